@@ -1,0 +1,40 @@
+import type { CSSProperties } from "react";
+import { Mail, Phone, Wrench } from "lucide-react";
+import { telLink, type SiteInfo } from "#app/lib/site";
+
+/** What visitors see while the site is in maintenance mode (served with status 503). */
+export function MaintenancePage({ site }: { site: SiteInfo }) {
+  const style = { "--primary": site.primaryColor, "--secondary": site.secondaryColor } as CSSProperties;
+  return (
+    <main style={style} className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16">
+      <title>{`Under Maintenance | ${site.siteName}`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="card w-full max-w-lg p-8 text-center">
+        {site.logoUrl ? (
+          <img src={site.logoUrl} alt={site.siteName} className="mx-auto h-12 w-auto" />
+        ) : (
+          <p className="text-2xl font-bold text-slate-900">{site.siteName}</p>
+        )}
+        <span className="mx-auto mt-6 flex h-14 w-14 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
+          <Wrench aria-hidden className="h-7 w-7" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">We'll be back soon</h1>
+        <p className="mt-3 text-slate-600">
+          {site.siteName} is down for scheduled maintenance. We're making improvements and will be back online shortly.
+          Thank you for your patience.
+        </p>
+        <div className="mt-6 flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-center sm:gap-6">
+          <a href={telLink(site.contactPhone)} className="inline-flex items-center gap-1.5 font-medium text-secondary underline">
+            <Phone aria-hidden className="h-4 w-4" /> {site.contactPhone}
+          </a>
+          <a href={`mailto:${site.contactEmail}`} className="inline-flex items-center gap-1.5 font-medium text-secondary underline">
+            <Mail aria-hidden className="h-4 w-4" /> {site.contactEmail}
+          </a>
+        </div>
+        <p className="mt-8 text-xs text-slate-500">
+          Staff: <a href="/login" className="underline">sign in</a>
+        </p>
+      </div>
+    </main>
+  );
+}

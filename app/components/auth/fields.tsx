@@ -1,0 +1,141 @@
+/**
+ * Inputs of the account forms: a label, the input, and its error under it
+ * (linked with aria-describedby), plus the red service-error box.
+ */
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { Eye, EyeOff } from "lucide-react";
+import { useHydrated } from "#app/lib/use-hydrated";
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** A prefix shown inside the field (e.g. +91). */
+  prefix?: string;
+};
+
+export function TextField({ name, label, error, hint, prefix, className, ...input }: InputProps) {
+  const id = `field-${name}`;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className={prefix ? "flex" : undefined}>
+        {prefix ? (
+          <span
+            aria-hidden
+            className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600"
+          >
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`field-input ${prefix ? "rounded-l-none" : ""}`}
+          {...input}
+        />
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A password input with a Show/Hide toggle. The toggle appears once
+ * JavaScript runs (it cannot work without it), so it is never an inert button.
+ */
+export function PasswordField({ name, label, error, hint, className, ...input }: Omit<InputProps, "type" | "prefix">) {
+  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  const id = `field-${name}`;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={visible ? "text" : "password"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`field-input ${hydrated ? "pr-20" : ""}`}
+          {...input}
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-controls={id}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 flex items-center gap-1 rounded-r-lg px-3 text-xs font-semibold text-slate-600 hover:text-slate-900"
+          >
+            {visible ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
+            {visible ? "Hide" : "Show"}
+            <span className="sr-only"> {label.toLowerCase()}</span>
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The service's error, in a red box above the form. */
+export function ErrorBox({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {children}
+    </div>
+  );
+}
+
+/** A confirmation (account created, link sent, e-mail verified). */
+export function NoticeBox({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+      {children}
+    </div>
+  );
+}
+
+/** Field errors that disappear as soon as the visitor edits that field. */
+export function useFieldErrors(fromServer: Partial<Record<string, string>> | undefined) {
+  const [errors, setErrors] = useState(fromServer ?? {});
+  const [source, setSource] = useState(fromServer);
+  if (source !== fromServer) {
+    setSource(fromServer);
+    setErrors(fromServer ?? {});
+  }
+  function clearOnInput(event: { target: EventTarget | null }) {
+    const name = (event.target as HTMLInputElement | null)?.name;
+    if (name && errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+  return { errors, clearOnInput };
+}

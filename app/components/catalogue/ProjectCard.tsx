@@ -1,0 +1,158 @@
+import { Link } from "react-router";
+import { formatMonthYear, formatNumber, formatPriceRange, unitsSoldPercent } from "#app/lib/format";
+
+/** The columns a project card shows (selected by app/domain/projects.server.ts). */
+export type ProjectSummary = {
+  id: number;
+  title: string;
+  developer: string;
+  location: string;
+  type: string;
+  status: string;
+  priceMin: number;
+  priceMax: number;
+  areaMin: number;
+  areaMax: number;
+  /** The start of the description, cut at a word (cards show two lines). */
+  description: string;
+  /** The first four amenities (no card shows more) and how many there are. */
+  amenities: string[];
+  amenityCount: number;
+  completionDate: string;
+  totalUnits: number;
+  availableUnits: number;
+  rating: number;
+  reviews: number;
+  /** The card-size variant of the first photo only. */
+  photoUrl: string | null;
+};
+
+/** Home shows ongoing as Under Construction and anything else as Coming Soon (spec §4). */
+export function homeStatusLabel(status: string): string {
+  return status === "ongoing" ? "Under Construction" : "Coming Soon";
+}
+
+/** The projects list and detail page name every status. */
+export function projectStatusLabel(status: string): string {
+  if (status === "ongoing") return "Under Construction";
+  if (status === "upcoming") return "Launching Soon";
+  if (status === "completed") return "Ready to Move";
+  return status;
+}
+
+const STATUS_BADGE: Record<string, string> = {
+  ongoing: "bg-amber-100 text-amber-900",
+  upcoming: "bg-sky-100 text-sky-900",
+  completed: "bg-emerald-100 text-emerald-900",
+};
+
+export function formatAreaRange(min: number, max: number): string {
+  return min === max ? `${formatNumber(min)} sq ft` : `${formatNumber(min)} - ${formatNumber(max)} sq ft`;
+}
+
+type Props = {
+  project: ProjectSummary;
+  /** home: spec §Home card (4 amenities); list: spec §Projects list card (3 amenities). */
+  variant: "home" | "list";
+  view?: "grid" | "list";
+};
+
+export function ProjectCard({ project, variant, view = "grid" }: Props) {
+  const horizontal = view === "list";
+  const badge = variant === "home" ? homeStatusLabel(project.status) : projectStatusLabel(project.status);
+  const amenityLimit = variant === "home" ? 4 : 3;
+  const shown = project.amenities.slice(0, amenityLimit);
+  const more = project.amenityCount - shown.length;
+  const sold = unitsSoldPercent(project.totalUnits, project.availableUnits);
+
+  return (
+    <article
+      className={horizontal ? "card flex flex-col overflow-hidden sm:flex-row" : "card flex flex-col overflow-hidden"}
+      data-testid="project-card"
+    >
+      <div className={horizontal ? "card-media sm:aspect-auto sm:w-72" : "card-media"}>
+        {project.photoUrl ? (
+          <img
+            src={project.photoUrl}
+            width={640}
+            height={480}
+            loading="lazy"
+            decoding="async"
+            alt={project.title}
+          />
+        ) : (
+          <div className="icon-building flex size-full items-center justify-center text-slate-400 [--icon-size:3rem]" />
+        )}
+        <div className="card-badges">
+          <span className={STATUS_BADGE[project.status] ?? "bg-slate-100 text-slate-900"}>{badge}</span>
+          <span className="bg-white/95 text-slate-800">{project.type}</span>
+        </div>
+      </div>
+
+      <div className="card-body">
+        <div>
+          <div className="card-head">
+            <h3 className="card-title">{project.title}</h3>
+            {variant === "list" && project.reviews > 0 ? (
+              <span className="card-rating icon-star" title={`${project.reviews} reviews`}>
+                <span className="text-slate-700">
+                  {project.rating.toFixed(1)}
+                  <span className="sr-only">{` out of 5 from ${project.reviews} reviews`}</span>
+                </span>
+              </span>
+            ) : null}
+          </div>
+          <p>{variant === "list" ? `by ${project.developer}` : project.developer}</p>
+        </div>
+
+        <p className="text-lg font-bold text-primary-dark">{formatPriceRange(project.priceMin, project.priceMax)}</p>
+
+        <div className="card-facts flex-col">
+          <p className="icon-pin">{project.location}</p>
+          <p className="icon-calendar">{`Completion: ${formatMonthYear(project.completionDate)}`}</p>
+        </div>
+
+        <dl className="card-stats">
+          <div>
+            <dt>Total Units</dt>
+            <dd>{formatNumber(project.totalUnits)}</dd>
+          </div>
+          <div>
+            <dt>Available</dt>
+            <dd>{formatNumber(project.availableUnits)}</dd>
+          </div>
+          <div>
+            <dt>Area</dt>
+            <dd>{formatAreaRange(project.areaMin, project.areaMax)}</dd>
+          </div>
+        </dl>
+
+        <p className="line-clamp-2">{project.description}</p>
+
+        {shown.length > 0 ? (
+          <ul className="card-tags" aria-label="Amenities">
+            {shown.map((amenity) => (
+              <li key={amenity}>{amenity}</li>
+            ))}
+            {more > 0 ? <li className="more">{`+${more} more`}</li> : null}
+          </ul>
+        ) : null}
+
+        <div className="mt-auto space-y-3 pt-1">
+          <div className="card-progress">
+            <p>
+              <span>Units Sold</span>
+              <span>{`${sold}%`}</span>
+            </p>
+            <div aria-hidden>
+              <div style={{ width: `${sold}%` }} />
+            </div>
+          </div>
+          <Link to={`/project/${project.id}`} className="btn-primary w-full">
+            View Project
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,278 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { SearchX } from "lucide-react";
+import { Pagination } from "#app/components/Pagination";
+import { LISTING_LOCATIONS } from "#app/lib/options";
+import { pageRange } from "#app/lib/pagination";
+import { formatNumber } from "#app/lib/format";
+import {
+  activeFilterCount,
+  clearedQuery,
+  propertyQueryHref,
+  sortOptions,
+  STATUS_OPTIONS,
+  type ListingKind,
+  type PropertyQuery,
+} from "#app/lib/property-query";
+import type { PropertyPage } from "#app/domain/properties.server";
+import { PropertyCard } from "./PropertyCard";
+import { PropertyFilters } from "./PropertyFilters";
+
+export const FILTER_FORM_ID = "property-filters";
+const PANEL_ID = "property-filters-panel";
+const TOGGLE_ID = "property-filters-toggle";
+
+const HERO: Record<ListingKind, { title: string; subtitle: string; path: string; placeholder: string }> = {
+  residential: {
+    title: "Residential Properties",
+    subtitle: "Apartments, villas, studios and more for sale and rent across Mumbai and India.",
+    path: "/residential",
+    placeholder: "Search by title, locality or description",
+  },
+  commercial: {
+    title: "Commercial Properties",
+    subtitle: "Offices, shops, showrooms, warehouses and co-working spaces for sale and rent.",
+    path: "/commercial",
+    placeholder: "Search offices, shops, localities…",
+  },
+};
+
+export type PropertyListingData = {
+  query: PropertyQuery;
+  result: PropertyPage;
+  favoriteIds: number[];
+};
+
+/**
+ * The /residential and /commercial screen. The whole filter state lives in the
+ * URL: every control belongs to one GET form (controls outside it join through
+ * the `form` attribute), so it works without JavaScript; with JavaScript, empty
+ * fields are left out of the URL and selects and checkboxes apply at once.
+ */
+export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: PropertyListingData }) {
+  const { query, result, favoriteIds } = data;
+  const hero = HERO[kind];
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const favorites = new Set(favoriteIds);
+  const { from, to } = pageRange(result.page, result.pageSize, result.total);
+  const busy = navigation.state === "loading" && navigation.location?.pathname === hero.path;
+
+  // Uncontrolled fields follow the URL on back/forward and Clear All: their
+  // defaults change with the query, and reset() shows them. Not on the first
+  // render: a choice made before hydration must survive.
+  const shownSearch = useRef(location.search);
+  useEffect(() => {
+    if (shownSearch.current === location.search) return;
+    shownSearch.current = location.search;
+    formRef.current?.reset();
+  }, [location.search]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form, submitter)) {
+      // Only what is set goes into the URL; leaving 'page' out resets to page 1.
+      if (typeof value !== "string" || value.trim() === "" || name === "page") continue;
+      if (name === "sort" && value === "relevance") continue;
+      params.append(name, value.trim());
+    }
+    const search = params.toString();
+    navigate(`${hero.path}${search ? `?${search}` : ""}`, { preventScrollReset: true });
+  }
+
+  function applyChoice(event: ChangeEvent<HTMLDivElement>) {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target.form?.id !== FILTER_FORM_ID) return;
+    const choice = target instanceof HTMLSelectElement || target.type === "checkbox" || target.type === "radio";
+    if (choice) target.form.requestSubmit();
+  }
+
+  const locationOptions: string[] = [...LISTING_LOCATIONS];
+  if (query.location && !locationOptions.some((l) => l.toLowerCase() === query.location.toLowerCase())) {
+    locationOptions.unshift(query.location);
+  }
+  const filterCount = activeFilterCount(query);
+  const hrefFor = (changes: Partial<PropertyQuery>) => `${hero.path}${propertyQueryHref(query, changes)}`;
+
+  return (
+    <div onChange={applyChoice}>
+      <noscript>
+        <style>{`#${PANEL_ID}{display:block !important}#${TOGGLE_ID},.js-only{display:none !important}`}</style>
+      </noscript>
+
+      <section className="bg-gradient-to-br from-slate-900 via-slate-800 to-secondary-dark text-white">
+        <div className="container-page py-10 sm:py-14">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{hero.title}</h1>
+          <p className="mt-2 max-w-2xl text-slate-200">{hero.subtitle}</p>
+          <div className="mt-6 grid gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg sm:grid-cols-2 lg:grid-cols-[1fr_200px_170px_auto_auto]">
+            <div className="relative sm:col-span-2 lg:col-span-1">
+              <label htmlFor="listing-search" className="sr-only">
+                Search
+              </label>
+              <span aria-hidden="true" className="icon-search pointer-events-none absolute left-3 top-1/2 flex -translate-y-1/2 text-slate-500" />
+              <input
+                id="listing-search"
+                type="search"
+                name="search"
+                form={FILTER_FORM_ID}
+                defaultValue={query.search}
+                placeholder={hero.placeholder}
+                maxLength={100}
+                className="field-input pl-9"
+              />
+            </div>
+            <div>
+              <label htmlFor="listing-location" className="sr-only">
+                Location
+              </label>
+              <select id="listing-location" name="location" form={FILTER_FORM_ID} defaultValue={query.location} className="field-input">
+                <option value="">All Locations</option>
+                {locationOptions.map((place) => (
+                  <option key={place} value={place}>
+                    {place}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="listing-status" className="sr-only">
+                Buy or rent
+              </label>
+              <select id="listing-status" name="status" form={FILTER_FORM_ID} defaultValue={query.status} className="field-input">
+                {STATUS_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" form={FILTER_FORM_ID} className="btn-primary icon-search">
+              Search
+            </button>
+            <button
+              id={TOGGLE_ID}
+              type="button"
+              className="btn-outline icon-filters lg:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls={PANEL_ID}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              Filters
+              {filterCount > 0 ? (
+                <span className="rounded-full bg-primary-dark px-2 text-xs text-white">{filterCount}</span>
+              ) : null}
+            </button>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-8 py-8 lg:grid-cols-[280px_1fr]">
+        <aside id={PANEL_ID} aria-label="Filters" className={`min-w-0 ${filtersOpen ? "block" : "hidden"} lg:block`}>
+          <form
+            ref={formRef}
+            id={FILTER_FORM_ID}
+            method="get"
+            action={hero.path}
+            onSubmit={submit}
+            className="card space-y-6 p-5 lg:sticky lg:top-20"
+          >
+            <div className="flex items-center justify-between">
+              <h2 className="text-lg font-semibold text-slate-900">Filters</h2>
+              <Link to={`${hero.path}${propertyQueryHref(clearedQuery(query))}`} className="text-sm font-semibold text-secondary-dark hover:underline">
+                Clear All
+              </Link>
+            </div>
+            {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
+            <PropertyFilters kind={kind} query={query} />
+            <button type="submit" className="btn-primary w-full">
+              Apply Filters
+            </button>
+          </form>
+        </aside>
+
+        <section aria-labelledby="results-heading" aria-busy={busy} className={`min-w-0 ${busy ? "opacity-70 transition-opacity" : ""}`}>
+          <div className="card mb-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
+                {`${formatNumber(result.total)} ${result.total === 1 ? "Property" : "Properties"} Found`}
+              </h2>
+              <p className="text-sm text-slate-600" role="status">
+                {`Showing ${from}-${to} of ${formatNumber(result.total)} results`}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <label htmlFor="listing-sort" className="whitespace-nowrap text-sm text-slate-700">
+                Sort by
+              </label>
+              <select id="listing-sort" name="sort" form={FILTER_FORM_ID} defaultValue={query.sort} className="field-input w-auto min-w-0 flex-1 py-2 sm:flex-none">
+                {sortOptions(kind).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <noscript>
+                <button type="submit" form={FILTER_FORM_ID} className="btn-outline py-2">
+                  Apply
+                </button>
+              </noscript>
+              <div className="flex overflow-hidden rounded-lg border border-slate-300" role="group" aria-label="View">
+                <ViewLink href={hrefFor({ view: "grid" })} current={query.view === "grid"} label="Grid view" icon="icon-grid" />
+                <ViewLink href={hrefFor({ view: "list" })} current={query.view === "list"} label="List view" icon="icon-list" />
+              </div>
+            </div>
+          </div>
+
+          {result.rows.length === 0 ? (
+            <div className="card flex flex-col items-center px-6 py-16 text-center">
+              <SearchX aria-hidden className="h-12 w-12 text-slate-400" />
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">No Properties Found</h3>
+              <p className="mt-2 text-slate-600">Try adjusting your search criteria or filters</p>
+              <Link to={`${hero.path}${propertyQueryHref(clearedQuery(query))}`} className="btn-primary mt-6">
+                Clear Filters
+              </Link>
+            </div>
+          ) : (
+            <ul className={query.view === "list" ? "space-y-6" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
+              {result.rows.map((property, index) => (
+                <li key={property.id}>
+                  <PropertyCard
+                    property={property}
+                    variant={kind}
+                    view={query.view}
+                    favorited={favorites.has(property.id)}
+                    eager={index < (query.view === "list" ? 1 : 3)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="mt-10">
+            <Pagination page={result.page} totalPages={result.totalPages} hrefFor={(page) => hrefFor({ page })} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** A view switch: its icon-* class draws the icon, the label names it. */
+function ViewLink({ href, current, label, icon }: { href: string; current: boolean; label: string; icon: `icon-${string}` }) {
+  return (
+    <Link
+      to={href}
+      discover="none"
+      preventScrollReset
+      aria-label={label}
+      aria-current={current ? "true" : undefined}
+      className={`${icon} flex size-10 items-center justify-center ${current ? "bg-primary-dark text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { DropdownMenu } from "radix-ui";
+import { ShieldCheck } from "lucide-react";
+import type { SiteInfo } from "#app/lib/site";
+
+export type HeaderUser = { name: string; isAdmin: boolean } | null;
+
+const NAV_BEFORE = [{ to: "/", label: "Home", end: true }];
+const NAV_AFTER = [
+  { to: "/favorites", label: "Favorites" },
+  { to: "/projects", label: "Projects" },
+  { to: "/emi-calculator", label: "EMI Calculator" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+];
+const PROPERTY_LINKS = [
+  { to: "/residential", label: "Residential" },
+  { to: "/commercial", label: "Commercial" },
+];
+
+
+export function Logo({ site }: { site: SiteInfo }) {
+  return (
+    <Link to="/" className="flex items-center gap-2" aria-label={`${site.siteName} home`}>
+      {site.logoUrl ? (
+        <img src={site.logoUrl} alt="" className="h-9 w-auto" width={36} height={36} />
+      ) : (
+        <span className="icon-home flex size-9 items-center justify-center rounded-lg bg-primary text-white [--icon-size:1.25rem]" />
+      )}
+      <span className="text-xl font-bold tracking-tight text-slate-900">{site.siteName}</span>
+    </Link>
+  );
+}
+
+/** NavLink marks the current page's link `.active`, which `nav-link` (app.css) colours. */
+export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const onProperties = location.pathname.startsWith("/residential") || location.pathname.startsWith("/commercial");
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo site={site} />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {NAV_BEFORE.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className="nav-link">
+              {item.label}
+            </NavLink>
+          ))}
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger
+              className={`icon-chevron-down flex flex-row-reverse items-center gap-1 rounded-md px-3 py-2 text-sm font-medium ${onProperties ? "text-primary-dark" : "text-slate-700 hover:text-primary-dark"}`}
+            >
+              Properties
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="start"
+                sideOffset={6}
+                className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+              >
+                {PROPERTY_LINKS.map((item) => (
+                  <DropdownMenu.Item key={item.to} asChild>
+                    <Link
+                      to={item.to}
+                      className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-dark"
+                    >
+                      {item.label}
+                    </Link>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+          {NAV_AFTER.map((item) => (
+            <NavLink key={item.to} to={item.to} className="nav-link">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          {user?.isAdmin ? (
+            <Link to="/admin" className="btn-secondary">
+              <ShieldCheck aria-hidden className="h-4 w-4" /> Admin
+            </Link>
+          ) : null}
+          <Link to="/list-property" className="btn-primary">
+            List Property
+          </Link>
+          <AuthControls user={user} />
+        </div>
+        <button
+          type="button"
+          className={`${menuOpen ? "icon-close" : "icon-menu"} flex rounded-md p-2 text-slate-700 [--icon-size:1.5rem] hover:bg-slate-100 lg:hidden`}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        />
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white lg:hidden">
+          <div className="container-page flex flex-col gap-1 py-3">
+            {NAV_BEFORE.map((item) => (
+              <NavLink key={item.to} to={item.to} end className="nav-link">
+                {item.label}
+              </NavLink>
+            ))}
+            <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Properties</p>
+            {PROPERTY_LINKS.map((item) => (
+              <NavLink key={item.to} to={item.to} className="nav-link pl-6">
+                {item.label}
+              </NavLink>
+            ))}
+            {NAV_AFTER.map((item) => (
+              <NavLink key={item.to} to={item.to} className="nav-link">
+                {item.label}
+              </NavLink>
+            ))}
+            <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3">
+              {user?.isAdmin ? (
+                <Link to="/admin" className="btn-secondary">
+                  <ShieldCheck aria-hidden className="h-4 w-4" /> Admin Panel
+                </Link>
+              ) : null}
+              <Link to="/list-property" className="btn-primary">
+                List Property
+              </Link>
+              <AuthControls user={user} stacked />
+            </div>
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+function AuthControls({ user, stacked = false }: { user: HeaderUser; stacked?: boolean }) {
+  if (!user) {
+    return (
+      <Link to="/login" className="btn-outline">
+        Login
+      </Link>
+    );
+  }
+  return (
+    <div className={stacked ? "flex flex-col gap-2" : "flex items-center gap-2"}>
+      <span className="px-1 text-sm font-medium text-slate-700">{user.name}</span>
+      <Form method="post" action="/logout">
+        <button type="submit" className={`btn-outline ${stacked ? "w-full" : ""}`}>
+          Logout
+        </button>
+      </Form>
+    </div>
+  );
+}

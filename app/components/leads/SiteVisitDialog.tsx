@@ -1,0 +1,192 @@
+/**
+ * The project page's Schedule Site Visit button and modal: name, phone,
+ * preferred date (from today, India time) and time slot. Stored as a
+ * site_visit inquiry referencing the project; the confirmation repeats the
+ * booking. Without JavaScript the button is a <details> that opens the same
+ * form in place and posts to /inquiry.
+ */
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { useFetcher } from "react-router";
+import { Dialog } from "radix-ui";
+import { CalendarCheck, X } from "lucide-react";
+import { todayInIndia } from "#app/lib/format";
+import { SITE_VISIT_TIMES } from "#app/lib/options";
+import { siteVisitSchema, type FieldErrors } from "#app/lib/validation/leads";
+import { EnhancedFlag, FormNotice, SelectField, TextField } from "./fields";
+import { HoneypotField } from "./HoneypotField";
+import type { InquiryActionData } from "./inquiry-types";
+import { useHydrated, useLeadForm } from "./use-lead-form";
+
+const DEFAULT_TRIGGER = "btn-primary w-full";
+
+export function SiteVisitDialog({
+  projectId,
+  projectTitle,
+  triggerClassName,
+}: {
+  projectId: number;
+  projectTitle: string;
+  triggerClassName?: string;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  // A new form (empty, no messages) every time the dialog opens.
+  const [formKey, setFormKey] = useState(0);
+
+  if (!hydrated) {
+    return (
+      <details className="group">
+        <summary className={`${triggerClassName ?? DEFAULT_TRIGGER} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+          <CalendarCheck aria-hidden className="h-4 w-4" /> Schedule Site Visit
+        </summary>
+        <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-left">
+          <SiteVisitForm projectId={projectId} projectTitle={projectTitle} />
+        </div>
+      </details>
+    );
+  }
+
+  return (
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) {
+            setFormKey((key) => key + 1);
+            setConfirmation(null);
+          }
+        }}
+      >
+        <Dialog.Trigger className={triggerClassName ?? DEFAULT_TRIGGER}>
+          <CalendarCheck aria-hidden className="h-4 w-4" /> Schedule Site Visit
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 text-left shadow-xl sm:p-6">
+            <div className="mb-4 flex items-start justify-between gap-4">
+              <div>
+                <Dialog.Title className="text-lg font-semibold text-slate-900">Schedule Site Visit</Dialog.Title>
+                <Dialog.Description className="mt-1 text-sm text-slate-600">
+                  Visit {projectTitle}. Choose a day and time; we will call you to confirm.
+                </Dialog.Description>
+              </div>
+              <Dialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+                <X aria-hidden className="h-5 w-5" />
+              </Dialog.Close>
+            </div>
+            <SiteVisitForm
+              key={formKey}
+              projectId={projectId}
+              projectTitle={projectTitle}
+              onBooked={(message) => {
+                setConfirmation(message);
+                setOpen(false);
+              }}
+              cancel={
+                <Dialog.Close type="button" className="btn-outline flex-1">
+                  Cancel
+                </Dialog.Close>
+              }
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {confirmation ? (
+        <div className="mt-3">
+          <FormNotice tone="success">{confirmation}</FormNotice>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The four fields and the Confirm Visit button. Used in the dialog, in the
+ * no-JavaScript <details>, and on the /inquiry page after a post came back
+ * with errors.
+ */
+export function SiteVisitForm({
+  projectId,
+  projectTitle,
+  onBooked,
+  cancel,
+  initialValues,
+  initialErrors,
+  initialFormError,
+}: {
+  projectId: number;
+  projectTitle: string;
+  onBooked?: (confirmation: string) => void;
+  cancel?: React.ReactNode;
+  initialValues?: Record<string, string>;
+  initialErrors?: FieldErrors;
+  initialFormError?: string;
+}) {
+  const fetcher = useFetcher<InquiryActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.data;
+  const { errors, onSubmit, onChange } = useLeadForm(siteVisitSchema, result && !result.ok ? result.errors : initialErrors);
+  const busy = fetcher.state !== "idle";
+  const values = result && !result.ok ? result.values : initialValues;
+  const failure = result && !result.ok ? result.formError : initialFormError;
+  useBooked(fetcher.state, result, formRef, onBooked);
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/inquiry"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-label={`Schedule a site visit to ${projectTitle}`}
+      className="relative space-y-4"
+    >
+      <input type="hidden" name="inquiryType" value="site_visit" />
+      <input type="hidden" name="projectId" value={projectId} />
+      <EnhancedFlag />
+      <HoneypotField />
+      <TextField label="Full Name" name="name" autoComplete="name" required defaultValue={values?.name} error={errors.name} placeholder="Your name" />
+      <TextField
+        label="Phone Number" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" required
+        defaultValue={values?.phone} error={errors.phone} placeholder="10-digit mobile number"
+      />
+      <TextField
+        label="Preferred Date" name="date" type="date" required min={todayInIndia()}
+        defaultValue={values?.date} error={errors.date}
+      />
+      <SelectField label="Preferred Time" name="time" required defaultValue={values?.time ?? ""} error={errors.time}>
+        <option value="">Select a time</option>
+        {SITE_VISIT_TIMES.map((time) => (
+          <option key={time} value={time}>
+            {time}
+          </option>
+        ))}
+      </SelectField>
+      {failure ? <FormNotice tone="error">{failure}</FormNotice> : null}
+      <div className="flex gap-3 pt-1">
+        {cancel}
+        <button type="submit" className="btn-primary flex-1" disabled={busy}>
+          {busy ? "Booking..." : "Confirm Visit"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function useBooked(
+  state: string,
+  result: InquiryActionData | undefined,
+  formRef: RefObject<HTMLFormElement | null>,
+  onBooked: ((confirmation: string) => void) | undefined,
+) {
+  const reported = useRef<InquiryActionData | undefined>(undefined);
+  useEffect(() => {
+    if (state !== "idle" || !result?.ok || reported.current === result) return;
+    reported.current = result;
+    formRef.current?.reset();
+    onBooked?.(result.message);
+  }, [state, result, formRef, onBooked]);
+}

@@ -1,0 +1,109 @@
+/**
+ * Labelled inputs for the lead forms: the message shows under the field, is
+ * tied to it with aria-describedby, and the field is marked aria-invalid.
+ * Forms use noValidate, so these messages (the same the server sends) are what
+ * people see, not the browser's bubbles.
+ */
+import { ENHANCED_FLAG } from "./inquiry-types";
+import { useHydrated } from "./use-lead-form";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+type Common = { label: string; error?: string; hint?: ReactNode; optional?: boolean };
+
+function FieldShell({ id, label, error, hint, required, optional, children }: Common & { id: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      {/* The markers sit beside the label, not in it, so the field's name is exactly its label. */}
+      <div className="mb-1 flex items-baseline gap-1 text-sm">
+        <label htmlFor={id} className="font-medium text-slate-700">
+          {label}
+        </label>
+        {required ? <span aria-hidden="true" className="text-red-700">*</span> : null}
+        {optional ? <span className="text-slate-500">(optional)</span> : null}
+      </div>
+      {children}
+      {hint && !error ? <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode) {
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}
+
+export function TextField({ label, error, hint, optional, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={input.required} optional={optional}>
+      <input
+        id={id}
+        className={`field-input disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${className ?? ""}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ label, error, hint, optional, className, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={input.required} optional={optional}>
+      <textarea
+        id={id}
+        className={`field-input disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${className ?? ""}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label, error, hint, optional, className, children, ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={select.required} optional={optional}>
+      <select
+        id={id}
+        className={`field-input disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${className ?? ""}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A banner above or below a form: success in green, failure in red; announced to screen readers. */
+export function FormNotice({ tone, children }: { tone: "success" | "error"; children: ReactNode }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={
+        tone === "success"
+          ? "rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
+          : "rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+      }
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Marks a post as coming from the enhanced form (see ENHANCED_FLAG); absent without JavaScript. */
+export function EnhancedFlag() {
+  const hydrated = useHydrated();
+  return hydrated ? <input type="hidden" name={ENHANCED_FLAG} value="1" /> : null;
+}

@@ -1,0 +1,284 @@
+/**
+ * The wizard's photos. With JavaScript each chosen file is checked for quick
+ * feedback (type, size, count), then uploaded at once to /api/photos with a
+ * visible progress bar; the server checks it again by content and answers with
+ * a signed token, which the final submission carries in hidden fields. Each
+ * photo can be removed before submitting; refused ones are listed by name with
+ * the reason. Without JavaScript the file input itself is posted with the form,
+ * and photos already accepted in an earlier attempt come back as checkboxes.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ImagePlus, Loader2, Trash2, TriangleAlert } from "lucide-react";
+import { useHydrated } from "#app/components/leads/use-lead-form";
+import { WIZARD_UPLOAD_HEADER, type PhotoFailure, type SubmittedPhoto } from "./photo-types";
+
+export type PhotoEntry =
+  | { id: string; name: string; status: "uploading"; progress: number; preview: string }
+  | { id: string; name: string; status: "done"; token: string; card: string }
+  | { id: string; name: string; status: "failed"; message: string };
+
+/** What browsers can hand us; SVG is refused (it is a document, not a photo). */
+const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif";
+
+let nextId = 0;
+const newId = () => `photo-${Date.now()}-${nextId++}`;
+
+export function entriesFromSubmitted(photos: SubmittedPhoto[] = [], failures: PhotoFailure[] = []): PhotoEntry[] {
+  return [
+    ...photos.map((photo): PhotoEntry => ({ id: newId(), name: photo.name, status: "done", token: photo.token, card: photo.card })),
+    ...failures.map((failure): PhotoEntry => ({ id: newId(), name: failure.name, status: "failed", message: failure.message })),
+  ];
+}
+
+export function PhotoUploader({
+  entries,
+  onEntriesChange,
+  maxCount,
+  maxFileSizeMb,
+  error,
+}: {
+  entries: PhotoEntry[];
+  onEntriesChange: (update: (current: PhotoEntry[]) => PhotoEntry[]) => void;
+  maxCount: number;
+  maxFileSizeMb: number;
+  error?: string;
+}) {
+  const hydrated = useHydrated();
+  const inputId = useId();
+  const requests = useRef(new Map<string, XMLHttpRequest>());
+  const previews = useRef(new Map<string, string>());
+
+  const update = useCallback(
+    (id: string, next: PhotoEntry | null) => {
+      onEntriesChange((current) =>
+        next ? current.map((entry) => (entry.id === id ? next : entry)) : current.filter((entry) => entry.id !== id),
+      );
+    },
+    [onEntriesChange],
+  );
+
+  // Leaving the page stops uploads and frees the previews.
+  useEffect(() => {
+    const open = requests.current;
+    const urls = previews.current;
+    return () => {
+      for (const request of open.values()) request.abort();
+      for (const url of urls.values()) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  function upload(file: File, id: string) {
+    const request = new XMLHttpRequest();
+    requests.current.set(id, request);
+    const fail = (message: string) => update(id, { id, name: file.name, status: "failed", message });
+    request.open("POST", "/api/photos");
+    request.responseType = "json";
+    request.setRequestHeader(WIZARD_UPLOAD_HEADER, "wizard");
+    request.setRequestHeader("x-file-name", encodeURIComponent(file.name));
+    request.upload.onprogress = (event) => {
+      if (!event.lengthComputable) return;
+      const progress = Math.min(100, Math.round((event.loaded / event.total) * 100));
+      onEntriesChange((current) =>
+        current.map((entry) => (entry.id === id && entry.status === "uploading" ? { ...entry, progress } : entry)),
+      );
+    };
+    request.onload = () => {
+      requests.current.delete(id);
+      const body = request.response as { ok?: boolean; token?: string; photo?: { card: string }; message?: string } | null;
+      if (request.status === 200 && body?.ok && body.token && body.photo) {
+        update(id, { id, name: file.name, status: "done", token: body.token, card: body.photo.card });
+      } else {
+        fail(body?.message ?? `${file.name} could not be uploaded. Please try again.`);
+      }
+      forgetPreview(id);
+    };
+    request.onerror = () => {
+      requests.current.delete(id);
+      fail(`${file.name} could not be uploaded. Check your connection and try again.`);
+      forgetPreview(id);
+    };
+    const body = new FormData();
+    body.append("photo", file);
+    request.send(body);
+  }
+
+  function forgetPreview(id: string) {
+    const url = previews.current.get(id);
+    if (url) URL.revokeObjectURL(url);
+    previews.current.delete(id);
+  }
+
+  function choose(files: FileList | null) {
+    if (!files?.length) return;
+    let kept = entries.filter((entry) => entry.status !== "failed").length;
+    const added: PhotoEntry[] = [];
+    const toUpload: [File, string][] = [];
+    for (const file of Array.from(files)) {
+      const id = newId();
+      const refusal = quickCheck(file, kept, maxCount, maxFileSizeMb);
+      if (refusal) {
+        added.push({ id, name: file.name, status: "failed", message: refusal });
+        continue;
+      }
+      kept += 1;
+      const preview = URL.createObjectURL(file);
+      previews.current.set(id, preview);
+      added.push({ id, name: file.name, status: "uploading", progress: 0, preview });
+      toUpload.push([file, id]);
+    }
+    onEntriesChange((current) => [...current, ...added]);
+    for (const [file, id] of toUpload) upload(file, id);
+  }
+
+  function remove(entry: PhotoEntry) {
+    requests.current.get(entry.id)?.abort();
+    requests.current.delete(entry.id);
+    forgetPreview(entry.id);
+    update(entry.id, null);
+  }
+
+  const kept = entries.filter((entry) => entry.status !== "failed").length;
+  const full = hydrated && kept >= maxCount;
+
+  return (
+    <fieldset aria-describedby={`${inputId}-rules`}>
+      <legend className="field-label">
+        Property Photos <span className="font-normal text-slate-500">(optional)</span>
+      </legend>
+      <p id={`${inputId}-rules`} className="mb-2 text-xs text-slate-500">
+        Up to {maxCount} photos, {maxFileSizeMb} MB each: JPEG, PNG, WebP, GIF or AVIF. Location and camera details
+        are removed from every photo.
+      </p>
+      {/* The input comes first so the drop zone can show its keyboard focus (peer-focus-visible). */}
+      <div className="flex flex-col">
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          // Without JavaScript the files go with the form; with it they are uploaded here and the input stays out.
+          name={hydrated ? undefined : "photoFiles"}
+          disabled={full}
+          // With JavaScript the drop zone is the control; without it the native input shows what was chosen.
+          className={
+            hydrated
+              ? "peer sr-only"
+              : "peer order-2 mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-secondary-soft file:px-3 file:py-2 file:font-semibold file:text-secondary-dark"
+          }
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => {
+            choose(event.currentTarget.files);
+            event.currentTarget.value = "";
+          }}
+        />
+        <label
+          htmlFor={inputId}
+          className={`order-1 flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm ${
+            full ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500" : "cursor-pointer border-slate-300 hover:border-primary hover:bg-primary-soft peer-focus-visible:ring-2 peer-focus-visible:ring-secondary"
+          }`}
+        >
+          <ImagePlus aria-hidden className="h-8 w-8 text-primary-dark" />
+          <span className="font-semibold text-slate-800">{full ? `${maxCount} photos added` : "Upload photos"}</span>
+          <span className="text-slate-600">{full ? "Remove one to add another" : "Choose one or more photos"}</span>
+        </label>
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {entries.length > 0 ? (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Chosen photos">
+          {entries.map((entry) => (
+            <PhotoRow key={entry.id} entry={entry} hydrated={hydrated} onRemove={() => remove(entry)} />
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function quickCheck(file: File, kept: number, maxCount: number, maxFileSizeMb: number): string | null {
+  if (kept >= maxCount) return `${file.name} was not added: you can add at most ${maxCount} photos`;
+  if (file.type && (!file.type.startsWith("image/") || file.type === "image/svg+xml")) {
+    return `${file.name} is not a JPEG, PNG, WebP, GIF or AVIF image`;
+  }
+  if (file.size > maxFileSizeMb * 1024 * 1024) return `${file.name} is larger than ${maxFileSizeMb} MB`;
+  if (file.size === 0) return `${file.name} is empty`;
+  return null;
+}
+
+function PhotoRow({ entry, hydrated, onRemove }: { entry: PhotoEntry; hydrated: boolean; onRemove: () => void }) {
+  if (entry.status === "failed") {
+    return (
+      <li className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+        <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <span className="min-w-0 flex-1 break-words" role="alert">
+          {entry.message}
+        </span>
+        {hydrated ? (
+          <button type="button" onClick={onRemove} className="shrink-0 font-semibold underline" aria-label={`Dismiss ${entry.name}`}>
+            Dismiss
+          </button>
+        ) : null}
+      </li>
+    );
+  }
+  const image = entry.status === "done" ? entry.card : entry.preview;
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2">
+      <img src={image} alt="" className="h-16 w-20 shrink-0 rounded-md bg-slate-100 object-cover" />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="truncate font-medium text-slate-800" title={entry.name}>
+          {entry.name}
+        </p>
+        {entry.status === "uploading" ? (
+          <UploadProgress name={entry.name} progress={entry.progress} />
+        ) : hydrated ? (
+          <>
+            <p className="text-xs text-green-700">Uploaded</p>
+            <input type="hidden" name="photoTokens" value={entry.token} />
+          </>
+        ) : (
+          // Without JavaScript a photo from an earlier attempt is kept by leaving it ticked.
+          <label className="mt-1 flex items-center gap-2 text-xs text-slate-700">
+            <input type="checkbox" name="photoTokens" value={entry.token} defaultChecked /> Keep this photo
+          </label>
+        )}
+      </div>
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={onRemove}
+          className="shrink-0 rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
+          aria-label={`Remove ${entry.name}`}
+        >
+          <Trash2 aria-hidden className="h-4 w-4" />
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+function UploadProgress({ name, progress }: { name: string; progress: number }) {
+  const processing = progress >= 100;
+  return (
+    <div className="mt-1">
+      <div
+        role="progressbar"
+        aria-label={`Uploading ${name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-secondary transition-all" style={{ width: `${progress}%` }} />
+      </div>
+      <p className="mt-1 flex items-center gap-1 text-xs text-slate-600">
+        <Loader2 aria-hidden className="h-3 w-3 animate-spin" />
+        {processing ? "Processing..." : `Uploading... ${progress}%`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,305 @@
+/**
+ * Files in the admin catalogue forms: photos (uploaded or linked), project floor
+ * plans and brochures. Everything the browser sends is re-checked here: sizes
+ * and counts against the settings, images by their bytes (images.server.ts),
+ * PDFs by their '%PDF-' signature. Files are only stored once the whole form
+ * has passed, so a refused form leaves nothing behind.
+ */
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import { db } from "#app/server/db.server";
+import { PhotoError, sniffImageType, storePhoto } from "#app/server/images.server";
+import type { FloorPlan, Photo } from "#app/server/schema";
+import { storage, UPLOADS_URL_PREFIX } from "#app/server/storage.server";
+import { isHttpUrl, readRows } from "#app/lib/validation/admin-catalogue";
+
+/** Admin uploads live under this storage folder (and only those are ever cleaned up). */
+export const ADMIN_FOLDER = "admin";
+const ADMIN_UPLOADS = `${UPLOADS_URL_PREFIX}${ADMIN_FOLDER}/`;
+
+export const DEFAULT_PROPERTY_PHOTO: Photo = {
+  card: "/images/default-property.webp",
+  large: "/images/default-property.webp",
+  width: 1200,
+  height: 900,
+};
+export const DEFAULT_PROJECT_PHOTO: Photo = {
+  card: "/images/default-project.webp",
+  large: "/images/default-project.webp",
+  width: 1200,
+  height: 900,
+};
+
+export class FormFileError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class UploadTooLargeError extends Error {}
+
+export type UploadLimits = { maxFiles: number; maxFileBytes: number };
+
+export function uploadLimits(settings: { maxImageUpload: number; maxFileSize: number }): UploadLimits {
+  return { maxFiles: settings.maxImageUpload, maxFileBytes: settings.maxFileSize * 1024 * 1024 };
+}
+
+/**
+ * The request's form, refusing bodies bigger than `maxBytes` before buffering
+ * them all (request.formData() alone would read any size into memory).
+ */
+export async function readLimitedForm(request: Request, maxBytes: number): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new UploadTooLargeError(tooLargeMessage(maxBytes));
+  if (!request.body) return request.formData();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new UploadTooLargeError(tooLargeMessage(maxBytes));
+    }
+    chunks.push(value);
+  }
+  const body = Buffer.concat(chunks);
+  return new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+}
+
+function tooLargeMessage(maxBytes: number) {
+  return `The upload is too large (at most ${Math.floor(maxBytes / (1024 * 1024))} MB in one save)`;
+}
+
+/** How many bytes one form may carry: every allowed file at its limit, plus room for the text. */
+export function formBudget(limits: UploadLimits, extraFiles: number) {
+  return limits.maxFileBytes * (limits.maxFiles + extraFiles) + 2 * 1024 * 1024;
+}
+
+function isFile(value: FormDataEntryValue | null): value is File {
+  return typeof value === "object" && value !== null && "arrayBuffer" in value && value.size > 0;
+}
+
+function megabytes(bytes: number) {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
+
+// ---------------------------------------------------------------- photos
+
+type PhotoPlan =
+  | { kind: "keep"; photo: Photo }
+  | { kind: "link"; photo: Photo }
+  | { kind: "upload"; bytes: Buffer; index: number };
+
+/**
+ * Reads the `photos.N.*` rows (in their order): `existing` (the card URL of a
+ * photo the item already has), `url` (a pasted link) or `file` (an upload).
+ * Blank rows are dropped. Checks count, sizes and image bytes; stores nothing.
+ */
+export async function planPhotos(form: FormData, current: Photo[], limits: UploadLimits, noun: string) {
+  const rows = readRows(form, "photos", ["existing", "url"] as const);
+  const indexes = rowIndexes(form, "photos");
+  const plans: PhotoPlan[] = [];
+  for (let position = 0; position < indexes.length; position++) {
+    const index = indexes[position];
+    const row = rows[position];
+    const file = form.get(`photos.${index}.file`);
+    const label = `Photo ${plans.length + 1}`;
+    if (isFile(file)) {
+      if (file.size > limits.maxFileBytes) {
+        throw new FormFileError("photos", `${label} is larger than ${megabytes(limits.maxFileBytes)}`);
+      }
+      const bytes = Buffer.from(await file.arrayBuffer());
+      if (!sniffImageType(bytes)) throw new FormFileError("photos", `${label} is not a JPEG, PNG, WebP, GIF or AVIF image`);
+      plans.push({ kind: "upload", bytes, index: plans.length + 1 });
+    } else if (row.existing) {
+      const photo = current.find((p) => p.card === row.existing);
+      if (!photo) throw new FormFileError("photos", `${label} is no longer part of this ${noun}. Reload and try again.`);
+      plans.push({ kind: "keep", photo });
+    } else if (row.url.trim()) {
+      const url = row.url.trim();
+      if (!isHttpUrl(url)) throw new FormFileError("photos", `${label}: the link must start with http:// or https://`);
+      plans.push({ kind: "link", photo: { card: url, large: url } });
+    }
+  }
+  if (plans.length > limits.maxFiles) {
+    throw new FormFileError("photos", `At most ${limits.maxFiles} photos per ${noun}`);
+  }
+  return plans;
+}
+
+/** Stores the planned uploads; on any failure removes what this call stored. */
+export async function storePlannedPhotos(plans: PhotoPlan[], fallback: Photo): Promise<{ photos: Photo[]; stored: Photo[] }> {
+  const stored: Photo[] = [];
+  const photos: Photo[] = [];
+  try {
+    for (const plan of plans) {
+      if (plan.kind === "upload") {
+        try {
+          const photo = await storePhoto(plan.bytes, ADMIN_FOLDER);
+          stored.push(photo);
+          photos.push(photo);
+        } catch (error) {
+          if (error instanceof PhotoError) throw new FormFileError("photos", `Photo ${plan.index} ${error.message}`);
+          throw error;
+        }
+      } else {
+        photos.push(plan.photo);
+      }
+    }
+  } catch (error) {
+    await removeUnreferenced(stored.flatMap((p) => [p.card, p.large]));
+    throw error;
+  }
+  return { photos: photos.length ? photos : [fallback], stored };
+}
+
+function rowIndexes(form: FormData, prefix: string): number[] {
+  const indexes = new Set<number>();
+  const pattern = new RegExp(`^${prefix}\\.(\\d+)\\.`);
+  for (const key of form.keys()) {
+    const match = key.match(pattern);
+    if (match && Number(match[1]) < 200) indexes.add(Number(match[1]));
+  }
+  return [...indexes].sort((a, b) => a - b);
+}
+
+// ---------------------------------------------------------------- PDFs and floor plans
+
+export function isPdf(bytes: Uint8Array) {
+  return bytes.length >= 5 && Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-";
+}
+
+async function storePdf(bytes: Buffer): Promise<string> {
+  const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 20);
+  return storage().put(`${ADMIN_FOLDER}/docs/${hash}.pdf`, bytes, "application/pdf");
+}
+
+type FloorPlanPlan =
+  | { kind: "keep"; plan: FloorPlan }
+  | { kind: "pdf"; title: string; bytes: Buffer }
+  | { kind: "image"; title: string; bytes: Buffer; index: number };
+
+/** Reads `floorPlans.N.{existing,title,file}` rows: kept plans may be renamed; new ones need a title and a file. */
+export async function planFloorPlans(form: FormData, current: FloorPlan[], limits: UploadLimits) {
+  const indexes = rowIndexes(form, "floorPlans");
+  const rows = readRows(form, "floorPlans", ["existing", "title"] as const);
+  const plans: FloorPlanPlan[] = [];
+  for (let position = 0; position < indexes.length; position++) {
+    const row = rows[position];
+    const file = form.get(`floorPlans.${indexes[position]}.file`);
+    const label = `Floor plan ${plans.length + 1}`;
+    const title = row.title.trim().slice(0, 120);
+    if (row.existing) {
+      const kept = current.find((plan) => plan.url === row.existing);
+      if (!kept) throw new FormFileError("floorPlans", `${label} is no longer part of this project. Reload and try again.`);
+      plans.push({ kind: "keep", plan: { ...kept, title: title || kept.title } });
+      continue;
+    }
+    if (!isFile(file)) {
+      if (title) throw new FormFileError("floorPlans", `${label}: choose an image or PDF file`);
+      continue;
+    }
+    if (!title) throw new FormFileError("floorPlans", `${label}: add a title (e.g. 2 BHK - Type A)`);
+    if (file.size > limits.maxFileBytes) {
+      throw new FormFileError("floorPlans", `${label} is larger than ${megabytes(limits.maxFileBytes)}`);
+    }
+    const bytes = Buffer.from(await file.arrayBuffer());
+    if (isPdf(bytes)) plans.push({ kind: "pdf", title, bytes });
+    else if (sniffImageType(bytes)) plans.push({ kind: "image", title, bytes, index: plans.length + 1 });
+    else throw new FormFileError("floorPlans", `${label} must be an image (JPEG, PNG, WebP) or a PDF`);
+  }
+  if (plans.length > 30) throw new FormFileError("floorPlans", "At most 30 floor plans per project");
+  return plans;
+}
+
+export async function storeFloorPlans(plans: FloorPlanPlan[], stored: string[]): Promise<FloorPlan[]> {
+  const result: FloorPlan[] = [];
+  for (const plan of plans) {
+    if (plan.kind === "keep") result.push(plan.plan);
+    else if (plan.kind === "pdf") {
+      const url = await storePdf(plan.bytes);
+      stored.push(url);
+      result.push({ title: plan.title, url, kind: "pdf" });
+    } else {
+      try {
+        const photo = await storePhoto(plan.bytes, ADMIN_FOLDER);
+        stored.push(photo.card, photo.large);
+        result.push({ title: plan.title, url: photo.large, kind: "image" });
+      } catch (error) {
+        if (error instanceof PhotoError) throw new FormFileError("floorPlans", `Floor plan ${plan.index} ${error.message}`);
+        throw error;
+      }
+    }
+  }
+  return result;
+}
+
+/** The brochure after this save: a new PDF, removed, or unchanged. */
+export async function planBrochure(form: FormData, current: string | null, limits: UploadLimits) {
+  const file = form.get("brochure");
+  if (isFile(file)) {
+    if (file.size > limits.maxFileBytes) {
+      throw new FormFileError("brochure", `The brochure is larger than ${megabytes(limits.maxFileBytes)}`);
+    }
+    const bytes = Buffer.from(await file.arrayBuffer());
+    if (!isPdf(bytes)) throw new FormFileError("brochure", "The brochure must be a PDF file");
+    return { kind: "upload" as const, bytes };
+  }
+  if (form.get("brochureRemove") === "on") return { kind: "set" as const, url: null };
+  return { kind: "set" as const, url: current };
+}
+
+export async function storeBrochure(plan: Awaited<ReturnType<typeof planBrochure>>, stored: string[]) {
+  if (plan.kind === "set") return plan.url;
+  const url = await storePdf(plan.bytes);
+  stored.push(url);
+  return url;
+}
+
+// ---------------------------------------------------------------- clean-up
+
+/**
+ * Removes admin-uploaded files no property, project or submission refers to
+ * any more. Files are content-addressed, so the same upload may serve two
+ * items: only unreferenced ones go. Demo and submission photos are never touched.
+ */
+export async function removeUnreferenced(urls: string[]) {
+  const candidates = Array.from(new Set(urls.filter((url) => url?.startsWith(ADMIN_UPLOADS))));
+  for (const url of candidates) {
+    if (await isReferenced(url)) continue;
+    try {
+      await storage().remove(url);
+      // A floor-plan image keeps only its large variant; its card twin goes with it.
+      if (url.endsWith("-large.webp")) {
+        const card = url.replace(/-large\.webp$/, "-card.webp");
+        if (!(await isReferenced(card))) await storage().remove(card);
+      }
+    } catch (error) {
+      console.error(`Could not remove ${url}:`, error);
+    }
+  }
+}
+
+async function isReferenced(url: string): Promise<boolean> {
+  const photo = JSON.stringify([{ card: url }]);
+  const large = JSON.stringify([{ large: url }]);
+  const plan = JSON.stringify([{ url }]);
+  const result = await db.execute(sql`
+    select exists (select 1 from properties where images @> ${photo}::jsonb or images @> ${large}::jsonb)
+        or exists (select 1 from projects where images @> ${photo}::jsonb or images @> ${large}::jsonb
+                   or floor_plans @> ${plan}::jsonb or brochure_url = ${url})
+        or exists (select 1 from property_listings where images @> ${photo}::jsonb or images @> ${large}::jsonb) as used`);
+  const rows = (result as unknown as { rows: { used: boolean }[] }).rows;
+  return Boolean(rows[0]?.used);
+}
+
+/** Every file URL a property or project row refers to. */
+export function photoUrls(photos: Photo[]) {
+  return photos.flatMap((photo) => [photo.card, photo.large]);
+}

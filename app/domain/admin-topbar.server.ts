@@ -1,0 +1,165 @@
+/**
+ * The admin top bar: one search across properties, projects, submissions and
+ * inquiries (by title, name, e-mail or phone), and the notification bell
+ * (new inquiries plus pending submissions).
+ */
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { db } from "#app/server/db.server";
+import { inquiries, projects, properties, propertyListings } from "#app/server/schema";
+import { likePattern } from "#app/domain/catalogue-admin.server";
+
+const PER_KIND = 8;
+
+/** Phone numbers are stored in several shapes (+91 98200 00000, 9820000000): compare digits. */
+function phoneMatches(column: SQL | typeof inquiries.phone, digits: string) {
+  return sql`regexp_replace(${column}, '\\D', '', 'g') like ${`%${digits}%`}`;
+}
+
+export type SearchResults = Awaited<ReturnType<typeof adminSearch>>;
+
+export async function adminSearch(rawTerm: string) {
+  const term = rawTerm.trim().slice(0, 100);
+  if (term.length < 2) return { term, properties: [], projects: [], submissions: [], inquiries: [], total: 0 };
+  const pattern = likePattern(term);
+  const digits = term.replace(/\D/g, "");
+  const phoneTerm = digits.length >= 4 && /^[\d\s+\-()]+$/.test(term) ? digits : null;
+
+  const [propertyRows, projectRows, submissionRows, inquiryRows] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        title: properties.title,
+        location: properties.location,
+        ownerName: properties.ownerName,
+        ownerContact: properties.ownerContact,
+        active: properties.active,
+        type: properties.type,
+      })
+      .from(properties)
+      .where(
+        or(
+          ilike(properties.title, pattern),
+          ilike(properties.ownerName, pattern),
+          ilike(properties.location, pattern),
+          phoneTerm ? phoneMatches(sql`${properties.ownerContact}`, phoneTerm) : undefined,
+        ),
+      )
+      .orderBy(desc(properties.createdAt))
+      .limit(PER_KIND),
+    db
+      .select({
+        id: projects.id,
+        title: projects.title,
+        developer: projects.developer,
+        location: projects.location,
+        active: projects.active,
+      })
+      .from(projects)
+      .where(
+        or(
+          ilike(projects.title, pattern),
+          ilike(projects.developer, pattern),
+          ilike(projects.location, pattern),
+          ilike(projects.reraNumber, pattern),
+          phoneTerm ? phoneMatches(sql`coalesce(${projects.developerContact}, '')`, phoneTerm) : undefined,
+        ),
+      )
+      .orderBy(desc(projects.createdAt))
+      .limit(PER_KIND),
+    db
+      .select({
+        id: propertyListings.id,
+        title: propertyListings.title,
+        ownerName: propertyListings.ownerName,
+        ownerEmail: propertyListings.ownerEmail,
+        ownerPhone: propertyListings.ownerPhone,
+        city: propertyListings.city,
+        status: propertyListings.status,
+      })
+      .from(propertyListings)
+      .where(
+        or(
+          ilike(propertyListings.title, pattern),
+          ilike(propertyListings.ownerName, pattern),
+          ilike(propertyListings.ownerEmail, pattern),
+          ilike(propertyListings.city, pattern),
+          phoneTerm ? phoneMatches(sql`${propertyListings.ownerPhone}`, phoneTerm) : undefined,
+        ),
+      )
+      .orderBy(desc(propertyListings.createdAt))
+      .limit(PER_KIND),
+    db
+      .select({
+        id: inquiries.id,
+        name: inquiries.name,
+        email: inquiries.email,
+        phone: inquiries.phone,
+        inquiryType: inquiries.inquiryType,
+        referenceTitle: inquiries.referenceTitle,
+        status: inquiries.status,
+        createdAt: inquiries.createdAt,
+      })
+      .from(inquiries)
+      .where(
+        or(
+          ilike(inquiries.name, pattern),
+          ilike(inquiries.email, pattern),
+          ilike(inquiries.referenceTitle, pattern),
+          ilike(inquiries.subject, pattern),
+          phoneTerm ? phoneMatches(sql`${inquiries.phone}`, phoneTerm) : undefined,
+        ),
+      )
+      .orderBy(desc(inquiries.createdAt))
+      .limit(PER_KIND),
+  ]);
+  return {
+    term,
+    properties: propertyRows,
+    projects: projectRows,
+    submissions: submissionRows,
+    inquiries: inquiryRows,
+    total: propertyRows.length + projectRows.length + submissionRows.length + inquiryRows.length,
+  };
+}
+
+/** The bell: how many things wait for an admin, and the newest of them. */
+export async function adminNotifications(limit = 5) {
+  const newInquiry = eq(inquiries.status, "new");
+  const pending = eq(propertyListings.status, "pending");
+  const [[{ newInquiries }], [{ pendingSubmissions }], latestInquiries, latestSubmissions] = await Promise.all([
+    db.select({ newInquiries: count() }).from(inquiries).where(newInquiry),
+    db.select({ pendingSubmissions: count() }).from(propertyListings).where(and(pending)),
+    db
+      .select({
+        id: inquiries.id,
+        name: inquiries.name,
+        email: inquiries.email,
+        inquiryType: inquiries.inquiryType,
+        referenceTitle: inquiries.referenceTitle,
+        createdAt: inquiries.createdAt,
+      })
+      .from(inquiries)
+      .where(newInquiry)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(limit),
+    db
+      .select({
+        id: propertyListings.id,
+        title: propertyListings.title,
+        ownerName: propertyListings.ownerName,
+        ownerEmail: propertyListings.ownerEmail,
+        createdAt: propertyListings.createdAt,
+      })
+      .from(propertyListings)
+      .where(pending)
+      .orderBy(desc(propertyListings.createdAt), desc(propertyListings.id))
+      .limit(limit),
+  ]);
+  return {
+    newInquiries,
+    pendingSubmissions,
+    total: newInquiries + pendingSubmissions,
+    inquiries: latestInquiries,
+    submissions: latestSubmissions,
+  };
+}

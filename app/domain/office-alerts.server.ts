@@ -1,0 +1,31 @@
+/**
+ * Tells the office about a new lead or submission, by the channels switched on
+ * in the settings: e-mail to the contact address (full details), SMS to the
+ * contact phone (one line). A failed send never loses what was stored.
+ */
+import { getSettings } from "./settings.server";
+import { notify } from "#app/server/notifier.server";
+
+/** '+91 98200 00000' → '+919820000000'; null when it is not an Indian mobile number. */
+export function smsNumber(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "").replace(/^(91|0)(?=\d{10}$)/, "");
+  return /^[6-9]\d{9}$/.test(digits) ? `+91${digits}` : null;
+}
+
+export async function alertOffice(alert: { subject: string; text: string; smsText: string }) {
+  try {
+    const settings = await getSettings();
+    const sends: Promise<void>[] = [];
+    if (settings.emailNotifications && settings.contactEmail) {
+      sends.push(notify({ channel: "email", to: settings.contactEmail, subject: alert.subject, text: alert.text }));
+    }
+    const phone = smsNumber(settings.contactPhone);
+    if (settings.smsNotifications && phone) sends.push(notify({ channel: "sms", to: phone, text: alert.smsText }));
+    const results = await Promise.allSettled(sends);
+    for (const result of results) {
+      if (result.status === "rejected") console.warn("Could not alert the office:", result.reason);
+    }
+  } catch (error) {
+    console.warn("Could not alert the office:", error);
+  }
+}

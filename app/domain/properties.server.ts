@@ -1,0 +1,286 @@
+/**
+ * Public reads of the property catalogue. Only active properties are ever
+ * returned; filtering, sorting, counting and paging run in the database
+ * (beyond-the-original.md: the page gets 12 rows, never the whole table).
+ */
+import { and, arrayContains, asc, count, countDistinct, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { db } from "#app/server/db.server";
+import { getCurrentUser } from "#app/server/session.server";
+import { favoritePropertyIds } from "#app/domain/favorites.server";
+import { projects, properties } from "#app/server/schema";
+import { MUMBAI_LOCALITIES, PAGE_SIZE } from "#app/lib/options";
+import { pageCount } from "#app/lib/pagination";
+import { CARD_EXCERPT_CHARS, excerpt } from "#app/lib/excerpt";
+import {
+  BATHROOMS_OR_MORE,
+  BEDROOMS_OR_MORE,
+  parsePropertyQuery,
+  type ListingKind,
+  type PropertyQuery,
+  type PropertySort,
+} from "#app/lib/property-query";
+
+/** What a property card shows: only those columns, trimmed (keeps list HTML small). */
+export type PropertyCardData = {
+  id: number;
+  title: string;
+  type: string;
+  category: string;
+  price: number;
+  status: string;
+  location: string;
+  area: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parking: number;
+  floors: number | null;
+  furnishing: string | null;
+  featured: boolean;
+  rating: number;
+  reviews: number;
+  /** The start of the description, cut at a word (cards show two lines). */
+  description: string;
+  /** The first four amenities (no card shows more). */
+  amenities: string[];
+  amenityCount: number;
+  /** The card-size variant of the first photo only. */
+  photoUrl: string | null;
+};
+
+/** Read a little more than the excerpt, so it can end at a whole word. */
+const CARD_DESCRIPTION_CHARS = CARD_EXCERPT_CHARS + 40;
+const CARD_AMENITIES = 4;
+
+const cardColumns = {
+  id: properties.id,
+  title: properties.title,
+  type: properties.type,
+  category: properties.category,
+  price: properties.price,
+  status: properties.status,
+  location: properties.location,
+  area: properties.area,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  parking: properties.parking,
+  floors: properties.floors,
+  furnishing: properties.furnishing,
+  featured: properties.featured,
+  rating: properties.rating,
+  reviews: properties.reviews,
+  description: sql<string>`left(${properties.description}, ${sql.raw(String(CARD_DESCRIPTION_CHARS))})`,
+  amenities: sql<string[]>`${properties.amenities}[1:${sql.raw(String(CARD_AMENITIES))}]`,
+  amenityCount: sql<number>`cardinality(${properties.amenities})`,
+  photoUrl: sql<string | null>`${properties.images} -> 0 ->> 'card'`,
+};
+
+function toCard(row: PropertyCardData): PropertyCardData {
+  return { ...row, description: excerpt(row.description) };
+}
+
+const TYPE_OF_KIND: Record<ListingKind, string> = { residential: "Residential", commercial: "Commercial" };
+
+/** LIKE pattern for "contains", with the user's % and _ taken literally. */
+export function containsPattern(value: string): string {
+  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Location: Mumbai also matches its localities (spec §9); anything else is a case-insensitive substring. */
+function locationCondition(location: string): SQL {
+  // location_key is the stored lower(location), trigram-indexed and in the filter index.
+  const names = location.trim().toLowerCase() === "mumbai" ? ["Mumbai", ...MUMBAI_LOCALITIES] : [location];
+  const likes = names.map((name) => sql`${properties.locationKey} like ${containsPattern(name)}`);
+  return likes.length === 1 ? likes[0] : or(...likes)!;
+}
+
+/**
+ * Search matches title, location or description: a case-insensitive substring
+ * of search_text (their lower-cased concatenation, trigram-indexed).
+ */
+function searchCondition(search: string): SQL {
+  return sql`${properties.searchText} like ${containsPattern(search.replace(/\s+/g, " ").trim())}`;
+}
+
+export function propertyConditions(kind: ListingKind, query: PropertyQuery): SQL[] {
+  const where: SQL[] = [eq(properties.type, TYPE_OF_KIND[kind]), eq(properties.active, true)];
+  if (query.status) where.push(eq(properties.status, query.status));
+  if (query.type) where.push(eq(properties.category, query.type));
+  if (query.location) where.push(locationCondition(query.location));
+  if (query.search) where.push(searchCondition(query.search));
+  if (query.minPrice !== null) where.push(gte(properties.price, query.minPrice));
+  if (query.maxPrice !== null) where.push(lte(properties.price, query.maxPrice));
+  if (query.minArea !== null) where.push(gte(properties.area, query.minArea));
+  if (query.maxArea !== null) where.push(lte(properties.area, query.maxArea));
+  // 5+ bedrooms means five or more; 4+ bathrooms four or more (the original matched exactly).
+  if (query.bedrooms !== null) {
+    where.push(query.bedrooms >= BEDROOMS_OR_MORE ? gte(properties.bedrooms, BEDROOMS_OR_MORE) : eq(properties.bedrooms, query.bedrooms));
+  }
+  if (query.bathrooms !== null) {
+    where.push(
+      query.bathrooms >= BATHROOMS_OR_MORE ? gte(properties.bathrooms, BATHROOMS_OR_MORE) : eq(properties.bathrooms, query.bathrooms),
+    );
+  }
+  if (query.amenities.length > 0) where.push(arrayContains(properties.amenities, query.amenities));
+  if (query.yearBuilt !== null) where.push(gte(properties.yearBuilt, query.yearBuilt));
+  if (query.parking !== null) where.push(gte(properties.parking, query.parking));
+  if (query.furnishing) where.push(eq(properties.furnishing, query.furnishing));
+  return where;
+}
+
+/** Every order ends on id so pages never overlap or skip rows with equal keys. */
+export function propertyOrder(sort: PropertySort): SQL[] {
+  switch (sort) {
+    case "price-low":
+      return [asc(properties.price), desc(properties.id)];
+    case "price-high":
+      return [desc(properties.price), desc(properties.id)];
+    case "area-large":
+      return [desc(properties.area), desc(properties.id)];
+    case "area-small":
+      return [asc(properties.area), desc(properties.id)];
+    // Newest by when the listing was created (the original sorted by year built).
+    case "newest":
+      return [desc(properties.createdAt), desc(properties.id)];
+    // Highest rated first (the original sorted ascending).
+    case "rating":
+      return [desc(properties.rating), desc(properties.reviews), desc(properties.id)];
+    case "relevance":
+    default:
+      return [desc(properties.featured), desc(properties.createdAt), desc(properties.id)];
+  }
+}
+
+export type PropertyPage = {
+  rows: PropertyCardData[];
+  total: number;
+  /** The page shown: the requested one, clamped to the last. */
+  page: number;
+  totalPages: number;
+  pageSize: number;
+};
+
+/** ORDER BY over the columns of the matches CTE (same keys as propertyOrder). */
+const MATCH_ORDER: Record<PropertySort, string> = {
+  relevance: "featured desc, created_at desc, id desc",
+  "price-low": "price asc, id desc",
+  "price-high": "price desc, id desc",
+  "area-large": "area desc, id desc",
+  "area-small": "area asc, id desc",
+  newest: "created_at desc, id desc",
+  rating: "rating desc, reviews desc, id desc",
+};
+
+/**
+ * One page of a list and the number of matches in one pass over the matches
+ * (an index-only scan of properties_list_price_idx unless there is a text search):
+ * the count, and the page's ids with the page clamped to the last one in SQL.
+ * Then only those rows' card columns are read.
+ */
+export async function listProperties(kind: ListingKind, query: PropertyQuery, pageSize = PAGE_SIZE): Promise<PropertyPage> {
+  const where = and(...propertyConditions(kind, query));
+  const requested = Math.max(1, query.page);
+  // Every match is read once: counted, and sorted for the page. The offset is
+  // clamped to the last page in SQL, so a page past the end shows the last one.
+  const found = (await db.execute(sql`
+    with matches as (
+      select ${properties.id} as id, ${properties.featured} as featured, ${properties.createdAt} as created_at,
+        ${properties.price} as price, ${properties.area} as area, ${properties.rating} as rating, ${properties.reviews} as reviews
+      from ${properties} where ${where}
+    ), counted as (select count(*)::int as total from matches)
+    select matches.id, counted.total from matches cross join counted
+    order by ${sql.raw(MATCH_ORDER[query.sort])}
+    limit ${pageSize}
+    offset (select (least(${requested}, greatest(1, ceil(total::numeric / ${pageSize})::int)) - 1) * ${pageSize} from counted)
+  `)) as unknown as { rows: { id: number; total: number }[] };
+  const ids = found.rows.map((row) => Number(row.id));
+  // No row at all means no match: with the clamp, any match fills the last page.
+  const total = found.rows.length > 0 ? Number(found.rows[0].total) : 0;
+  const page = Math.min(requested, pageCount(total, pageSize));
+  const rows =
+    ids.length === 0
+      ? []
+      : (await db.select(cardColumns).from(properties).where(inArray(properties.id, ids)).orderBy(...propertyOrder(query.sort))).map(toCard);
+  return { rows, total, page, totalPages: pageCount(total, pageSize), pageSize };
+}
+
+/** The /residential and /commercial loader: the URL's query, its page of cards, the visitor's favourites among them. */
+export async function loadPropertyList(kind: ListingKind, request: Request) {
+  const query = parsePropertyQuery(kind, new URL(request.url).searchParams);
+  const [result, user] = await Promise.all([listProperties(kind, query), getCurrentUser(request)]);
+  const favorites = await favoritePropertyIds(
+    user?.id,
+    result.rows.map((row) => row.id),
+  );
+  return { query: { ...query, page: result.page }, result, favoriteIds: [...favorites] };
+}
+
+export const HOME_FEATURED_LIMIT = 6;
+
+/** Home: up to 6 featured active properties, newest first. */
+export async function listFeaturedProperties(limit = HOME_FEATURED_LIMIT): Promise<PropertyCardData[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(properties)
+    .where(and(eq(properties.featured, true), eq(properties.active, true)))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** Figures for the home page's why-choose-us section, all counted from the data. */
+export async function catalogueFigures() {
+  const [[listed], [projectCount]] = await Promise.all([
+    db
+      .select({ properties: count(), cities: countDistinct(sql`nullif(${properties.city}, '')`) })
+      .from(properties)
+      .where(eq(properties.active, true)),
+    db.select({ projects: count() }).from(projects).where(eq(projects.active, true)),
+  ]);
+  return { properties: listed.properties, cities: listed.cities, projects: projectCount.projects };
+}
+
+/** Ids in the URL are positive 32-bit integers; anything else cannot be a property. */
+export function parsePropertyId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The detail page's property: active only (an inactive one is hidden from the public site). */
+export async function getPublicProperty(id: number) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      type: properties.type,
+      category: properties.category,
+      price: properties.price,
+      location: properties.location,
+      city: properties.city,
+      area: properties.area,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      parking: properties.parking,
+      description: properties.description,
+      status: properties.status,
+      featured: properties.featured,
+      ownerName: properties.ownerName,
+      ownerContact: properties.ownerContact,
+      developer: properties.developer,
+      yearBuilt: properties.yearBuilt,
+      furnishing: properties.furnishing,
+      facing: properties.facing,
+      floors: properties.floors,
+      rating: properties.rating,
+      reviews: properties.reviews,
+      amenities: properties.amenities,
+      images: properties.images,
+      createdAt: properties.createdAt,
+      updatedAt: properties.updatedAt,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.active, true)));
+  return row ?? null;
+}
+
+export type PublicProperty = NonNullable<Awaited<ReturnType<typeof getPublicProperty>>>;

@@ -1,0 +1,110 @@
+/**
+ * Saving the admin Settings form: validate every field on the server, store an
+ * uploaded logo or favicon (within the max-file-size setting), then write the
+ * settings row. The root loader reads the row on every request, so a change
+ * shows on the next page.
+ */
+import { getSettings, updateSettings } from "#app/domain/settings.server";
+import { logActivity } from "#app/domain/activity.server";
+import type { Actor } from "#app/domain/admin-search.server";
+import { storeFavicon, storeLogo } from "#app/domain/site-branding.server";
+import { PhotoError } from "#app/server/images.server";
+import type { Settings } from "#app/server/schema";
+import { storage } from "#app/server/storage.server";
+import { parseSettingsForm, type SettingsErrors } from "#app/lib/validation/admin-settings";
+
+export type SaveSettingsResult =
+  | { ok: true; settings: Settings }
+  | { ok: false; errors: SettingsErrors; values: Record<string, string | undefined> };
+
+const UPLOADS = {
+  logo: { label: "Logo", store: storeLogo, column: "logoUrl" },
+  favicon: { label: "Favicon", store: storeFavicon, column: "faviconUrl" },
+} as const;
+
+/** Largest body the form may send: two images at the file-size limit plus the text fields. */
+export function settingsBodyLimit(settings: Pick<Settings, "maxFileSize">): number {
+  return (2 * settings.maxFileSize + 1) * 1024 * 1024;
+}
+
+export async function saveSettingsForm(form: FormData, actor: Actor): Promise<SaveSettingsResult> {
+  const current = await getSettings();
+  const parsed = parseSettingsForm(form);
+  const errors: SettingsErrors = parsed.ok ? {} : { ...parsed.errors };
+  const values = parsed.ok ? rawValues(form) : parsed.values;
+  const limitBytes = current.maxFileSize * 1024 * 1024;
+
+  // Check every upload's size first, so nothing is stored when the form is refused.
+  const files: Partial<Record<keyof typeof UPLOADS, Buffer>> = {};
+  for (const [field, upload] of Object.entries(UPLOADS) as [keyof typeof UPLOADS, (typeof UPLOADS)[keyof typeof UPLOADS]][]) {
+    const file = form.get(field);
+    if (!(file instanceof File) || file.size === 0) continue;
+    if (file.size > limitBytes) {
+      errors[field] = `${upload.label} is larger than the ${current.maxFileSize} MB limit`;
+      continue;
+    }
+    files[field] = Buffer.from(await file.arrayBuffer());
+  }
+  if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors, values };
+
+  const changes: Partial<Settings> = { ...parsed.data };
+  const stored: string[] = [];
+  for (const [field, upload] of Object.entries(UPLOADS) as [keyof typeof UPLOADS, (typeof UPLOADS)[keyof typeof UPLOADS]][]) {
+    const bytes = files[field];
+    if (bytes) {
+      try {
+        const url = await upload.store(bytes);
+        stored.push(url);
+        changes[upload.column] = url;
+      } catch (error) {
+        if (!(error instanceof PhotoError)) throw error;
+        errors[field] = `${upload.label} ${error.message}`;
+      }
+    } else if (form.get(`remove_${field}`)) {
+      changes[upload.column] = null;
+    }
+  }
+  if (Object.keys(errors).length > 0) {
+    await Promise.all(stored.filter((url) => url !== current.logoUrl && url !== current.faviconUrl).map((url) => storage().remove(url)));
+    return { ok: false, errors, values };
+  }
+
+  const saved = await updateSettings(changes);
+  // Replaced images are no longer referenced anywhere.
+  for (const old of [current.logoUrl, current.faviconUrl]) {
+    if (old && old !== saved.logoUrl && old !== saved.faviconUrl) await storage().remove(old).catch(() => undefined);
+  }
+  await logActivity({
+    actor,
+    action: "updated",
+    entityType: "settings",
+    summary: describeChanges(current, saved),
+  });
+  return { ok: true, settings: saved };
+}
+
+function rawValues(form: FormData): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+const WATCHED: [keyof Settings, string][] = [
+  ["siteName", "site name"],
+  ["contactEmail", "contact e-mail"],
+  ["contactPhone", "phone"],
+  ["primaryColor", "primary colour"],
+  ["secondaryColor", "secondary colour"],
+  ["maintenanceMode", "maintenance mode"],
+  ["allowRegistration", "registration"],
+  ["maxFileSize", "max file size"],
+  ["maxImageUpload", "max images"],
+  ["logoUrl", "logo"],
+  ["faviconUrl", "favicon"],
+];
+
+function describeChanges(before: Settings, after: Settings): string {
+  const changed = WATCHED.filter(([key]) => before[key] !== after[key]).map(([, label]) => label);
+  if (changed.length === 0) return "Saved the site settings";
+  return `Updated site settings: ${changed.slice(0, 4).join(", ")}${changed.length > 4 ? " and more" : ""}`;
+}

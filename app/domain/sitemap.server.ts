@@ -1,0 +1,25 @@
+/** What /sitemap.xml lists beyond the static pages: every active property and project. */
+import { asc, eq } from "drizzle-orm";
+import { db } from "#app/server/db.server";
+import { projects, properties } from "#app/server/schema";
+
+export type SitemapEntry = { path: string; lastmod: Date };
+
+export async function catalogueSitemapEntries(): Promise<SitemapEntry[]> {
+  const [propertyRows, projectRows] = await Promise.all([
+    db
+      .select({ id: properties.id, updatedAt: properties.updatedAt })
+      .from(properties)
+      .where(eq(properties.active, true))
+      .orderBy(asc(properties.id)),
+    db
+      .select({ id: projects.id, updatedAt: projects.updatedAt })
+      .from(projects)
+      .where(eq(projects.active, true))
+      .orderBy(asc(projects.id)),
+  ]);
+  return [
+    ...propertyRows.map((r) => ({ path: `/property/${r.id}`, lastmod: r.updatedAt })),
+    ...projectRows.map((r) => ({ path: `/project/${r.id}`, lastmod: r.updatedAt })),
+  ];
+}

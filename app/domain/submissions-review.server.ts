@@ -1,0 +1,228 @@
+/**
+ * The admin side of public property submissions: list and count them, approve
+ * (which publishes the submission as a property), reject and delete. The public
+ * create lives in submissions.server.ts.
+ */
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { db } from "#app/server/db.server";
+import { env } from "#app/server/env.server";
+import { removePhoto } from "#app/server/images.server";
+import { notify } from "#app/server/notifier.server";
+import { properties, propertyListings, type PropertyListing } from "#app/server/schema";
+import { logActivity } from "#app/domain/activity.server";
+import { pageCount } from "#app/lib/pagination";
+import { clampPage, likePattern, type Actor } from "#app/domain/admin-search.server";
+
+export const SUBMISSIONS_PAGE_SIZE = 10;
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export type Reviewer = Actor;
+
+export type SubmissionQuery = { q?: string; status?: string; page?: number };
+
+export type SubmissionStats = { total: number; pending: number; approved: number; rejected: number };
+
+function isStatus(value: string | undefined): value is SubmissionStatus {
+  return SUBMISSION_STATUSES.includes(value as SubmissionStatus);
+}
+
+export async function submissionStats(): Promise<SubmissionStats> {
+  const rows = await db
+    .select({ status: propertyListings.status, n: count() })
+    .from(propertyListings)
+    .groupBy(propertyListings.status);
+  const stats: SubmissionStats = { total: 0, pending: 0, approved: 0, rejected: 0 };
+  for (const row of rows) {
+    stats.total += row.n;
+    if (isStatus(row.status)) stats[row.status] += row.n;
+  }
+  return stats;
+}
+
+/** One page of submissions, newest first, filtered in the database. */
+export async function listSubmissions(query: SubmissionQuery) {
+  const conditions: SQL[] = [];
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    conditions.push(
+      or(
+        ilike(propertyListings.title, pattern),
+        ilike(propertyListings.city, pattern),
+        ilike(propertyListings.ownerName, pattern),
+        ilike(propertyListings.ownerEmail, pattern),
+      )!,
+    );
+  }
+  if (isStatus(query.status)) conditions.push(eq(propertyListings.status, query.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [{ total }] = await db.select({ total: count() }).from(propertyListings).where(where);
+  const totalPages = pageCount(total, SUBMISSIONS_PAGE_SIZE);
+  const page = clampPage(query.page, totalPages);
+  const rows = await db
+    .select()
+    .from(propertyListings)
+    .where(where)
+    .orderBy(desc(propertyListings.createdAt), desc(propertyListings.id))
+    .limit(SUBMISSIONS_PAGE_SIZE)
+    .offset((page - 1) * SUBMISSIONS_PAGE_SIZE);
+  return { rows, total, page, totalPages, pageSize: SUBMISSIONS_PAGE_SIZE };
+}
+
+export async function getSubmission(id: number): Promise<PropertyListing | undefined> {
+  const [row] = await db.select().from(propertyListings).where(eq(propertyListings.id, id));
+  return row;
+}
+
+/** "12 Link Road, Andheri West, Mumbai, Maharashtra 400053": the address as a property's location. */
+export function submissionLocation(listing: Pick<PropertyListing, "address" | "city" | "state" | "pincode">): string {
+  const parts: string[] = [];
+  const address = listing.address.trim();
+  if (address) parts.push(address);
+  // People often type the city into the address line already; do not repeat it.
+  const city = listing.city.trim();
+  if (city && !address.toLowerCase().includes(city.toLowerCase())) parts.push(city);
+  const statePin = [listing.state.trim(), listing.pincode.trim()]
+    .filter((part) => part && !address.includes(part))
+    .join(" ");
+  if (statePin) parts.push(statePin);
+  return parts.join(", ");
+}
+
+export type ReviewResult = { ok: true; propertyId?: number } | { ok: false; error: string };
+
+/**
+ * Approves a pending submission: in one transaction it becomes an active
+ * property (with its photos) and the submission records the review. The owner
+ * is then told by e-mail, with the public link.
+ */
+export async function approveSubmission(id: number, reviewer: Reviewer): Promise<ReviewResult> {
+  const outcome = await db.transaction(async (tx) => {
+    // Lock the row so two admins cannot publish the same submission twice.
+    const [listing] = await tx
+      .select()
+      .from(propertyListings)
+      .where(eq(propertyListings.id, id))
+      .for("update");
+    if (!listing) return { ok: false as const, error: "This listing no longer exists." };
+    if (listing.status !== "pending") {
+      return { ok: false as const, error: `This listing has already been ${listing.status}.` };
+    }
+    const [property] = await tx
+      .insert(properties)
+      .values({
+        title: listing.title,
+        type: listing.propertyType === "commercial" ? "Commercial" : "Residential",
+        category: listing.category,
+        price: listing.price,
+        status: listing.listingType === "rent" ? "rent" : "sale",
+        location: submissionLocation(listing),
+        city: listing.city.trim(),
+        area: listing.area,
+        bedrooms: listing.bedrooms,
+        bathrooms: listing.bathrooms,
+        parking: listing.parking,
+        description: listing.description,
+        amenities: listing.amenities,
+        images: listing.images,
+        ownerName: listing.ownerName,
+        ownerContact: listing.ownerPhone,
+        listingId: listing.id,
+        active: true,
+        featured: false,
+        rating: 0,
+        reviews: 0,
+      })
+      .returning({ id: properties.id });
+    await tx
+      .update(propertyListings)
+      .set({ status: "approved", propertyId: property.id, reviewedAt: new Date(), reviewedBy: reviewer.id })
+      .where(eq(propertyListings.id, id));
+    return { ok: true as const, listing, propertyId: property.id };
+  });
+  if (!outcome.ok) return outcome;
+
+  const { listing, propertyId } = outcome;
+  await logActivity({
+    actor: reviewer,
+    action: "approved",
+    entityType: "listing",
+    entityId: listing.id,
+    summary: `Approved submission "${listing.title}" and published it as property #${propertyId}`,
+  });
+  await tellOwner(listing, {
+    subject: `Your property "${listing.title}" is now live`,
+    text: [
+      `Hello ${listing.ownerName},`,
+      "",
+      `Good news: your property "${listing.title}" has been reviewed and approved. It is now listed on our site:`,
+      `${env.publicUrl}/property/${propertyId}`,
+      "",
+      "Buyers and tenants can now see it and contact you. Thank you for listing with us.",
+    ].join("\n"),
+  });
+  return { ok: true, propertyId };
+}
+
+/** Rejects a pending submission; nothing is published. The owner is told politely. */
+export async function rejectSubmission(id: number, reviewer: Reviewer): Promise<ReviewResult> {
+  const [listing] = await db
+    .update(propertyListings)
+    .set({ status: "rejected", reviewedAt: new Date(), reviewedBy: reviewer.id })
+    .where(and(eq(propertyListings.id, id), eq(propertyListings.status, "pending")))
+    .returning();
+  if (!listing) {
+    const existing = await getSubmission(id);
+    return { ok: false, error: existing ? `This listing has already been ${existing.status}.` : "This listing no longer exists." };
+  }
+  await logActivity({
+    actor: reviewer,
+    action: "rejected",
+    entityType: "listing",
+    entityId: listing.id,
+    summary: `Rejected submission "${listing.title}"`,
+  });
+  await tellOwner(listing, {
+    subject: `About your property listing "${listing.title}"`,
+    text: [
+      `Hello ${listing.ownerName},`,
+      "",
+      `Thank you for submitting "${listing.title}". After review we are unable to publish this listing as submitted.`,
+      "This can happen when details or photos are incomplete or cannot be verified.",
+      "You are welcome to submit it again with complete details, or reply to this e-mail and our team will help.",
+    ].join("\n"),
+  });
+  return { ok: true };
+}
+
+/**
+ * Deletes a submission in any state. Its photos are removed too unless an
+ * approval published them (the property keeps using them).
+ */
+export async function deleteSubmission(id: number, reviewer: Reviewer): Promise<ReviewResult> {
+  const [listing] = await db.delete(propertyListings).where(eq(propertyListings.id, id)).returning();
+  if (!listing) return { ok: false, error: "This listing no longer exists." };
+  if (!listing.propertyId) {
+    await Promise.all(listing.images.map((photo) => removePhoto(photo).catch(() => undefined)));
+  }
+  await logActivity({
+    actor: reviewer,
+    action: "deleted",
+    entityType: "listing",
+    entityId: listing.id,
+    summary: `Deleted submission "${listing.title}"`,
+  });
+  return { ok: true };
+}
+
+/** The review is done whether or not the e-mail leaves; a failed send stays visible in the outbox. */
+async function tellOwner(listing: PropertyListing, mail: { subject: string; text: string }) {
+  try {
+    await notify({ channel: "email", to: listing.ownerEmail, subject: mail.subject, text: mail.text });
+  } catch (error) {
+    console.error(`Could not e-mail ${listing.ownerEmail} about listing ${listing.id}:`, error);
+  }
+}
+

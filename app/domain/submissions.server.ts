@@ -1,0 +1,59 @@
+/**
+ * Public property submissions from the List Your Property wizard. A submission
+ * and its activity entry are written in one transaction (never half a record)
+ * and wait as 'pending' for staff review (submissions-review.server.ts).
+ * Photos are stored before this is called (see app/server/photo-tokens.server.ts).
+ */
+import { db } from "#app/server/db.server";
+import { env } from "#app/server/env.server";
+import { alertOffice } from "#app/domain/office-alerts.server";
+import { propertyListings, type Photo, type PropertyListing } from "#app/server/schema";
+import { logActivity } from "#app/domain/activity.server";
+import { formatListingPrice } from "#app/lib/format";
+import type { ListingInput } from "#app/lib/validation/leads";
+import type { LeadActor } from "#app/domain/inquiries.server";
+
+export type NewSubmission = ListingInput & { photos: Photo[] };
+
+export async function createSubmission(input: NewSubmission, actor: LeadActor = null): Promise<PropertyListing> {
+  const { photos, ...fields } = input;
+  const listing = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(propertyListings)
+      .values({ ...fields, images: photos, status: "pending" })
+      .returning();
+    await logActivity(
+      {
+        actor,
+        action: "submitted",
+        entityType: "listing",
+        entityId: row.id,
+        summary: `New listing submitted: "${row.title}" in ${row.city} by ${row.ownerName}`,
+      },
+      tx,
+    );
+    return row;
+  });
+  await alertOfficeAbout(listing);
+  return listing;
+}
+
+/** Tells the office by the channels switched on in the settings. */
+async function alertOfficeAbout(listing: PropertyListing) {
+  const text = [
+    `A property was submitted for review (submission #${listing.id}).`,
+    "",
+    `${listing.title}`,
+    `${listing.category}, ${listing.propertyType}, for ${listing.listingType}: ${formatListingPrice(listing.price, listing.listingType)}`,
+    `${listing.address}, ${listing.city}, ${listing.state} ${listing.pincode}`,
+    `Photos: ${listing.images.length}`,
+    `Owner: ${listing.ownerName}, ${listing.ownerPhone}, ${listing.ownerEmail}`,
+    "",
+    `Review it: ${env.publicUrl}/admin/property-listings`,
+  ].join("\n");
+  await alertOffice({
+    subject: `New property submission #${listing.id}: ${listing.title}`,
+    text,
+    smsText: `New property submission #${listing.id}: ${listing.title}. Review it: ${env.publicUrl}/admin/property-listings`,
+  });
+}

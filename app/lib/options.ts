@@ -1,0 +1,89 @@
+/** Option lists and constants from the specification (public-site.md §9, admin §3). */
+
+export const MUMBAI_LOCALITIES = [
+  "Andheri", "Bandra", "Jogeshwari", "Oshiwara", "Juhu", "Goregaon", "Malad", "Kandivali", "Borivali",
+] as const;
+
+export const HOME_LOCATIONS = [
+  "Mumbai", "Andheri West", "Bandra", "Jogeshwari West", "Oshiwara", "Juhu", "Goregaon", "Malad", "Kandivali",
+  "Borivali", "Delhi", "Bangalore", "Hyderabad", "Chennai", "Pune", "Kolkata", "Ahmedabad", "Jaipur", "Surat",
+] as const;
+
+export const HOME_TYPES = ["Apartment", "Villa", "Plot", "Office", "Shop", "Warehouse", "Industrial"] as const;
+
+export const LISTING_LOCATIONS = [
+  "Mumbai", "Delhi NCR", "Bangalore", "Hyderabad", "Chennai", "Pune", "Kolkata", "Ahmedabad",
+] as const;
+
+export const PROJECT_LOCATIONS = [...LISTING_LOCATIONS, "Oshiwara", "Andheri West", "Veera Desai"] as const;
+
+export const BUDGETS = [
+  { value: "0-5000000", label: "Up to ₹50 Lakh" },
+  { value: "5000000-10000000", label: "₹50 Lakh - ₹1 Cr" },
+  { value: "10000000-20000000", label: "₹1 Cr - ₹2 Cr" },
+  { value: "20000000-50000000", label: "₹2 Cr - ₹5 Cr" },
+  { value: "50000000+", label: "Above ₹5 Cr" },
+] as const;
+
+export const RESIDENTIAL_CATEGORIES = ["Apartment", "Villa", "Studio", "Penthouse", "Duplex", "Row House"] as const;
+export const COMMERCIAL_CATEGORIES = ["Office", "Retail", "Warehouse", "Showroom", "Co-working", "Industrial"] as const;
+/** The commercial list's type filter also offers Restaurant. */
+export const COMMERCIAL_FILTER_TYPES = [...COMMERCIAL_CATEGORIES, "Restaurant"] as const;
+
+export const RESIDENTIAL_AMENITIES = [
+  "Swimming Pool", "Gym", "Parking", "Security", "Garden", "Club House", "Lift", "Power Backup", "Wi-Fi",
+  "Children Play Area",
+] as const;
+
+export const COMMERCIAL_AMENITIES = [
+  "AC", "Lift", "Parking", "Power Backup", "Security", "Wi-Fi", "Conference Room", "Cafeteria", "Reception",
+] as const;
+
+export const PROJECT_AMENITIES = [
+  "Swimming Pool", "Gym", "Club House", "Garden", "Security", "Parking", "Food Court", "Conference Rooms",
+  "Children Play Area", "Jogging Track",
+] as const;
+
+/** The List Your Property wizard's 17 amenities. */
+export const LISTING_AMENITIES = [
+  "Swimming Pool", "Gymnasium", "Security", "Parking", "Garden", "Club House", "Lift", "Power Backup", "Wi-Fi",
+  "Children Play Area", "Jogging Track", "CCTV", "Fire Safety", "Intercom", "Water Supply", "AC", "Furnished",
+] as const;
+
+export const INDIAN_STATES = [
+  "Andhra Pradesh", "Arunachal Pradesh", "Assam", "Bihar", "Chhattisgarh", "Goa", "Gujarat", "Haryana",
+  "Himachal Pradesh", "Jharkhand", "Karnataka", "Kerala", "Madhya Pradesh", "Maharashtra", "Manipur", "Meghalaya",
+  "Mizoram", "Nagaland", "Odisha", "Punjab", "Rajasthan", "Sikkim", "Tamil Nadu", "Telangana", "Tripura",
+  "Uttar Pradesh", "Uttarakhand", "West Bengal", "Delhi", "Jammu and Kashmir",
+] as const;
+
+export const FURNISHING_OPTIONS = ["Fully Furnished", "Semi Furnished", "Unfurnished"] as const;
+export const FACING_OPTIONS = ["North", "South", "East", "West", "North-East", "North-West", "South-East", "South-West"] as const;
+
+export const PROJECT_TYPES = ["Residential", "Commercial", "Mixed Use", "Plotted Development"] as const;
+export const PROJECT_STATUSES = ["ongoing", "upcoming", "completed"] as const;
+
+export const SITE_VISIT_TIMES = ["10:00 AM", "11:00 AM", "12:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"] as const;
+
+export const CONTACT_SUBJECTS = [
+  { value: "buying", label: "Buying a Property" },
+  { value: "selling", label: "Selling a Property" },
+  { value: "renting", label: "Renting" },
+  { value: "investment", label: "Investment Advice" },
+  { value: "loan", label: "Home Loan" },
+  { value: "other", label: "Other" },
+] as const;
+
+/** Marketing figures: fixed texts by the spec (public-site.md §1). */
+export const MARKETING_STATS = [
+  { value: "10,000+", label: "Properties Listed" },
+  { value: "50+", label: "Cities" },
+  { value: "5,000+", label: "Happy Customers" },
+  { value: "15+", label: "Years of Experience" },
+  { value: "99%", label: "Customer Satisfaction" },
+] as const;
+
+export const PAGE_SIZE = 12;
+export const PRICE_DEFAULT_MAX = 100_000_000;
+export const AREA_DEFAULT_MAX = 5_000;
+export const COMMERCIAL_AREA_DEFAULT_MAX = 10_000;

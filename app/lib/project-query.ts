@@ -1,0 +1,161 @@
+/**
+ * The /projects filter state and its URL form. Pure: the loader parses the
+ * query with it, the page builds its links and form with it. Anything a
+ * hand-edited URL can hold is tolerated — bad values are dropped or clamped,
+ * never an error.
+ */
+import { PROJECT_AMENITIES, PROJECT_STATUSES } from "./options";
+
+export const PROJECT_SORTS = [
+  { value: "relevance", label: "Relevance" },
+  { value: "price-low", label: "Price: Low to High" },
+  { value: "price-high", label: "Price: High to Low" },
+  { value: "completion", label: "Completion Date" },
+  { value: "rating", label: "Highest Rated" },
+  { value: "available", label: "Most Available" },
+] as const;
+
+export type ProjectSort = (typeof PROJECT_SORTS)[number]["value"];
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export type ProjectView = "grid" | "list";
+
+export type ProjectQuery = {
+  search: string;
+  location: string;
+  status: ProjectStatus | "";
+  type: string;
+  developer: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minArea: number | null;
+  maxArea: number | null;
+  amenities: string[];
+  sort: ProjectSort;
+  view: ProjectView;
+  page: number;
+};
+
+export const DEFAULT_PROJECT_QUERY: ProjectQuery = {
+  search: "",
+  location: "",
+  status: "",
+  type: "",
+  developer: "",
+  minPrice: null,
+  maxPrice: null,
+  minArea: null,
+  maxArea: null,
+  amenities: [],
+  sort: "relevance",
+  view: "grid",
+  page: 1,
+};
+
+/** Longest text kept from the URL: enough for any real search, bounded for the database. */
+const MAX_TEXT = 100;
+/** Larger than any rupee amount or area on the site, well inside bigint and JS safe integers. */
+const MAX_NUMBER = 1_000_000_000_000;
+const MAX_PAGE = 100_000;
+
+/** Control characters (a NUL byte is refused by PostgreSQL) become spaces. */
+function text(value: string | null): string {
+  return (value ?? "")
+    .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
+    .trim()
+    .slice(0, MAX_TEXT);
+}
+
+/** A non-negative whole number, or null for anything else ('', 'abc', '-5', '1e400'). */
+function amount(value: string | null): number | null {
+  const raw = (value ?? "").replace(/[,\s]/g, "");
+  if (!/^\d+(\.\d+)?$/.test(raw)) return null;
+  const parsed = Math.floor(Number(raw));
+  if (!Number.isFinite(parsed)) return null;
+  return Math.min(parsed, MAX_NUMBER);
+}
+
+/** Low then high: a reversed range is read the way the user meant it. */
+function ordered(min: number | null, max: number | null): [number | null, number | null] {
+  if (min !== null && max !== null && min > max) return [max, min];
+  return [min, max];
+}
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
+  const [minPrice, maxPrice] = ordered(amount(params.get("minPrice")), amount(params.get("maxPrice")));
+  const [minArea, maxArea] = ordered(amount(params.get("minArea")), amount(params.get("maxArea")));
+  const wanted = new Set(params.getAll("amenities"));
+  const page = amount(params.get("page"));
+  return {
+    search: text(params.get("search")),
+    location: text(params.get("location")),
+    status: oneOf<ProjectStatus | "">(params.get("status"), PROJECT_STATUSES, ""),
+    type: text(params.get("type")),
+    developer: text(params.get("developer")),
+    minPrice,
+    maxPrice,
+    minArea,
+    maxArea,
+    // Kept in the option list's order, so equal filters give equal URLs.
+    amenities: PROJECT_AMENITIES.filter((a) => wanted.has(a)),
+    sort: oneOf(
+      params.get("sort"),
+      PROJECT_SORTS.map((s) => s.value),
+      "relevance",
+    ),
+    view: oneOf<ProjectView>(params.get("view"), ["grid", "list"], "grid"),
+    page: page && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/** The query string for a state, leaving out defaults (so the plain page is just /projects). */
+export function projectQueryToSearch(query: ProjectQuery): string {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | number | null) => {
+    if (value !== null && value !== "") params.append(key, String(value));
+  };
+  put("search", query.search);
+  put("location", query.location);
+  put("status", query.status);
+  put("type", query.type);
+  put("developer", query.developer);
+  put("minPrice", query.minPrice);
+  put("maxPrice", query.maxPrice);
+  put("minArea", query.minArea);
+  put("maxArea", query.maxArea);
+  for (const amenity of query.amenities) params.append("amenities", amenity);
+  if (query.sort !== DEFAULT_PROJECT_QUERY.sort) put("sort", query.sort);
+  if (query.view !== DEFAULT_PROJECT_QUERY.view) put("view", query.view);
+  if (query.page > 1) put("page", query.page);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** The filters alone differ from the defaults (used to offer Clear All). */
+export function hasActiveFilters(query: ProjectQuery): boolean {
+  return (
+    query.search !== "" ||
+    query.location !== "" ||
+    query.status !== "" ||
+    query.type !== "" ||
+    query.developer !== "" ||
+    query.minPrice !== null ||
+    query.maxPrice !== null ||
+    query.minArea !== null ||
+    query.maxArea !== null ||
+    query.amenities.length > 0
+  );
+}
+
+/** The same filters, sort and view on another page. */
+export function projectPageHref(query: ProjectQuery, page: number): string {
+  return `/projects${projectQueryToSearch({ ...query, page })}`;
+}
+
+/** Filters cleared; sort and view kept, back to page 1. */
+export function clearedProjectHref(query: ProjectQuery): string {
+  return `/projects${projectQueryToSearch({ ...DEFAULT_PROJECT_QUERY, sort: query.sort, view: query.view })}`;
+}

@@ -1,0 +1,317 @@
+/**
+ * The /residential and /commercial filter state and its URL form. Pure: the
+ * loader parses the query with it, the page builds its form and links with it.
+ * Whatever a hand-edited URL holds is tolerated: bad values are dropped or
+ * clamped, never an error.
+ *
+ * URL names: search, type (the category; the home hero sends it too; propertyType
+ * is accepted as an alias), location, status (sale | rent), minPrice, maxPrice,
+ * budget (from the home hero: 'min-max', 'n+' or a single maximum), minArea,
+ * maxArea, bedrooms (1–4, '5+'), bathrooms (1–3, '4+'), amenities (repeated),
+ * yearBuilt (built in or after), parking (at least), furnishing, sort, view, page.
+ */
+import {
+  COMMERCIAL_AMENITIES,
+  COMMERCIAL_FILTER_TYPES,
+  FURNISHING_OPTIONS,
+  RESIDENTIAL_AMENITIES,
+  RESIDENTIAL_CATEGORIES,
+} from "./options";
+
+export type ListingKind = "residential" | "commercial";
+
+export const PROPERTY_SORT_VALUES = [
+  "relevance", "price-low", "price-high", "area-large", "area-small", "newest", "rating",
+] as const;
+export type PropertySort = (typeof PROPERTY_SORT_VALUES)[number];
+
+const RESIDENTIAL_SORT_LABELS: Record<PropertySort, string> = {
+  relevance: "Relevance",
+  "price-low": "Price: Low to High",
+  "price-high": "Price: High to Low",
+  "area-large": "Area: Large to Small",
+  "area-small": "Area: Small to Large",
+  newest: "Newest First",
+  rating: "Highest Rated",
+};
+
+/** The commercial list's labels as the spec words them. */
+const COMMERCIAL_SORT_LABELS: Record<PropertySort, string> = {
+  ...RESIDENTIAL_SORT_LABELS,
+  "price-low": "Price low-high",
+  "price-high": "Price high-low",
+};
+
+export function sortOptions(kind: ListingKind): { value: PropertySort; label: string }[] {
+  const labels = kind === "commercial" ? COMMERCIAL_SORT_LABELS : RESIDENTIAL_SORT_LABELS;
+  return PROPERTY_SORT_VALUES.map((value) => ({ value, label: labels[value] }));
+}
+
+export type PropertyStatusFilter = "" | "sale" | "rent";
+export type PropertyView = "grid" | "list";
+
+/** Bedrooms at this value mean "this many or more" (the 5+ option). */
+export const BEDROOMS_OR_MORE = 5;
+/** Bathrooms at this value mean "this many or more" (the 4+ option). */
+export const BATHROOMS_OR_MORE = 4;
+
+export const BEDROOM_OPTIONS = [
+  { value: "1", label: "1 BHK" },
+  { value: "2", label: "2 BHK" },
+  { value: "3", label: "3 BHK" },
+  { value: "4", label: "4 BHK" },
+  { value: "5+", label: "5+ BHK" },
+] as const;
+
+export const BATHROOM_OPTIONS = [
+  { value: "1", label: "1" },
+  { value: "2", label: "2" },
+  { value: "3", label: "3" },
+  { value: "4+", label: "4+" },
+] as const;
+
+/** Built in or after the year. */
+export const YEAR_BUILT_OPTIONS = [2020, 2015, 2010, 2000] as const;
+/** At least this many parking spaces. */
+export const PARKING_OPTIONS = [1, 2, 3] as const;
+
+export const STATUS_OPTIONS = [
+  { value: "", label: "Buy & Rent" },
+  { value: "sale", label: "For Sale" },
+  { value: "rent", label: "For Rent" },
+] as const;
+
+export type PropertyQuery = {
+  search: string;
+  /** A category of the kind ('Apartment', 'Office' …) or ''. */
+  type: string;
+  location: string;
+  status: PropertyStatusFilter;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minArea: number | null;
+  maxArea: number | null;
+  /** 1–5; 5 means five or more. Residential only. */
+  bedrooms: number | null;
+  /** 1–4; 4 means four or more. Residential only. */
+  bathrooms: number | null;
+  amenities: string[];
+  /** Built in or after. Residential only. */
+  yearBuilt: number | null;
+  /** At least this many spaces. Residential only. */
+  parking: number | null;
+  /** Commercial only. */
+  furnishing: string;
+  sort: PropertySort;
+  view: PropertyView;
+  page: number;
+};
+
+export const DEFAULT_PROPERTY_QUERY: PropertyQuery = {
+  search: "",
+  type: "",
+  location: "",
+  status: "",
+  minPrice: null,
+  maxPrice: null,
+  minArea: null,
+  maxArea: null,
+  bedrooms: null,
+  bathrooms: null,
+  amenities: [],
+  yearBuilt: null,
+  parking: null,
+  furnishing: "",
+  sort: "relevance",
+  view: "grid",
+  page: 1,
+};
+
+/** The spec's 'n+' budget: a maximum of 999999999. */
+export const OPEN_BUDGET_MAX = 999_999_999;
+
+export function categoriesFor(kind: ListingKind): readonly string[] {
+  return kind === "commercial" ? COMMERCIAL_FILTER_TYPES : RESIDENTIAL_CATEGORIES;
+}
+
+export function amenitiesFor(kind: ListingKind): readonly string[] {
+  return kind === "commercial" ? COMMERCIAL_AMENITIES : RESIDENTIAL_AMENITIES;
+}
+
+/** Longest text kept from the URL: enough for any real search, bounded for the database. */
+const MAX_TEXT = 100;
+/** Larger than any rupee amount or area on the site, well inside bigint and JS safe integers. */
+const MAX_NUMBER = 1_000_000_000_000;
+const MAX_PAGE = 100_000;
+const MAX_YEAR = 2100;
+
+function text(value: string | null): string {
+  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT);
+}
+
+/** A non-negative whole number, or null for anything else ('', 'abc', '-5', '1e400'). */
+export function parseAmount(value: string | null | undefined): number | null {
+  const raw = (value ?? "").replace(/[,\s_]/g, "");
+  if (!/^\d+(\.\d+)?$/.test(raw)) return null;
+  const parsed = Math.floor(Number(raw));
+  if (!Number.isFinite(parsed)) return null;
+  return Math.min(parsed, MAX_NUMBER);
+}
+
+/** Low then high: a reversed range is read the way the user meant it. */
+function ordered(min: number | null, max: number | null): [number | null, number | null] {
+  if (min !== null && max !== null && min > max) return [max, min];
+  return [min, max];
+}
+
+/** The first value of `names` present and non-empty. */
+function first(params: URLSearchParams, ...names: string[]): string | null {
+  for (const name of names) {
+    for (const value of params.getAll(name)) if (value.trim() !== "") return value;
+  }
+  return null;
+}
+
+/** Case-insensitive match against a fixed list, returning the list's spelling. */
+function known(value: string | null, allowed: readonly string[]): string {
+  if (!value) return "";
+  const wanted = value.trim().toLowerCase();
+  return allowed.find((option) => option.toLowerCase() === wanted) ?? "";
+}
+
+/**
+ * The home hero's budget: '5000000-10000000' (a range), '50000000+' (from n,
+ * up to 999999999) or '5000000' (a maximum). Anything else: no price limit.
+ */
+export function parseBudget(value: string | null | undefined): { min: number | null; max: number | null } {
+  const raw = (value ?? "").replace(/[,\s]/g, "");
+  let match = /^(\d+)-(\d+)$/.exec(raw);
+  if (match) {
+    const [min, max] = ordered(parseAmount(match[1]), parseAmount(match[2]));
+    return { min, max };
+  }
+  match = /^(\d+)\+$/.exec(raw);
+  if (match) return { min: parseAmount(match[1]), max: OPEN_BUDGET_MAX };
+  const max = parseAmount(raw);
+  return { min: null, max };
+}
+
+/** '3' → 3, '5+' → 5; values at or above the "or more" option read as that option. */
+function countOption(value: string | null, orMore: number): number | null {
+  const match = /^(\d{1,6})\+?$/.exec((value ?? "").trim());
+  if (!match) return null;
+  const n = Number(match[1]);
+  if (n < 1) return null;
+  return Math.min(n, orMore);
+}
+
+function pageNumber(value: string | null): number {
+  const match = /^\d{1,9}$/.exec((value ?? "").trim());
+  if (!match) return 1;
+  return Math.min(Math.max(1, Number(match[0])), MAX_PAGE);
+}
+
+/** Reads a list page's URL query. Never throws. */
+export function parsePropertyQuery(kind: ListingKind, input: URLSearchParams | string): PropertyQuery {
+  const params = typeof input === "string" ? new URLSearchParams(input) : input;
+  const residential = kind === "residential";
+
+  let minPrice = parseAmount(first(params, "minPrice"));
+  let maxPrice = parseAmount(first(params, "maxPrice"));
+  // The home hero's budget applies when no explicit price range is given.
+  const budget = first(params, "budget");
+  if (budget && minPrice === null && maxPrice === null) {
+    ({ min: minPrice, max: maxPrice } = parseBudget(budget));
+  }
+  [minPrice, maxPrice] = ordered(minPrice, maxPrice);
+  const [minArea, maxArea] = ordered(parseAmount(first(params, "minArea")), parseAmount(first(params, "maxArea")));
+
+  const status = (first(params, "status") ?? "").trim().toLowerCase();
+  const allowedAmenities = amenitiesFor(kind);
+  const amenities: string[] = [];
+  for (const value of params.getAll("amenities")) {
+    const amenity = known(value, allowedAmenities);
+    if (amenity && !amenities.includes(amenity)) amenities.push(amenity);
+  }
+  const year = parseAmount(first(params, "yearBuilt"));
+  const parking = parseAmount(first(params, "parking"));
+  const sort = (first(params, "sort") ?? "").trim();
+
+  return {
+    search: text(first(params, "search", "q")),
+    // The hero sends home types too (Plot, Office…); those that are not a category here are ignored.
+    type: known(first(params, "type", "propertyType"), categoriesFor(kind)),
+    location: text(first(params, "location")),
+    status: status === "sale" || status === "rent" ? status : "",
+    minPrice,
+    maxPrice,
+    minArea,
+    maxArea,
+    bedrooms: residential ? countOption(first(params, "bedrooms"), BEDROOMS_OR_MORE) : null,
+    bathrooms: residential ? countOption(first(params, "bathrooms"), BATHROOMS_OR_MORE) : null,
+    amenities,
+    yearBuilt: residential && year !== null && year >= 1800 && year <= MAX_YEAR ? year : null,
+    parking: residential && parking !== null && parking >= 1 ? Math.min(parking, 99) : null,
+    furnishing: kind === "commercial" ? known(first(params, "furnishing"), FURNISHING_OPTIONS) : "",
+    sort: (PROPERTY_SORT_VALUES as readonly string[]).includes(sort) ? (sort as PropertySort) : "relevance",
+    view: first(params, "view") === "list" ? "list" : "grid",
+    page: pageNumber(first(params, "page")),
+  };
+}
+
+export function bedroomsParam(value: number): string {
+  return value >= BEDROOMS_OR_MORE ? `${BEDROOMS_OR_MORE}+` : String(value);
+}
+
+export function bathroomsParam(value: number): string {
+  return value >= BATHROOMS_OR_MORE ? `${BATHROOMS_OR_MORE}+` : String(value);
+}
+
+/** The query as URL parameters, defaults left out, in a stable order. */
+export function propertyQueryParams(query: PropertyQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set("search", query.search);
+  if (query.type) params.set("type", query.type);
+  if (query.location) params.set("location", query.location);
+  if (query.status) params.set("status", query.status);
+  if (query.minPrice !== null) params.set("minPrice", String(query.minPrice));
+  if (query.maxPrice !== null) params.set("maxPrice", String(query.maxPrice));
+  if (query.minArea !== null) params.set("minArea", String(query.minArea));
+  if (query.maxArea !== null) params.set("maxArea", String(query.maxArea));
+  if (query.bedrooms !== null) params.set("bedrooms", bedroomsParam(query.bedrooms));
+  if (query.bathrooms !== null) params.set("bathrooms", bathroomsParam(query.bathrooms));
+  for (const amenity of query.amenities) params.append("amenities", amenity);
+  if (query.yearBuilt !== null) params.set("yearBuilt", String(query.yearBuilt));
+  if (query.parking !== null) params.set("parking", String(query.parking));
+  if (query.furnishing) params.set("furnishing", query.furnishing);
+  if (query.sort !== "relevance") params.set("sort", query.sort);
+  if (query.view !== "grid") params.set("view", query.view);
+  if (query.page > 1) params.set("page", String(query.page));
+  return params;
+}
+
+/** '?…' for the query with `changes` applied ('' when everything is default). */
+export function propertyQueryHref(query: PropertyQuery, changes: Partial<PropertyQuery> = {}): string {
+  const search = propertyQueryParams({ ...query, ...changes }).toString();
+  return search ? `?${search}` : "?";
+}
+
+/** Clear All keeps only how the results are shown (the view). */
+export function clearedQuery(query: PropertyQuery): PropertyQuery {
+  return { ...DEFAULT_PROPERTY_QUERY, view: query.view };
+}
+
+/** How many filters (not sort, view or page) are set: for the Filters toggle's badge. */
+export function activeFilterCount(query: PropertyQuery): number {
+  let n = 0;
+  for (const key of ["search", "type", "location", "status", "furnishing"] as const) if (query[key]) n++;
+  for (const key of ["minPrice", "maxPrice", "minArea", "maxArea", "bedrooms", "bathrooms", "yearBuilt", "parking"] as const) {
+    if (query[key] !== null) n++;
+  }
+  return n + query.amenities.length;
+}
+
+/** The canonical public path of a property, by its type. */
+export function propertyPath(property: { id: number; type: string }): string {
+  return `/${property.type === "Commercial" ? "commercial" : "residential"}-property/${property.id}`;
+}

@@ -1,0 +1,41 @@
+import type { Settings } from "#app/server/schema";
+
+/** The settings every page may show; never secrets. */
+export function publicSettings(settings: Settings) {
+  return {
+    siteName: settings.siteName,
+    siteDescription: settings.siteDescription,
+    contactEmail: settings.contactEmail,
+    contactPhone: settings.contactPhone,
+    contactPhoneAlt: settings.contactPhoneAlt,
+    address: settings.address,
+    logoUrl: settings.logoUrl,
+    faviconUrl: settings.faviconUrl,
+    primaryColor: settings.primaryColor,
+    secondaryColor: settings.secondaryColor,
+  };
+}
+
+export type SiteInfo = ReturnType<typeof publicSettings>;
+
+/** Digits only, with India's country code: '+91 98200 00000' → '919820000000'. */
+export function whatsappNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length === 10 ? `91${digits}` : digits;
+}
+
+export function whatsappLink(phone: string, text?: string): string {
+  const base = `https://wa.me/${whatsappNumber(phone)}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/** tel: link from a display number. */
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** '<page> | <site name>' */
+export function pageTitle(site: { siteName: string } | undefined, page?: string): string {
+  const name = site?.siteName ?? "Nivaas";
+  return page ? `${page} | ${name}` : name;
+}

@@ -1,0 +1,107 @@
+/**
+ * The rules for the admin Settings form, shared by the server (which enforces
+ * them) and the page (which shows the same messages next to each field).
+ */
+import { z } from "zod";
+
+export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** A phone as people type it: digits with spaces, dashes, brackets and an optional leading +. */
+function phoneField(label: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .refine((value) => /^\+?[\d\s()-]+$/.test(value) && digitCount(value) >= 10 && digitCount(value) <= 13, {
+      message: `${label} must be a valid phone number (10 to 13 digits)`,
+    });
+}
+
+function digitCount(value: string) {
+  return value.replace(/\D/g, "").length;
+}
+
+function colourField(label: string) {
+  return z
+    .string()
+    .trim()
+    .regex(HEX_COLOUR, `${label} must be a hex colour like #ea580c`)
+    .transform((value) => value.toLowerCase());
+}
+
+function wholeNumber(label: string, min: number, max: number, unit = "") {
+  const range = `${label} must be a whole number from ${min} to ${max}${unit}`;
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .regex(/^\d+$/, range)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, range);
+}
+
+/** A checkbox: present ("on") when ticked, absent when not. */
+const toggle = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+export const settingsSchema = z.object({
+  siteName: z.string().trim().min(1, "Site name is required").max(60, "Site name must be at most 60 characters"),
+  siteDescription: z.string().trim().max(300, "Site description must be at most 300 characters"),
+  contactEmail: z.string().trim().min(1, "Contact email is required").pipe(z.email("Enter a valid email address")),
+  contactPhone: phoneField("Phone"),
+  contactPhoneAlt: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (/^\+?[\d\s()-]+$/.test(value) && digitCount(value) >= 10 && digitCount(value) <= 13), {
+      message: "Second phone must be a valid phone number (10 to 13 digits)",
+    }),
+  address: z.string().trim().min(1, "Office address is required").max(300, "Office address must be at most 300 characters"),
+  primaryColor: colourField("Primary colour"),
+  secondaryColor: colourField("Secondary colour"),
+  emailNotifications: toggle,
+  smsNotifications: toggle,
+  pushNotifications: toggle,
+  maintenanceMode: toggle,
+  allowRegistration: toggle,
+  requireEmailVerification: toggle,
+  maxImageUpload: wholeNumber("Max images per property", 1, 50),
+  maxFileSize: wholeNumber("Max file size", 1, 50, " MB"),
+});
+
+export type SettingsInput = z.infer<typeof settingsSchema>;
+export type SettingsField = keyof SettingsInput;
+export type SettingsErrors = Partial<Record<SettingsField | "logo" | "favicon", string>>;
+
+export const SETTINGS_FIELDS = Object.keys(settingsSchema.shape) as SettingsField[];
+
+const TOGGLES: SettingsField[] = [
+  "emailNotifications",
+  "smsNotifications",
+  "pushNotifications",
+  "maintenanceMode",
+  "allowRegistration",
+  "requireEmailVerification",
+];
+
+/** Reads the form's text fields (files are handled separately) and validates them. */
+export function parseSettingsForm(form: FormData) {
+  const raw: Record<string, string | undefined> = {};
+  for (const field of SETTINGS_FIELDS) {
+    const value = form.get(field);
+    raw[field] = typeof value === "string" ? value : undefined;
+  }
+  // Text fields that are missing entirely count as empty (so they get "is required", not a type error).
+  for (const field of SETTINGS_FIELDS) {
+    if (raw[field] === undefined && !TOGGLES.includes(field)) raw[field] = "";
+  }
+  const result = settingsSchema.safeParse(raw);
+  if (result.success) return { ok: true as const, data: result.data };
+  const errors: SettingsErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as SettingsField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false as const, errors, values: raw };
+}

@@ -1,0 +1,331 @@
+/**
+ * The rules of every public lead form — contact, property/project inquiry,
+ * site visit and the List Your Property wizard — in one place, so the form in
+ * the browser and the action on the server refuse exactly the same input with
+ * exactly the same words (public-site.md §5 and §8).
+ *
+ * Every schema takes what a form posts (strings, or arrays of strings for
+ * checkboxes) and yields clean, typed values.
+ */
+import { z } from "zod";
+import {
+  COMMERCIAL_CATEGORIES,
+  CONTACT_SUBJECTS,
+  INDIAN_STATES,
+  LISTING_AMENITIES,
+  RESIDENTIAL_CATEGORIES,
+  SITE_VISIT_TIMES,
+} from "#app/lib/options";
+import { formatDate, todayInIndia } from "#app/lib/format";
+
+/** The spec's own words (public-site.md §5); hidden tests look for them verbatim. */
+export const LEAD_MESSAGES = {
+  title: "Title must be at least 10 characters",
+  pincode: "Invalid pincode",
+  area: "Area must be positive",
+  bedroomsRequired: "Bedrooms required for residential",
+  bedroomsMin: "At least 1 bedroom",
+  bathroomsRequired: "Bathrooms required for residential",
+  bathroomsMin: "At least 1 bathroom",
+  parking: "Parking cannot be negative",
+  price: "Price must be positive",
+  phone: "Invalid phone number",
+  email: "Invalid email",
+} as const;
+
+/** Field name → the first message for that field. */
+export type FieldErrors = Partial<Record<string, string>>;
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** Runs a schema and keeps the first message of each field (what shows under it). */
+export function validate<T>(schema: z.ZodType<T>, input: unknown): Validation<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : "form";
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * A form's fields as a plain object: single values as strings (files and
+ * missing fields are left out), and the named multi-value fields as arrays.
+ */
+export function formValues(formData: FormData, arrays: readonly string[] = []): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value !== "string" || arrays.includes(key)) continue;
+    values[key] = value;
+  }
+  for (const key of arrays) {
+    values[key] = formData.getAll(key).filter((v): v is string => typeof v === "string");
+  }
+  return values;
+}
+
+// ---------------------------------------------------------------- building blocks
+
+function text(required: string, max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: `Please keep this under ${max} characters` });
+}
+
+function optionalText(max: number) {
+  return z
+    .string({ error: "Please enter text" })
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters` })
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+/** Exactly 10 digits; spaces and hyphens people type between groups are ignored. */
+function phone(required: string) {
+  return z
+    .string({ error: required })
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(z.string().min(1, { error: required }).regex(/^\d{10}$/, { error: LEAD_MESSAGES.phone }));
+}
+
+function email(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .pipe(z.string().min(1, { error: required }).max(254, { error: LEAD_MESSAGES.email }).pipe(z.email({ error: LEAD_MESSAGES.email })));
+}
+
+/** '' and missing become undefined; anything else becomes a number (NaN when it is not one). */
+function toNumber(value: unknown) {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "number") return value;
+  if (typeof value !== "string") return Number.NaN;
+  const trimmed = value.trim().replace(/,/g, "");
+  return trimmed === "" ? undefined : Number(trimmed);
+}
+
+/** A positive amount (area, price), rounded to a whole number; one message for empty and non-positive. */
+function positiveAmount(message: string, max: number, tooLarge: string) {
+  return z.preprocess(
+    toNumber,
+    z
+      .number({ error: message })
+      .positive({ error: message })
+      .max(max, { error: tooLarge })
+      .transform((value) => Math.round(value)),
+  );
+}
+
+/** Bedrooms/bathrooms: whole numbers from 1; required or optional. */
+function roomCount(min: string, required: string | null) {
+  const count = z
+    .number({ error: required ?? "Please enter a number" })
+    .int({ error: "Please enter a whole number" })
+    .min(1, { error: min })
+    .max(50, { error: "Please enter 50 or fewer" });
+  return z.preprocess(toNumber, required ? count : count.optional().transform((value) => value ?? null));
+}
+
+function idField(message: string) {
+  return z.preprocess(toNumber, z.number({ error: message }).int({ error: message }).positive({ error: message }));
+}
+
+function choice<const T extends readonly [string, ...string[]]>(options: T, required: string, notInList: string) {
+  return z.enum(options, { error: (issue) => (issue.input ? notInList : required) });
+}
+
+const CONTACT_SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
+  (typeof CONTACT_SUBJECTS)[number]["value"],
+  ...(typeof CONTACT_SUBJECTS)[number]["value"][],
+];
+
+// ---------------------------------------------------------------- contact
+
+export const contactSchema = z.object({
+  name: text("Name is required", 100),
+  phone: phone("Phone number is required"),
+  email: email("Email is required"),
+  subject: choice(CONTACT_SUBJECT_VALUES, "Please choose a subject", "Please choose a subject from the list"),
+  message: text("Message is required", 2000),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+// ---------------------------------------------------------------- property / project inquiry
+
+export const INQUIRY_REFERENCE_TYPES = ["property", "project"] as const;
+
+export const inquirySchema = z.object({
+  name: text("Name is required", 100),
+  email: email("Email is required"),
+  phone: phone("Phone number is required"),
+  message: optionalText(2000),
+  inquiryType: choice(INQUIRY_REFERENCE_TYPES, "Inquiry type is required", "Unknown inquiry type"),
+  referenceId: idField("Unknown property or project"),
+});
+export type InquiryInput = z.infer<typeof inquirySchema>;
+
+// ---------------------------------------------------------------- site visit
+
+/** Bookings further ahead than this are almost certainly typos (2052 for 2025). */
+export const SITE_VISIT_MAX_DAYS_AHEAD = 365;
+
+function isRealDate(value: string) {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+function addDays(isoDate: string, days: number) {
+  const parsed = new Date(`${isoDate}T00:00:00Z`);
+  parsed.setUTCDate(parsed.getUTCDate() + days);
+  return parsed.toISOString().slice(0, 10);
+}
+
+export const siteVisitSchema = z.object({
+  name: text("Name is required", 100),
+  phone: phone("Phone number is required"),
+  // Checked against India's today when validating, not when this module loaded.
+  date: z
+    .string({ error: "Preferred date is required" })
+    .trim()
+    .min(1, { error: "Preferred date is required" })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), { error: "Please choose a valid date" })
+    .refine((value) => !isRealDate(value) || value >= todayInIndia(), { error: "Please choose today or a later date" })
+    .refine((value) => !isRealDate(value) || value <= addDays(todayInIndia(), SITE_VISIT_MAX_DAYS_AHEAD), {
+      error: "Please choose a date within the next year",
+    }),
+  time: choice(SITE_VISIT_TIMES, "Preferred time is required", "Please choose one of the listed times"),
+  projectId: idField("Unknown project"),
+});
+export type SiteVisitInput = z.infer<typeof siteVisitSchema>;
+
+// ---------------------------------------------------------------- List Your Property
+
+export const PROPERTY_TYPES = ["residential", "commercial"] as const;
+export type ListingPropertyType = (typeof PROPERTY_TYPES)[number];
+export const LISTING_TYPES = ["sale", "rent"] as const;
+
+export function categoriesFor(propertyType: unknown): readonly string[] {
+  if (propertyType === "residential") return RESIDENTIAL_CATEGORIES;
+  if (propertyType === "commercial") return COMMERCIAL_CATEGORIES;
+  return [];
+}
+
+/** Which fields each wizard step holds (public-site.md §5); Next validates only these. */
+export const LISTING_STEP_FIELDS = {
+  1: ["propertyType", "category", "title", "description"],
+  2: ["address", "city", "state", "pincode", "area", "bedrooms", "bathrooms", "parking", "amenities"],
+  3: ["listingType", "price"],
+  4: ["ownerName", "ownerPhone", "ownerEmail"],
+} as const;
+export type ListingStep = keyof typeof LISTING_STEP_FIELDS;
+export const LISTING_STEPS = [1, 2, 3, 4] as const satisfies readonly ListingStep[];
+
+/**
+ * The wizard's rules. Category options and whether bedrooms/bathrooms are
+ * required depend on the property type, so the shape is built for the type
+ * the visitor chose.
+ */
+function listingShape(propertyType: unknown) {
+  const residential = propertyType === "residential";
+  const categories = categoriesFor(propertyType);
+  return {
+    propertyType: choice(PROPERTY_TYPES, "Property type is required", "Choose Residential or Commercial"),
+    category:
+      categories.length > 0
+        ? choice(categories as [string, ...string[]], "Category is required", "Choose a category from the list")
+        : text("Category is required", 50),
+    title: z
+      .string({ error: LEAD_MESSAGES.title })
+      .trim()
+      .min(10, { error: LEAD_MESSAGES.title })
+      .max(120, { error: "Title must be at most 120 characters" }),
+    description: z
+      .string({ error: "Description must be at least 50 characters" })
+      .trim()
+      .min(50, { error: "Description must be at least 50 characters" })
+      .max(5000, { error: "Description must be at most 5000 characters" }),
+    address: text("Address is required", 300),
+    city: text("City is required", 100),
+    state: choice(INDIAN_STATES, "State is required", "Choose a state from the list"),
+    pincode: z.string({ error: LEAD_MESSAGES.pincode }).trim().regex(/^\d{6}$/, { error: LEAD_MESSAGES.pincode }),
+    area: positiveAmount(LEAD_MESSAGES.area, 10_000_000, "Area must be at most 1,00,00,000 sq ft"),
+    bedrooms: roomCount(LEAD_MESSAGES.bedroomsMin, residential ? LEAD_MESSAGES.bedroomsRequired : null),
+    bathrooms: roomCount(LEAD_MESSAGES.bathroomsMin, residential ? LEAD_MESSAGES.bathroomsRequired : null),
+    parking: z.preprocess(
+      (value) => toNumber(value) ?? 0,
+      z
+        .number({ error: "Parking must be a number" })
+        .int({ error: "Parking must be a whole number" })
+        .min(0, { error: LEAD_MESSAGES.parking })
+        .max(1000, { error: "Parking must be at most 1000" }),
+    ),
+    amenities: z
+      .array(z.enum(LISTING_AMENITIES, { error: "Choose amenities from the list" }))
+      .max(LISTING_AMENITIES.length)
+      .optional()
+      .transform((value) => [...new Set(value ?? [])]),
+    listingType: choice(LISTING_TYPES, "Listing type is required", "Choose For Sale or For Rent"),
+    price: positiveAmount(LEAD_MESSAGES.price, 1_000_000_000_000, "Price is too large"),
+    ownerName: text("Owner name is required", 100),
+    ownerPhone: phone(LEAD_MESSAGES.phone),
+    ownerEmail: email(LEAD_MESSAGES.email),
+  };
+}
+
+/** The whole listing, as the final submission is checked. */
+export function listingSchema(propertyType: unknown) {
+  return z.object(listingShape(propertyType));
+}
+export type ListingInput = z.infer<ReturnType<typeof listingSchema>>;
+
+/** Only one step's fields (the wizard's Next Step). */
+export function listingStepSchema(step: ListingStep, propertyType: unknown) {
+  const shape = listingShape(propertyType);
+  const picked = Object.fromEntries(LISTING_STEP_FIELDS[step].map((field) => [field, shape[field]]));
+  return z.object(picked);
+}
+
+export function validateListing(values: Record<string, unknown>): Validation<ListingInput> {
+  return validate(listingSchema(values.propertyType), values);
+}
+
+export function validateListingStep(step: ListingStep, values: Record<string, unknown>): FieldErrors {
+  const result = validate(listingStepSchema(step, values.propertyType), values);
+  return result.ok ? {} : result.errors;
+}
+
+/** The first step holding one of these fields (to show a server-side error in the wizard). */
+export function firstStepWithError(errors: FieldErrors): ListingStep | null {
+  for (const step of LISTING_STEPS) {
+    if (LISTING_STEP_FIELDS[step].some((field) => errors[field])) return step;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- what the forms say (public-site.md §8)
+
+export const LEAD_NOTICES = {
+  contactSuccess: "Thank you for your message. We will get back to you soon!",
+  contactFailure: "Sorry, there was an error submitting your message. Please try again or call us directly.",
+  inquirySuccess: "Thank you for your inquiry! We will contact you soon.",
+  inquiryFailure: "Sorry, there was an error submitting your inquiry. Please try again or call us directly.",
+  referenceGone: "Sorry, this listing is no longer available, so the request could not be sent.",
+  uploadFailed: "Failed to upload images. Please try again.",
+  submitFailed: "Failed to submit property listing. Please try again.",
+  unexpected: "An unexpected error occurred. Please try again.",
+  formError: "Error submitting form. Please try again.",
+} as const;
+
+export function listingSuccessMessage(id: number | string, email: string) {
+  return `Property listed successfully! Your submission ID is ${id}. Our team will review and contact you soon at ${email}.`;
+}
+
+/** The site-visit confirmation, with the date as people in India write it (20 Jun 2026). */
+export function siteVisitConfirmation(date: string, time: string, phone: string) {
+  return `Site visit scheduled for ${formatDate(date)} at ${time}. We will call you at ${phone} to confirm.`;
+}

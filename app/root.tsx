@@ -1,0 +1,84 @@
+import type { CSSProperties } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import "./context";
+import { getSettings } from "./domain/settings.server";
+import { getCurrentUser } from "./server/session.server";
+import { refuseDuringMaintenance } from "./server/maintenance.server";
+import { isMaintenanceData } from "./lib/maintenance";
+import { MaintenancePage } from "./components/MaintenancePage";
+import { publicSettings } from "./lib/site";
+import type { HeaderUser } from "./components/layout/Header";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [settings, signedIn] = await Promise.all([getSettings(), getCurrentUser(request)]);
+  refuseDuringMaintenance(request, settings, signedIn);
+  // The signed-in user for the header: name, and whether to offer the admin area.
+  const user: HeaderUser = signedIn ? { name: signedIn.name, isAdmin: signedIn.role === "admin" } : null;
+  return { site: publicSettings(settings), user };
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "manifest", href: "/manifest.webmanifest" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const site = data?.site;
+  const style = site
+    ? ({ "--primary": site.primaryColor, "--secondary": site.secondaryColor } as CSSProperties)
+    : undefined;
+  return (
+    <html lang="en-IN" style={style}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site?.primaryColor ?? "#ea580c"} />
+        <link rel="icon" href={site?.faviconUrl || "/favicon.ico"} sizes="any" />
+        <link rel="apple-touch-icon" href="/icon-192.png" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 503 && isMaintenanceData(error.data)) {
+    return <MaintenancePage site={error.data.site} />;
+  }
+  let heading = "Something went wrong";
+  let details = "An unexpected error occurred. Please try again in a moment.";
+  if (isRouteErrorResponse(error)) {
+    heading = error.status === 404 ? "Page Not Found" : `Error ${error.status}`;
+    details = error.status === 404 ? "The page you are looking for does not exist." : error.statusText || details;
+  }
+  return (
+    <main className="container-page py-24 text-center">
+      <title>{heading}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
+      <p className="mt-3 text-slate-600">{details}</p>
+      <a href="/" className="btn-primary mt-8">
+        Go to Home
+      </a>
+    </main>
+  );
+}

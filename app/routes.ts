@@ -1,0 +1,46 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+// Mirrors the route tables of public-site.md §2 and admin-back-office.md §2.
+export default [
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
+  route("api/auth/*", "routes/api-auth.ts"),
+  route("api/photos", "routes/api-photos.ts"),
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("emi-calculator", "routes/emi-calculator.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("login", "routes/login.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("projects", "routes/projects.tsx"),
+    route("project/:id", "routes/project-detail.tsx"),
+    route("residential", "routes/residential.tsx"),
+    route("commercial", "routes/commercial.tsx"),
+    route("property/:id", "routes/property-detail.tsx", { id: "property" }),
+    route("residential-property/:id", "routes/property-detail.tsx", { id: "residential-property" }),
+    route("commercial-property/:id", "routes/property-detail.tsx", { id: "commercial-property" }),
+    route("list-property", "routes/list-property.tsx"),
+    route("inquiry", "routes/inquiry.tsx"),
+    route("favorites", "routes/favorites.tsx"),
+    route("post-property", "routes/post-property.tsx"),
+    route("logout", "routes/logout.ts"),
+    route("terms", "routes/terms.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("properties", "routes/admin/properties.tsx"),
+      route("projects", "routes/admin/projects.tsx"),
+      route("property-listings", "routes/admin/property-listings.tsx"),
+      route("inquiries", "routes/admin/inquiries.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("outbox", "routes/admin/outbox.tsx"),
+      route("search", "routes/admin/search.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,410 @@
+import { useEffect, useState } from "react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { Dialog, Popover } from "radix-ui";
+import {
+  ArrowLeft,
+  Bell,
+  Building2,
+  ClipboardList,
+  Landmark,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  MessageSquare,
+  Search,
+  Settings,
+  ShieldAlert,
+  Users,
+  X,
+  type LucideIcon,
+} from "lucide-react";
+import type { Route } from "./+types/layout";
+import type { loader as rootLoader } from "#app/root";
+import { requireAdmin } from "#app/server/session.server";
+import { adminNotifications } from "#app/domain/admin-topbar.server";
+import { formatDateTime } from "#app/lib/format";
+import { useHydrated } from "#app/lib/use-hydrated";
+import { WhatsAppLink } from "#app/components/layout/WhatsAppLink";
+
+/** Every /admin page is behind this loader: signed out → /login, not an admin → 403 (Access Denied below). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const notifications = await adminNotifications(5);
+  return { admin: { name: admin.name, email: admin.email }, notifications };
+}
+
+type Notifications = Awaited<ReturnType<typeof adminNotifications>>;
+
+type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: (n: Notifications) => number };
+
+const NAV: NavItem[] = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/properties", label: "Properties", icon: Building2 },
+  { to: "/admin/projects", label: "Projects", icon: Landmark },
+  { to: "/admin/property-listings", label: "Property Listings", icon: ClipboardList, badge: (n) => n.pendingSubmissions },
+  { to: "/admin/inquiries", label: "Inquiries", icon: MessageSquare, badge: (n) => n.newInquiries },
+  { to: "/admin/users", label: "Users", icon: Users },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
+  { to: "/admin/outbox", label: "Outbox", icon: Mail },
+];
+
+const INQUIRY_TYPE_LABELS: Record<string, string> = {
+  contact: "Contact",
+  property: "Property",
+  project: "Project",
+  site_visit: "Site visit",
+};
+
+function SidebarNav({ notifications, onNavigate }: { notifications: Notifications; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin" className="flex flex-1 flex-col gap-1 px-3 py-4">
+      {NAV.map((item) => {
+        const count = item.badge?.(notifications) ?? 0;
+        return (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+                isActive ? "bg-primary-dark text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"
+              }`
+            }
+          >
+            <item.icon aria-hidden className="h-5 w-5 shrink-0" />
+            <span className="flex-1">{item.label}</span>
+            {count > 0 ? (
+              <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-900">
+                {count}
+                <span className="sr-only"> waiting</span>
+              </span>
+            ) : null}
+          </NavLink>
+        );
+      })}
+      <div className="mt-auto border-t border-slate-700 pt-3">
+        <Link
+          to="/"
+          onClick={onNavigate}
+          className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white"
+        >
+          <ArrowLeft aria-hidden className="h-5 w-5" /> Back to Site
+        </Link>
+      </div>
+    </nav>
+  );
+}
+
+function Brand({ siteName }: { siteName: string }) {
+  return (
+    <Link to="/admin" className="flex items-center gap-2 px-6 py-5 text-white">
+      <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-primary-dark">
+        <Building2 aria-hidden className="h-5 w-5" />
+      </span>
+      <span className="text-lg font-bold">{siteName} Admin</span>
+    </Link>
+  );
+}
+
+/** The small-screen menu: a drawer with JavaScript, a plain disclosure without. */
+function MobileMenu({ notifications, siteName, admin }: { notifications: Notifications; siteName: string; admin: { name: string; email: string } }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  if (!hydrated) {
+    return (
+      <details className="lg:hidden">
+        <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300" aria-label="Open admin menu">
+          <Menu aria-hidden className="h-5 w-5" />
+        </summary>
+        <div className="absolute left-0 right-0 top-full z-40 bg-slate-900 shadow-lg">
+          <SidebarNav notifications={notifications} />
+        </div>
+      </details>
+    );
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 lg:hidden" aria-label="Open admin menu">
+        <Menu aria-hidden className="h-5 w-5" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-slate-900 shadow-xl lg:hidden"
+        >
+          <div className="flex items-center justify-between pr-3">
+            <Dialog.Title asChild>
+              <div>
+                <Brand siteName={siteName} />
+              </div>
+            </Dialog.Title>
+            <Dialog.Close className="rounded-md p-2 text-slate-200 hover:bg-slate-800" aria-label="Close menu">
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <SidebarNav notifications={notifications} onNavigate={() => setOpen(false)} />
+          <p className="border-t border-slate-700 px-6 py-4 text-sm text-slate-200">
+            Signed in as <span className="block font-semibold text-white">{admin.name}</span>
+            <span className="block text-slate-300">{admin.email}</span>
+          </p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function NotificationList({ notifications }: { notifications: Notifications }) {
+  if (!notifications.total) {
+    return <p className="p-4 text-sm text-slate-600">Nothing waiting: no new inquiries or pending submissions.</p>;
+  }
+  return (
+    <div className="max-h-[70vh] overflow-y-auto">
+      {notifications.inquiries.length ? (
+        <section className="border-b border-slate-100 p-3">
+          <h3 className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            New inquiries ({notifications.newInquiries})
+          </h3>
+          <ul className="mt-1">
+            {notifications.inquiries.map((inquiry) => (
+              <li key={inquiry.id}>
+                <Link
+                  to={`/admin/inquiries?status=new&view=${inquiry.id}`}
+                  className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50"
+                >
+                  <span className="font-medium text-slate-900">{inquiry.name}</span>
+                  <span className="block text-xs text-slate-600">
+                    {INQUIRY_TYPE_LABELS[inquiry.inquiryType] ?? inquiry.inquiryType}
+                    {inquiry.referenceTitle ? ` · ${inquiry.referenceTitle}` : ""} · {formatDateTime(inquiry.createdAt)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/admin/inquiries?status=new" className="mt-1 block px-2 text-sm font-medium text-secondary-dark hover:underline">
+            All new inquiries
+          </Link>
+        </section>
+      ) : null}
+      {notifications.submissions.length ? (
+        <section className="p-3">
+          <h3 className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            Pending submissions ({notifications.pendingSubmissions})
+          </h3>
+          <ul className="mt-1">
+            {notifications.submissions.map((submission) => (
+              <li key={submission.id}>
+                <Link to={`/admin/property-listings?view=${submission.id}`} className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50">
+                  <span className="font-medium text-slate-900">{submission.title}</span>
+                  <span className="block text-xs text-slate-600">
+                    by {submission.ownerName} · {formatDateTime(submission.createdAt)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/admin/property-listings?status=pending" className="mt-1 block px-2 text-sm font-medium text-secondary-dark hover:underline">
+            All pending submissions
+          </Link>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The bell: its badge counts new inquiries plus pending submissions; opening it lists them. */
+function NotificationBell({ notifications }: { notifications: Notifications }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  const label = `Notifications: ${notifications.total} waiting`;
+  const face = (
+    <>
+      <Bell aria-hidden className="h-5 w-5" />
+      {notifications.total > 0 ? (
+        <span
+          aria-hidden
+          data-testid="notification-badge"
+          className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
+        >
+          {notifications.total > 99 ? "99+" : notifications.total}
+        </span>
+      ) : null}
+    </>
+  );
+  const buttonClass = "relative flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50";
+  if (!hydrated) {
+    return (
+      <details className="relative">
+        <summary className={`${buttonClass} cursor-pointer list-none`} aria-label={label}>
+          {face}
+        </summary>
+        <div className="absolute right-0 top-12 z-40 w-80 rounded-xl border border-slate-200 bg-white shadow-lg">
+          <NotificationList notifications={notifications} />
+        </div>
+      </details>
+    );
+  }
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className={buttonClass} aria-label={label}>
+        {face}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label="Notifications"
+          className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white shadow-lg"
+        >
+          <NotificationList notifications={notifications} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function initials(name: string) {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join("") || "A"
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { admin, notifications } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const location = useLocation();
+  const siteName = root?.site.siteName ?? "Nivaas";
+  const searchTerm = location.pathname === "/admin/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col overflow-y-auto bg-slate-900 lg:flex">
+        <Brand siteName={siteName} />
+        <SidebarNav notifications={notifications} />
+      </aside>
+      <div className="flex min-h-screen flex-col lg:pl-64">
+        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
+          <div className="relative flex h-16 items-center gap-3 px-4 sm:px-6">
+            <MobileMenu notifications={notifications} siteName={siteName} admin={admin} />
+            <Form method="get" action="/admin/search" role="search" className="min-w-0 flex-1 sm:max-w-md">
+              <label htmlFor="admin-search" className="sr-only">
+                Search properties, projects, submissions and inquiries
+              </label>
+              <div className="relative">
+                <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
+                <input
+                  key={searchTerm}
+                  id="admin-search"
+                  type="search"
+                  name="q"
+                  defaultValue={searchTerm}
+                  placeholder="Search title, name, e-mail or phone"
+                  className="field-input py-2 pl-9"
+                />
+              </div>
+            </Form>
+            <div className="ml-auto flex items-center gap-3">
+              <NotificationBell notifications={notifications} />
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden
+                  className="hidden h-10 w-10 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-white sm:flex"
+                >
+                  {initials(admin.name)}
+                </span>
+                <div className="hidden min-w-0 md:block">
+                  <p className="truncate text-sm font-semibold text-slate-900">{admin.name}</p>
+                  <p className="truncate text-xs text-slate-600">{admin.email}</p>
+                </div>
+                <Form method="post" action="/logout">
+                  <button type="submit" className="btn-outline px-3 py-2" aria-label={`Logout ${admin.name}`}>
+                    <LogOut aria-hidden className="h-4 w-4" />
+                    <span className="hidden sm:inline">Logout</span>
+                  </button>
+                </Form>
+              </div>
+            </div>
+          </div>
+        </header>
+        <main id="admin-main" className="flex-1 px-4 pb-24 pt-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+      {root ? <WhatsAppLink phone={root.site.contactPhone} /> : null}
+    </div>
+  );
+}
+
+/** A signed-in non-admin gets the spec's Access Denied screen (the response keeps status 403). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="container-page py-24 text-center">
+      <title>{notFound ? "Not Found" : "Something went wrong"}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{notFound ? "Not Found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-slate-600">
+        {notFound ? "This admin page does not exist." : "An unexpected error occurred. Please try again in a moment."}
+      </p>
+      <Link to="/admin" className="btn-primary mt-8">
+        Back to Dashboard
+      </Link>
+    </main>
+  );
+}
+
+function AccessDenied() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <title>Access Denied</title>
+      <div className="card max-w-md p-8 text-center">
+        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-50 text-red-700">
+          <ShieldAlert aria-hidden className="h-7 w-7" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">Access Denied</h1>
+        <p className="mt-2 text-slate-600">
+          You don't have permission to access the admin panel. Only administrators can access this area.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {/* Without JavaScript the button submits to '/', so it is never inert. */}
+          <form action="/" method="get">
+            <button
+              type="submit"
+              className="btn-primary"
+              onClick={(event) => {
+                if (window.history.length > 1) {
+                  event.preventDefault();
+                  window.history.back();
+                }
+              }}
+            >
+              <ArrowLeft aria-hidden className="h-4 w-4" /> Go Back
+            </button>
+          </form>
+          <Link to="/" className="btn-outline">
+            Go to Home
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

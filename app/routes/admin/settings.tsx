@@ -1,0 +1,325 @@
+import { useEffect, useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { Tabs } from "radix-ui";
+import { AlertTriangle, CheckCircle2, Database, HardDrive, History, Save } from "lucide-react";
+import type { Route } from "./+types/settings";
+import { requireAdmin } from "#app/server/session.server";
+import { env } from "#app/server/env.server";
+import { getSettings } from "#app/domain/settings.server";
+import { saveSettingsForm, settingsBodyLimit } from "#app/domain/settings-admin.server";
+import { formatBytes, systemInfo } from "#app/domain/system-info.server";
+import { OperationNotice } from "#app/components/admin/OperationNotice";
+import { SettingsColourField, SettingsImageField, SettingsTextField, SettingsToggle } from "#app/components/admin/SettingsFields";
+import { formatDate } from "#app/lib/format";
+import { seo } from "#app/lib/seo";
+import type { SettingsErrors } from "#app/lib/validation/admin-settings";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Settings", noindex: true });
+
+const TABS = [
+  { value: "general", label: "General", fields: ["siteName", "siteDescription", "logo", "favicon", "maintenanceMode"] },
+  { value: "contact", label: "Contact", fields: ["contactEmail", "contactPhone", "contactPhoneAlt", "address"] },
+  { value: "appearance", label: "Appearance", fields: ["primaryColor", "secondaryColor"] },
+  { value: "notifications", label: "Notifications", fields: [] },
+  { value: "security", label: "Security", fields: [] },
+  { value: "system", label: "System", fields: ["maxImageUpload", "maxFileSize"] },
+] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [settings, system] = await Promise.all([getSettings(), systemInfo()]);
+  const tab = new URL(request.url).searchParams.get("tab");
+  return {
+    settings,
+    tab: TABS.some((t) => t.value === tab) ? (tab as string) : "general",
+    system: {
+      database: system.database.label,
+      databaseSize: system.database.sizeBytes === null ? "Unknown" : formatBytes(system.database.sizeBytes),
+      uploads: system.uploads ? `${system.uploads.files} files, ${formatBytes(system.uploads.bytes)}` : "Unknown",
+      migration: system.migration.tag,
+      migratedAt: system.migration.appliedAt,
+    },
+    recommendations: securityRecommendations(settings),
+  };
+}
+
+/** Advice that reflects this installation, not a fixed list. */
+function securityRecommendations(settings: { requireEmailVerification: boolean; allowRegistration: boolean; maintenanceMode: boolean }) {
+  return [
+    {
+      done: settings.requireEmailVerification,
+      text: "Require e-mail verification so every account has a working address.",
+    },
+    {
+      done: env.publicUrl.startsWith("https://"),
+      text: "Serve the site over HTTPS (set PUBLIC_URL to an https:// address behind your proxy).",
+    },
+    {
+      done: Boolean(process.env.SMTP_URL),
+      text: "Configure SMTP_URL so e-mails are delivered instead of only kept in the outbox.",
+    },
+    {
+      done: !settings.maintenanceMode,
+      text: "Switch maintenance mode off as soon as work is finished; visitors cannot reach the site while it is on.",
+    },
+    {
+      done: null,
+      text: settings.allowRegistration
+        ? "Registration is open: review new accounts on the Users page and deactivate any you do not recognise."
+        : "Registration is closed: only administrators can add accounts.",
+    },
+    { done: null, text: "Give the admin role only to staff who need it, and use a long, unique password for each admin." },
+  ];
+}
+
+type ActionResult = { ok: boolean; message: string; errors?: SettingsErrors; values?: Record<string, string | undefined> };
+
+// Refusals are answered with 200 and explained in the payload (a 4xx would log a console error in the browser).
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const current = await getSettings();
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > settingsBodyLimit(current)) {
+    return data<ActionResult>(
+      {
+        ok: false,
+        message: `The upload is too large. Each image may be at most ${current.maxFileSize} MB.`,
+        errors: { logo: `Logo and favicon together must fit within the ${current.maxFileSize} MB limit each` },
+      },
+    );
+  }
+  try {
+    const form = await request.formData();
+    const result = await saveSettingsForm(form, admin);
+    if (result.ok) return data<ActionResult>({ ok: true, message: "Settings saved successfully!" });
+    return data<ActionResult>(
+      { ok: false, message: "Please correct the highlighted fields and save again.", errors: result.errors, values: result.values },
+    );
+  } catch (error) {
+    console.error("Saving settings failed:", error);
+    return data<ActionResult>({ ok: false, message: "Failed to save settings. Please try again." });
+  }
+}
+
+export default function SettingsAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, system, recommendations } = loaderData;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const errors: SettingsErrors = actionData?.errors ?? {};
+  const values = actionData?.values;
+  const errorTab = TABS.find((t) => t.fields.some((field) => errors[field as keyof SettingsErrors]))?.value;
+  const [tab, setTab] = useState<string>(errorTab ?? loaderData.tab);
+
+  // After a refused save, show the first tab holding an error.
+  useEffect(() => {
+    if (errorTab) setTab(errorTab);
+  }, [actionData, errorTab]);
+
+  const text = (field: keyof typeof settings & string) => values?.[field] ?? String(settings[field] ?? "");
+  const on = (field: keyof typeof settings & string) => (values ? values[field] === "on" : Boolean(settings[field]));
+  // Every panel stays in the form (so one save sends every field); only the chosen one is shown.
+  const panelClass = "space-y-5 data-[state=inactive]:hidden";
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-slate-600">Site details, contact information, colours and limits. Changes apply to the site at once.</p>
+      </header>
+
+      <OperationNotice notice={actionData ? { ok: actionData.ok, message: actionData.message } : null} />
+
+      <Form method="post" encType="multipart/form-data" key={String(settings.updatedAt)} noValidate className="space-y-6">
+        <Tabs.Root value={tab} onValueChange={setTab} className="card overflow-hidden">
+          <Tabs.List aria-label="Settings sections" className="flex overflow-x-auto border-b border-slate-200 bg-slate-50">
+            {TABS.map((t) => {
+              const hasError = t.fields.some((field) => errors[field as keyof SettingsErrors]);
+              return (
+                <Tabs.Trigger
+                  key={t.value}
+                  value={t.value}
+                  asChild
+                >
+                  {/* A link, so the tabs also switch before JavaScript has loaded. */}
+                  <a
+                    href={`?tab=${t.value}`}
+                    onClick={(event) => event.preventDefault()}
+                    className="flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-primary-dark data-[state=active]:bg-white data-[state=active]:text-primary-dark"
+                >
+                    {t.label}
+                    {hasError ? <AlertTriangle aria-label="has errors" className="h-4 w-4 text-red-700" /> : null}
+                  </a>
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
+
+          <div className="space-y-8 p-4 sm:p-6">
+            <Tabs.Content value="general" forceMount className={panelClass}>
+              <h2 className="text-lg font-semibold text-slate-900">General</h2>
+              <SettingsTextField name="siteName" label="Site Name" defaultValue={text("siteName")} error={errors.siteName} maxLength={60} required />
+              <SettingsTextField
+                name="siteDescription"
+                label="Site Description"
+                defaultValue={text("siteDescription")}
+                error={errors.siteDescription}
+                multiline
+                maxLength={300}
+                hint="Used for search results and link previews."
+              />
+              <div className="grid gap-5 lg:grid-cols-2">
+                <SettingsImageField
+                  name="logo"
+                  label="Logo"
+                  currentUrl={settings.logoUrl}
+                  error={errors.logo}
+                  hint={`PNG, JPEG, WebP, GIF or AVIF, at most ${settings.maxFileSize} MB. Transparency is kept.`}
+                  previewClassName="h-12 w-auto max-w-40 object-contain"
+                />
+                <SettingsImageField
+                  name="favicon"
+                  label="Favicon"
+                  currentUrl={settings.faviconUrl}
+                  error={errors.favicon}
+                  hint={`A square image works best; it is stored as a 64×64 PNG. At most ${settings.maxFileSize} MB.`}
+                  previewClassName="h-8 w-8 object-contain"
+                />
+              </div>
+              <SettingsToggle
+                name="maintenanceMode"
+                label="Maintenance Mode"
+                description="Visitors see a maintenance page (and search engines a 503) until you switch it off. Signed-in administrators can still use the whole site."
+                defaultChecked={on("maintenanceMode")}
+              />
+            </Tabs.Content>
+
+            <Tabs.Content value="contact" forceMount className={panelClass}>
+              <h2 className="text-lg font-semibold text-slate-900">Contact</h2>
+              <p className="text-sm text-slate-600">Shown in the header, footer, contact page and the WhatsApp chat link.</p>
+              <SettingsTextField name="contactEmail" label="Contact Email" type="email" defaultValue={text("contactEmail")} error={errors.contactEmail} autoComplete="off" />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SettingsTextField
+                  name="contactPhone"
+                  label="Phone"
+                  type="tel"
+                  defaultValue={text("contactPhone")}
+                  error={errors.contactPhone}
+                  hint="Also the WhatsApp number."
+                />
+                <SettingsTextField name="contactPhoneAlt" label="Second Phone" type="tel" defaultValue={text("contactPhoneAlt")} error={errors.contactPhoneAlt} hint="Optional." />
+              </div>
+              <SettingsTextField name="address" label="Office Address" defaultValue={text("address")} error={errors.address} multiline maxLength={300} />
+            </Tabs.Content>
+
+            <Tabs.Content value="appearance" forceMount className={panelClass}>
+              <h2 className="text-lg font-semibold text-slate-900">Appearance</h2>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SettingsColourField name="primaryColor" label="Primary Color" defaultValue={text("primaryColor")} error={errors.primaryColor} />
+                <SettingsColourField name="secondaryColor" label="Secondary Color" defaultValue={text("secondaryColor")} error={errors.secondaryColor} />
+              </div>
+              <p className="text-sm text-slate-600">
+                Buttons and text use a darker shade of the primary colour so they stay readable.
+              </p>
+            </Tabs.Content>
+
+            <Tabs.Content value="notifications" forceMount className={panelClass}>
+              <h2 className="text-lg font-semibold text-slate-900">Notifications</h2>
+              <SettingsToggle name="emailNotifications" label="Email Notifications" description="Receive notifications by e-mail." defaultChecked={on("emailNotifications")} />
+              <SettingsToggle name="smsNotifications" label="SMS Notifications" description="Receive notifications by SMS." defaultChecked={on("smsNotifications")} />
+              <SettingsToggle name="pushNotifications" label="Push Notifications" description="Receive browser push notifications." defaultChecked={on("pushNotifications")} />
+            </Tabs.Content>
+
+            <Tabs.Content value="security" forceMount className={panelClass}>
+              <h2 className="text-lg font-semibold text-slate-900">Security</h2>
+              <SettingsToggle
+                name="allowRegistration"
+                label="Allow User Registration"
+                description="When off, nobody can create an account from the sign-up page."
+                defaultChecked={on("allowRegistration")}
+              />
+              <SettingsToggle
+                name="requireEmailVerification"
+                label="Require Email Verification"
+                description="New accounts must confirm their e-mail address before signing in."
+                defaultChecked={on("requireEmailVerification")}
+              />
+              <div className="rounded-lg border border-blue-200 bg-blue-50 p-4">
+                <h3 className="font-semibold text-blue-950">Security Recommendations</h3>
+                <ul className="mt-2 space-y-2 text-sm text-blue-950">
+                  {recommendations.map((item) => (
+                    <li key={item.text} className="flex items-start gap-2">
+                      {item.done === true ? (
+                        <CheckCircle2 aria-label="Done" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
+                      ) : item.done === false ? (
+                        <AlertTriangle aria-label="To do" className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
+                      ) : (
+                        <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-blue-900" />
+                      )}
+                      <span>{item.text}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </Tabs.Content>
+
+            <Tabs.Content value="system" forceMount className={panelClass}>
+              <h2 className="text-lg font-semibold text-slate-900">System</h2>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SettingsTextField
+                  name="maxImageUpload"
+                  label="Max Images per Property"
+                  type="number"
+                  min={1}
+                  max={50}
+                  inputMode="numeric"
+                  defaultValue={text("maxImageUpload")}
+                  error={errors.maxImageUpload}
+                  hint="1 to 50 photos per listing."
+                />
+                <SettingsTextField
+                  name="maxFileSize"
+                  label="Max File Size (MB)"
+                  type="number"
+                  min={1}
+                  max={50}
+                  inputMode="numeric"
+                  defaultValue={text("maxFileSize")}
+                  error={errors.maxFileSize}
+                  hint="Applies to every photo, logo and favicon upload."
+                />
+              </div>
+              <dl className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm sm:grid-cols-2">
+                <SystemFact icon={Database} label="Database" value={system.database} />
+                <SystemFact icon={Database} label="Database size" value={system.databaseSize} />
+                <SystemFact icon={HardDrive} label="Uploaded files" value={system.uploads} />
+                <SystemFact
+                  icon={History}
+                  label="Last migration"
+                  value={system.migration ? `${system.migration}${system.migratedAt ? `, written ${formatDate(system.migratedAt)}` : ""}` : "Unknown"}
+                />
+              </dl>
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+
+        <div className="flex justify-end">
+          <button type="submit" className="btn-primary" disabled={saving}>
+            <Save aria-hidden className="h-4 w-4" /> {saving ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function SystemFact({ icon: Icon, label, value }: { icon: typeof Database; label: string; value: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+      <div>
+        <dt className="text-slate-600">{label}</dt>
+        <dd className="font-medium text-slate-900">{value}</dd>
+      </div>
+    </div>
+  );
+}

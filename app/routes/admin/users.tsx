@@ -1,0 +1,287 @@
+import { useEffect, useState } from "react";
+import { data, Form, Link, useFetcher, useSearchParams, useSubmit } from "react-router";
+import { ShieldCheck, UserCheck, UserPlus, Users as UsersIcon, Briefcase } from "lucide-react";
+import type { Route } from "./+types/users";
+import { requireAdmin } from "#app/server/session.server";
+import { changeRole, createUserAccount, deleteUser, listUsers, setActive, userStats } from "#app/domain/users.server";
+import { ConfirmDialog } from "#app/components/admin/ConfirmDialog";
+import { Modal } from "#app/components/admin/Modal";
+import { OperationNotice } from "#app/components/admin/OperationNotice";
+import { ListFilters } from "#app/components/admin/ListFilters";
+import { StatCard } from "#app/components/admin/StatCard";
+import { UserAddFields } from "#app/components/admin/UserAddForm";
+import { UserCard } from "#app/components/admin/UserCard";
+import { Pagination } from "#app/components/Pagination";
+import { pageRange } from "#app/lib/pagination";
+import { seo } from "#app/lib/seo";
+import { useHydrated } from "#app/lib/use-hydrated";
+import { isUserRole, parseNewUserForm, type NewUserErrors } from "#app/lib/validation/admin-users";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Users", noindex: true });
+
+const DELETE_MESSAGE = "Are you sure you want to delete this user? Their account, sessions and favourites are removed. This action cannot be undone.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  const role = url.searchParams.get("role") ?? "";
+  const status = url.searchParams.get("status") ?? "";
+  const page = Number(url.searchParams.get("page") ?? 1);
+  const [list, stats] = await Promise.all([listUsers({ q, role, status, page }), userStats()]);
+  return {
+    ...list,
+    stats,
+    q,
+    role: isUserRole(role) ? role : "all",
+    status: status === "active" || status === "inactive" ? status : "all",
+    selfId: admin.id,
+    adding: url.searchParams.get("add") === "1",
+  };
+}
+
+type ActionResult = {
+  ok: boolean;
+  message: string;
+  intent?: string;
+  errors?: NewUserErrors;
+  values?: Record<string, string>;
+  confirmDelete?: { id: string; name: string };
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  // Outcomes (refusals included) are answered with 200 and told in the payload: a 4xx answer to
+  // the page's own fetch would show up as an error in the browser console.
+  const reply = (result: ActionResult) => data<ActionResult>({ intent, ...result });
+
+  if (intent === "create") {
+    const parsed = parseNewUserForm(form);
+    if (!parsed.ok) return reply({ ok: false, message: "Please correct the highlighted fields.", errors: parsed.errors, values: parsed.values });
+    const result = await createUserAccount(admin, request.headers, parsed.data);
+    if (result.ok) return reply({ ok: true, message: result.message });
+    const values = { ...parsed.data, password: "" };
+    if (result.field) return reply({ ok: false, message: result.error, errors: { [result.field]: result.error }, values });
+    return reply({ ok: false, message: result.error, values });
+  }
+  if (!id) return reply({ ok: false, message: "This user no longer exists." });
+  if (intent === "role") {
+    const result = await changeRole(admin, request.headers, id, String(form.get("role") ?? ""));
+    return result.ok ? reply({ ok: true, message: result.message }) : reply({ ok: false, message: result.error });
+  }
+  if (intent === "active") {
+    const result = await setActive(admin, request.headers, id, form.get("active") === "1");
+    return result.ok ? reply({ ok: true, message: result.message }) : reply({ ok: false, message: result.error });
+  }
+  if (intent === "delete") {
+    if (form.get("confirmed") !== "1") {
+      // Without JavaScript the confirm step is shown by the page.
+      return reply({ ok: true, message: "", confirmDelete: { id, name: String(form.get("name") ?? "this user") } });
+    }
+    const result = await deleteUser(admin, request.headers, id);
+    return result.ok ? reply({ ok: true, message: result.message }) : reply({ ok: false, message: result.error });
+  }
+  return reply({ ok: false, message: "Unknown action." });
+}
+
+export default function UsersAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, stats, total, page, totalPages, pageSize, q, role, status, selfId, adding } = loaderData;
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const addUser = useFetcher<ActionResult>({ key: "add-user" });
+  const [addOpen, setAddOpen] = useState(adding);
+  // Errors belong to a submission made since the dialog was opened, not to an earlier one.
+  const [addSubmitted, setAddSubmitted] = useState(false);
+  const [deleteTarget, setDeleteTarget] = useState<{ id: string; name: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  const { from, to } = pageRange(page, pageSize, total);
+
+  // The latest outcome, whether it came from a page form or the Add New User dialog.
+  useEffect(() => {
+    if (actionData?.message) setNotice(actionData);
+  }, [actionData]);
+  useEffect(() => {
+    if (addUser.state !== "idle" || !addUser.data) return;
+    if (addUser.data.ok) {
+      setAddOpen(false);
+      setNotice(addUser.data);
+    }
+  }, [addUser.state, addUser.data]);
+
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.delete("add");
+    if (target > 1) params.set("page", String(target));
+    else params.delete("page");
+    const query = params.toString();
+    return query ? `?${query}` : "?";
+  };
+  const addHref = (() => {
+    const params = new URLSearchParams(searchParams);
+    params.set("add", "1");
+    return `?${params.toString()}`;
+  })();
+
+  // Server-rendered pages show the action's outcome directly; once hydrated, the state above does.
+  const shownNotice = hydrated ? notice : actionData?.message ? actionData : null;
+  const addResult = addSubmitted && addUser.data && !addUser.data.ok ? addUser.data : null;
+  const inlineAdd = !hydrated && (adding || (actionData?.intent === "create" && !actionData.ok));
+  const filtered = q || role !== "all" || status !== "all";
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Users</h1>
+          <p className="mt-1 text-slate-600">Accounts of buyers, agents and administrators.</p>
+        </div>
+        <Link
+          to={addHref}
+          preventScrollReset
+          onClick={(event) => {
+            event.preventDefault();
+            setAddSubmitted(false);
+            setAddOpen(true);
+          }}
+          className="btn-primary"
+        >
+          <UserPlus aria-hidden className="h-4 w-4" /> Add New User
+        </Link>
+      </header>
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Users" value={stats.total} icon={UsersIcon} />
+        <StatCard label="Active Users" value={stats.active} icon={UserCheck} />
+        <StatCard label="Agents" value={stats.agents} icon={Briefcase} />
+        <StatCard label="Admins" value={stats.admins} icon={ShieldCheck} />
+      </div>
+
+      <ListFilters
+        search={q}
+        searchName="q"
+        searchLabel="Search"
+        placeholder="Name, email or phone"
+        selects={[
+          {
+            name: "role",
+            label: "Role",
+            value: role,
+            options: [
+              { value: "all", label: "All Roles" },
+              { value: "user", label: "User" },
+              { value: "agent", label: "Agent" },
+              { value: "admin", label: "Admin" },
+            ],
+          },
+          {
+            name: "status",
+            label: "Status",
+            value: status,
+            options: [
+              { value: "all", label: "All Status" },
+              { value: "active", label: "Active" },
+              { value: "inactive", label: "Inactive" },
+            ],
+          },
+        ]}
+        resetHref="?"
+        active={Boolean(filtered)}
+      />
+
+      <OperationNotice notice={shownNotice} />
+
+      {actionData?.confirmDelete && !hydrated ? (
+        <div role="alertdialog" aria-labelledby="confirm-delete-title" className="card border-red-200 p-4">
+          <h2 id="confirm-delete-title" className="font-semibold text-slate-900">
+            Delete {actionData.confirmDelete.name}?
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{DELETE_MESSAGE}</p>
+          <Form method="post" className="mt-3 flex gap-3">
+            <input type="hidden" name="id" value={actionData.confirmDelete.id} />
+            <input type="hidden" name="confirmed" value="1" />
+            <button type="submit" name="intent" value="delete" className="btn bg-red-700 text-white hover:bg-red-800">
+              Delete
+            </button>
+            <Link to={hrefFor(page)} className="btn-outline">
+              Cancel
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+
+      {inlineAdd ? (
+        <section aria-labelledby="add-user-title" className="card max-w-xl p-4 sm:p-6">
+          <h2 id="add-user-title" className="mb-4 text-lg font-semibold text-slate-900">
+            Add New User
+          </h2>
+          <Form method="post">
+            <UserAddFields values={actionData?.values} errors={actionData?.errors} />
+            <div className="mt-6 flex justify-end gap-3">
+              <Link to={hrefFor(page)} className="btn-outline">
+                Cancel
+              </Link>
+              <button type="submit" className="btn-primary">
+                Create User
+              </button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+
+      <p className="text-sm text-slate-600">{total > 0 ? `Showing ${from} to ${to} of ${total} users` : null}</p>
+      {rows.length === 0 ? (
+        <p className="card px-4 py-12 text-center text-slate-600">No users found</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+          {rows.map((account) => (
+            <UserCard
+              key={account.id}
+              account={account}
+              isSelf={account.id === selfId}
+              onRoleChange={(form) => submit(form, { preventScrollReset: true })}
+              onDelete={() => setDeleteTarget({ id: account.id, name: account.name })}
+            />
+          ))}
+        </ul>
+      )}
+
+      <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="User pages" />
+
+      <Modal open={addOpen} onOpenChange={setAddOpen} title="Add New User" description="The account can sign in at once with this e-mail and password.">
+        <addUser.Form method="post" key={addOpen ? "open" : "closed"} onSubmit={() => setAddSubmitted(true)}>
+          {addResult && !addResult.errors ? (
+            <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {addResult.message}
+            </p>
+          ) : null}
+          <UserAddFields values={addResult?.values} errors={addResult?.errors} />
+          <div className="mt-6 flex justify-end gap-3">
+            <button type="button" className="btn-outline" onClick={() => setAddOpen(false)}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" disabled={addUser.state !== "idle"}>
+              {addUser.state !== "idle" ? "Creating..." : "Create User"}
+            </button>
+          </div>
+        </addUser.Form>
+      </Modal>
+
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        onOpenChange={(next) => !next && setDeleteTarget(null)}
+        title="Delete User"
+        message={deleteTarget ? `Delete ${deleteTarget.name}? ${DELETE_MESSAGE}` : DELETE_MESSAGE}
+        onConfirm={() => {
+          if (deleteTarget) {
+            submit({ intent: "delete", id: deleteTarget.id, confirmed: "1" }, { method: "post", preventScrollReset: true });
+          }
+          setDeleteTarget(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/commercial";
+import { PropertyListingPage } from "#app/components/catalogue/PropertyListingPage";
+import { loadPropertyList } from "#app/domain/properties.server";
+import { seo } from "#app/lib/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadPropertyList("commercial", request);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo({
+    matches,
+    title: loaderData?.query.location ? `Commercial Properties in ${loaderData.query.location}` : "Commercial Properties",
+    description:
+      "Offices, retail shops, showrooms, warehouses and co-working spaces for sale and rent: filter by type, budget, area and furnishing.",
+  });
+
+export default function Commercial({ loaderData }: Route.ComponentProps) {
+  return <PropertyListingPage kind="commercial" data={loaderData} />;
+}

@@ -1,0 +1,212 @@
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { Calculator, Lightbulb } from "lucide-react";
+import type { Route } from "./+types/emi-calculator";
+import { amortisationSchedule, calculateEmi, EMI_LIMITS, emiInputError, type EmiField } from "#app/lib/emi";
+import { formatPrice, formatRupees } from "#app/lib/format";
+import { seo } from "#app/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    matches,
+    title: "Home Loan EMI Calculator",
+    description: "Work out your monthly home-loan EMI, total interest and total payable, with a year-by-year repayment schedule.",
+  });
+
+const FIELDS: EmiField[] = ["amount", "rate", "years"];
+const PARAM: Record<EmiField, string> = { amount: "amount", rate: "rate", years: "tenure" };
+
+/** Reads ?amount=&rate=&tenure= so the calculator works (and can be shared) without JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const raw = {} as Record<EmiField, string>;
+  for (const field of FIELDS) raw[field] = url.searchParams.get(PARAM[field]) ?? String(EMI_LIMITS[field].default);
+  return { raw };
+}
+
+const TIPS = [
+  { title: "Increase your down payment", text: "A larger down payment lowers the loan amount, and with it both the EMI and the total interest." },
+  { title: "Choose the tenure with care", text: "A longer tenure lowers the EMI but raises the total interest you pay over the life of the loan." },
+  { title: "Prepay when you can", text: "Part-prepayments go straight to the principal and can cut years off the loan." },
+  { title: "Compare interest rates", text: "Even 0.5% less on the rate saves lakhs over 20 years. Compare lenders before you sign." },
+];
+
+export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
+  const [raw, setRaw] = useState(loaderData.raw);
+  const errors = Object.fromEntries(FIELDS.map((f) => [f, emiInputError(f, raw[f])])) as Record<EmiField, string | null>;
+  // Values outside the bounds are not used: the last valid value (or the default) stays in force.
+  const [valid, setValid] = useState(() => {
+    const initial = {} as Record<EmiField, number>;
+    for (const f of FIELDS) initial[f] = errors[f] ? EMI_LIMITS[f].default : Number(loaderData.raw[f]);
+    return initial;
+  });
+  const update = (field: EmiField, value: string) => {
+    setRaw((current) => ({ ...current, [field]: value }));
+    if (!emiInputError(field, value)) setValid((current) => ({ ...current, [field]: Number(value) }));
+  };
+  const result = calculateEmi(valid.amount, valid.rate, valid.years);
+  const schedule = amortisationSchedule(valid.amount, valid.rate, valid.years);
+  const labels: Record<EmiField, string> = { amount: "Loan Amount", rate: "Interest Rate (% p.a.)", years: "Loan Tenure (Years)" };
+  const shown: Record<EmiField, string> = {
+    amount: formatPrice(valid.amount, 2),
+    rate: `${valid.rate}%`,
+    years: `${valid.years} years`,
+  };
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-secondary to-secondary-dark py-12 text-white">
+        <div className="container-page">
+          <h1 className="flex items-center gap-3 text-3xl font-bold sm:text-4xl">
+            <Calculator aria-hidden className="h-8 w-8" /> EMI Calculator
+          </h1>
+          <p className="mt-3 max-w-2xl text-white/90">
+            Plan your home loan: see the monthly instalment, the interest you will pay and how the loan is repaid year by year.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-5">
+        <Form method="get" className="card space-y-7 p-6 lg:col-span-3" aria-label="Loan details">
+          {FIELDS.map((field) => {
+            const limits = EMI_LIMITS[field];
+            const error = errors[field];
+            return (
+              <div key={field}>
+                <div className="flex items-center justify-between gap-4">
+                  <label htmlFor={`emi-${field}`} className="text-sm font-semibold text-slate-800">
+                    {labels[field]}
+                  </label>
+                  <span className="text-sm font-semibold text-primary-dark">{shown[field]}</span>
+                </div>
+                <input
+                  type="range"
+                  aria-label={`${labels[field]} slider`}
+                  className="mt-3 w-full accent-[var(--primary)]"
+                  min={limits.min}
+                  max={limits.max}
+                  step={limits.step}
+                  value={valid[field]}
+                  onChange={(event) => update(field, event.target.value)}
+                />
+                <div className="flex justify-between text-xs text-slate-500">
+                  <span>{field === "amount" ? formatPrice(limits.min) : field === "rate" ? `${limits.min}%` : `${limits.min} yrs`}</span>
+                  <span>{field === "amount" ? formatPrice(limits.max) : field === "rate" ? `${limits.max}%` : `${limits.max} yrs`}</span>
+                </div>
+                <input
+                  id={`emi-${field}`}
+                  name={PARAM[field]}
+                  type="number"
+                  inputMode="decimal"
+                  step={limits.step}
+                  className="field-input mt-2"
+                  value={raw[field]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `emi-${field}-error` : undefined}
+                  onChange={(event) => update(field, event.target.value)}
+                />
+                {error ? (
+                  <p id={`emi-${field}-error`} className="field-error" role="alert">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+          <noscript>
+            <button type="submit" className="btn-primary">
+              Calculate EMI
+            </button>
+          </noscript>
+        </Form>
+
+        <section className="space-y-6 lg:col-span-2" aria-labelledby="emi-result-heading">
+          <div className="card overflow-hidden">
+            <div className="bg-primary-dark p-6 text-center text-white">
+              <h2 id="emi-result-heading" className="text-sm font-medium uppercase tracking-wide text-white/90">
+                Monthly EMI
+              </h2>
+              <p className="mt-1 text-4xl font-bold" data-testid="emi-amount">
+                {formatRupees(result.emi)}
+              </p>
+            </div>
+            <dl className="divide-y divide-slate-100 p-6 text-sm">
+              <div className="flex justify-between py-2">
+                <dt className="text-slate-600">Principal Amount</dt>
+                <dd className="font-semibold" data-testid="emi-principal">{formatRupees(result.principal)}</dd>
+              </div>
+              <div className="flex justify-between py-2">
+                <dt className="text-slate-600">Total Interest</dt>
+                <dd className="font-semibold" data-testid="emi-interest">{formatRupees(result.totalInterest)}</dd>
+              </div>
+              <div className="flex justify-between py-2">
+                <dt className="text-slate-600">Total Amount Payable</dt>
+                <dd className="font-semibold" data-testid="emi-total">{formatRupees(result.totalPayable)}</dd>
+              </div>
+            </dl>
+            <div className="px-6 pb-6">
+              <p className="mb-2 text-sm font-semibold text-slate-800">Payment Breakdown</p>
+              <div className="flex h-4 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+                <div className="bg-secondary" style={{ width: `${result.principalPercent}%` }} />
+                <div className="bg-primary" style={{ width: `${result.interestPercent}%` }} />
+              </div>
+              <div className="mt-2 flex justify-between text-sm">
+                <span className="flex items-center gap-2">
+                  <span className="h-3 w-3 rounded-full bg-secondary" aria-hidden /> Principal {result.principalPercent}%
+                </span>
+                <span className="flex items-center gap-2">
+                  <span className="h-3 w-3 rounded-full bg-primary" aria-hidden /> Interest {result.interestPercent}%
+                </span>
+              </div>
+            </div>
+          </div>
+          <Link to="/residential" className="btn-outline w-full">
+            Browse properties in your budget
+          </Link>
+        </section>
+      </div>
+
+      <section className="container-page pb-4" aria-labelledby="schedule-heading">
+        <h2 id="schedule-heading" className="text-xl font-semibold text-slate-900">
+          Year-by-year repayment
+        </h2>
+        <div className="card mt-4 overflow-x-auto">
+          <table className="w-full min-w-[520px] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">Year</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">Principal paid</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">Interest paid</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">Balance at year end</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {schedule.map((row) => (
+                <tr key={row.year}>
+                  <td className="px-4 py-2">{row.year}</td>
+                  <td className="px-4 py-2 text-right">{formatRupees(row.principalPaid)}</td>
+                  <td className="px-4 py-2 text-right">{formatRupees(row.interestPaid)}</td>
+                  <td className="px-4 py-2 text-right">{formatRupees(row.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="container-page py-10" aria-labelledby="tips-heading">
+        <h2 id="tips-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+          <Lightbulb aria-hidden className="h-5 w-5 text-primary-dark" /> Tips to reduce your EMI
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {TIPS.map((tip) => (
+            <li key={tip.title} className="card p-5">
+              <h3 className="font-semibold text-slate-900">{tip.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{tip.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * /favorites: the signed-in user's saved properties, and the endpoint every
+ * heart posts to (add / remove). The user always comes from the session, so
+ * nobody can see or change another user's favourites.
+ */
+import { data, Link, redirect, useFetcher } from "react-router";
+import { Bath, BedDouble, Heart, MapPin, Maximize2, Trash2 } from "lucide-react";
+import type { Route } from "./+types/favorites";
+import { seo } from "#app/lib/seo";
+import { formatArea, formatListingPrice } from "#app/lib/format";
+import { safeRedirect } from "#app/lib/validation/auth";
+import { useHydrated } from "#app/lib/use-hydrated";
+import { addFavorite, listFavorites, removeFavorite, type FavoriteProperty } from "#app/domain/favorites.server";
+import { getCurrentUser } from "#app/server/session.server";
+import { env } from "#app/server/env.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "My Favorites", noindex: true });
+
+const FALLBACK_PHOTO = "/images/default-property.webp";
+
+const MESSAGES = {
+  login: "Please login to add favorites",
+  added: "Added to favorites!",
+  removed: "Removed from favorites!",
+  addFailed: "Failed to add to favorites",
+  removeFailed: "Failed to remove from favorites",
+  pageRemoveFailed: "Failed to remove favorite",
+} as const;
+
+export type FavoriteActionResult =
+  | { ok: true; favorited: boolean; message: string; signIn?: undefined }
+  | { ok: false; message: string; signIn?: boolean };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) return { signedIn: false as const, favorites: [] as FavoriteProperty[], notice: null };
+  const url = new URL(request.url);
+  const notice = url.searchParams.get("removed") === "1" ? MESSAGES.removed : url.searchParams.get("removed") === "0" ? MESSAGES.pageRemoveFailed : null;
+  return { signedIn: true as const, favorites: await listFavorites(user.id), notice };
+}
+
+/**
+ * The page a plain (no-JavaScript) heart was pressed on, from the Referer: the
+ * hearts send no return address of their own (twelve hidden fields per list
+ * page). Only our own pages count: the host must be this request's or PUBLIC_URL's.
+ */
+function refererPath(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return null;
+  }
+  const ownHosts = [new URL(request.url).host, new URL(env.publicUrl).host];
+  return ownHosts.includes(from.host) ? from.pathname + from.search : null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent") === "remove" ? "remove" : "add";
+  const fromPage = form.get("source") === "favorites-page";
+  const viaFetcher = form.get("via") === "fetcher";
+  const returnTo = safeRedirect(form.get("returnTo") ?? refererPath(request), "/favorites");
+  const propertyId = Number(form.get("propertyId"));
+  const failed = intent === "add" ? MESSAGES.addFailed : fromPage ? MESSAGES.pageRemoveFailed : MESSAGES.removeFailed;
+
+  // Answers are 200s with a message: a refused heart is not a broken page.
+  const answer = (result: FavoriteActionResult) => {
+    if (viaFetcher) return data(result);
+    if (fromPage) return redirect(`/favorites?removed=${result.ok ? "1" : "0"}`);
+    return redirect(returnTo);
+  };
+
+  const user = await getCurrentUser(request);
+  if (!user) {
+    if (viaFetcher) return data<FavoriteActionResult>({ ok: false, message: MESSAGES.login, signIn: true });
+    return redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`);
+  }
+  if (!Number.isSafeInteger(propertyId) || propertyId <= 0) return answer({ ok: false, message: failed });
+
+  try {
+    if (intent === "add") {
+      const added = await addFavorite(user.id, propertyId);
+      return answer(added ? { ok: true, favorited: true, message: MESSAGES.added } : { ok: false, message: failed });
+    }
+    await removeFavorite(user.id, propertyId);
+    return answer({ ok: true, favorited: false, message: MESSAGES.removed });
+  } catch (error) {
+    console.error("Favourite change failed", error);
+    return answer({ ok: false, message: failed });
+  }
+}
+
+export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) return <SignedOut />;
+  return <SavedList favorites={loaderData.favorites} notice={loaderData.notice} />;
+}
+
+function SavedList({ favorites, notice }: { favorites: FavoriteProperty[]; notice: string | null }) {
+  // One fetcher for the page: a removed card leaves the list, its message must not.
+  const fetcher = useFetcher<FavoriteActionResult>();
+  const removingId = Number(fetcher.formData?.get("propertyId") ?? 0);
+  const live = fetcher.state === "idle" && fetcher.data ? fetcher.data.message : null;
+  return (
+    <section className="container-page py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">My Favorites</h1>
+          <p className="mt-1 text-slate-600">
+            {favorites.length} {favorites.length === 1 ? "property" : "properties"} saved
+          </p>
+        </div>
+      </div>
+      <PageNotice initial={notice} live={live} />
+      {favorites.length === 0 ? (
+        <div className="card mt-8 flex flex-col items-center px-6 py-16 text-center">
+          <Heart aria-hidden className="h-12 w-12 text-slate-300" />
+          <h2 className="mt-4 text-xl font-semibold text-slate-900">No favorites yet</h2>
+          <p className="mt-2 max-w-sm text-slate-600">Tap the heart on any property to save it here and compare later.</p>
+          <Link to="/residential" className="btn-primary mt-6">
+            Browse Properties
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {favorites.map((property) => (
+            <li key={property.favoriteId}>
+              <FavoriteCard property={property} fetcher={fetcher} removing={removingId === property.id} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SignedOut() {
+  return (
+    <section className="container-page py-16">
+      <div className="card mx-auto flex max-w-lg flex-col items-center px-6 py-14 text-center">
+        <Heart aria-hidden className="h-12 w-12 text-primary" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">Sign in to view favorites</h1>
+        <p className="mt-2 text-slate-600">Save properties you like and find them here on any device.</p>
+        <Link to="/login?redirectTo=%2Ffavorites" className="btn-primary mt-6">
+          Sign In
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The message after a removal: from the fetcher with JavaScript, from the URL without. */
+function PageNotice({ initial, live }: { initial: string | null; live?: string | null }) {
+  const text = live ?? initial;
+  return (
+    <div role="status" aria-live="polite" className="mt-4 empty:hidden">
+      {text ? (
+        <p
+          className={`inline-block rounded-lg px-4 py-2 text-sm font-medium ${
+            text === MESSAGES.removed ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"
+          }`}
+        >
+          {text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function FavoriteCard({
+  property,
+  fetcher,
+  removing,
+}: {
+  property: FavoriteProperty;
+  fetcher: ReturnType<typeof useFetcher<FavoriteActionResult>>;
+  removing: boolean;
+}) {
+  const hydrated = useHydrated();
+  const photo = property.images[0]?.card ?? FALLBACK_PHOTO;
+  const href = `/property/${property.id}`;
+
+  return (
+    <article className={`card flex h-full flex-col overflow-hidden ${removing ? "opacity-60" : ""}`}>
+      <div className="relative aspect-[4/3] bg-slate-100">
+        <img src={photo} alt={property.title} width={640} height={480} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        <span
+          className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold text-white ${
+            property.status === "rent" ? "bg-emerald-700" : "bg-secondary"
+          }`}
+        >
+          {property.status === "rent" ? "For Rent" : "For Sale"}
+        </span>
+        <fetcher.Form method="post" action="/favorites" className="absolute right-3 top-3">
+          <input type="hidden" name="propertyId" value={property.id} />
+          <input type="hidden" name="source" value="favorites-page" />
+          {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            disabled={removing}
+            aria-label={`Remove ${property.title} from favorites`}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-red-600 shadow-sm hover:bg-red-50"
+          >
+            <Trash2 aria-hidden className="h-5 w-5" />
+          </button>
+        </fetcher.Form>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xl font-bold text-primary-dark">{formatListingPrice(property.price, property.status)}</p>
+        <h2 className="mt-1 line-clamp-2 text-base font-semibold text-slate-900">{property.title}</h2>
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden className="h-4 w-4 shrink-0" /> {property.location}
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {property.bedrooms != null ? (
+            <li className="flex items-center gap-1">
+              <BedDouble aria-hidden className="h-4 w-4" /> {property.bedrooms} {property.bedrooms === 1 ? "Bed" : "Beds"}
+            </li>
+          ) : null}
+          {property.bathrooms != null ? (
+            <li className="flex items-center gap-1">
+              <Bath aria-hidden className="h-4 w-4" /> {property.bathrooms} {property.bathrooms === 1 ? "Bath" : "Baths"}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1">
+            <Maximize2 aria-hidden className="h-4 w-4" /> {formatArea(property.area)}
+          </li>
+        </ul>
+        <Link to={href} className="btn-outline mt-4 w-full">
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * Forgot password: an e-mail address → a reset link by e-mail (valid one
+ * hour, usable once) → /forgot-password?token=… to choose a new password →
+ * signed in. The answer to the first step is the same whether or not the
+ * address has an account. better-auth issues, checks and consumes the link.
+ */
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { KeyRound, MailCheck } from "lucide-react";
+import type { Route } from "./+types/forgot-password";
+import { seo } from "#app/lib/seo";
+import {
+  fieldErrors,
+  forgotPasswordSchema,
+  formValues,
+  resetPasswordSchema,
+  type FieldErrors,
+} from "#app/lib/validation/auth";
+import { ErrorBox, NoticeBox, PasswordField, TextField, useFieldErrors } from "#app/components/auth/fields";
+import {
+  authErrorMessage,
+  callAuthEndpoint,
+  cookieHeaders,
+  resetLinkAccount,
+  signInAfterReset,
+} from "#app/server/auth.server";
+
+type Step = "request" | "sent" | "reset" | "invalid" | "done";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo({
+    matches,
+    title: loaderData?.step === "reset" ? "Reset Password" : "Forgot Password",
+    description: "Reset the password of your account.",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (token) {
+    const account = await resetLinkAccount(token);
+    return { step: (account ? "reset" : "invalid") as Step, token: account ? token : "" };
+  }
+  if (url.searchParams.get("sent") === "1") return { step: "sent" as Step, token: "" };
+  if (url.searchParams.get("done") === "1") return { step: "done" as Step, token: "" };
+  return { step: "request" as Step, token: "" };
+}
+
+type ActionResult = { intent: string; fieldErrors?: FieldErrors; formError?: string; values: Record<string, string> };
+
+/**
+ * A refused form: its messages, and what the visitor typed (never passwords).
+ * Answered with 200: with JavaScript the form posts through fetch, and a 4xx
+ * there is logged by the browser as a failed resource.
+ */
+function refuse(intent: string, values: Record<string, string>, result: Omit<ActionResult, "intent" | "values">) {
+  const { password: _p, confirmPassword: _c, token: _t, ...kept } = values;
+  return data<ActionResult>({ intent, values: kept, ...result });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const intent = values.intent ?? "";
+
+  if (intent === "request") {
+    const parsed = forgotPasswordSchema.safeParse(values);
+    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    const result = await callAuthEndpoint(request, context.clientAddress, "/request-password-reset", {
+      email: parsed.data.email,
+      redirectTo: "/forgot-password",
+    });
+    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    return redirect("/forgot-password?sent=1");
+  }
+
+  if (intent === "reset") {
+    const parsed = resetPasswordSchema.safeParse(values);
+    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    const account = await resetLinkAccount(parsed.data.token);
+    if (!account) return redirect(`/forgot-password?token=${encodeURIComponent(parsed.data.token)}`);
+    const result = await callAuthEndpoint(request, context.clientAddress, "/reset-password", {
+      token: parsed.data.token,
+      newPassword: parsed.data.password,
+    });
+    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    const cookies = await signInAfterReset(request, context.clientAddress, account.email, parsed.data.password);
+    if (!cookies) return redirect("/login?mode=login&reset=1");
+    return redirect("/forgot-password?done=1", { headers: cookieHeaders(cookies) });
+  }
+
+  return refuse(intent, values, { formError: "Please enter your email address." });
+}
+
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { step, token } = loaderData;
+  return (
+    <section className="bg-gradient-to-b from-slate-50 to-white py-10 sm:py-16">
+      <div className="mx-auto w-full max-w-md px-4">
+        <div className="card p-6 sm:p-8">
+          {step === "request" ? <RequestStep result={actionData} /> : null}
+          {step === "sent" ? <SentStep /> : null}
+          {step === "reset" ? <ResetStep token={token} result={actionData} /> : null}
+          {step === "invalid" ? <InvalidStep /> : null}
+          {step === "done" ? <DoneStep /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Heading({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <div className="text-center">
+      <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary-dark">{icon}</span>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-sm text-slate-600">{children}</p>
+    </div>
+  );
+}
+
+function Submit({ intent, label, busyLabel }: { intent: string; label: string; busyLabel: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button type="submit" name="intent" value={intent} className="btn-primary w-full" disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+function RequestStep({ result }: { result: ActionResult | undefined }) {
+  const own = result?.intent === "request" ? result : undefined;
+  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
+  return (
+    <>
+      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title="Forgot Password">
+        Enter the email address of your account and we will send you a link to choose a new password.
+      </Heading>
+      <Form method="post" noValidate className="mt-6 space-y-4" onChange={clearOnInput}>
+        {own?.formError ? <ErrorBox>{own.formError}</ErrorBox> : null}
+        <TextField
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={own?.values.email}
+          error={errors.email}
+          required
+        />
+        <Submit intent="request" label="Send Reset Link" busyLabel="Sending..." />
+      </Form>
+      <BackToLogin />
+    </>
+  );
+}
+
+function SentStep() {
+  return (
+    <>
+      <Heading icon={<MailCheck aria-hidden className="h-6 w-6" />} title="Check your email">
+        If an account exists for that email address, we have sent it a link to reset the password.
+      </Heading>
+      <div className="mt-6">
+        <NoticeBox>The link is valid for 1 hour and can be used once. Check your spam folder if it does not arrive.</NoticeBox>
+      </div>
+      <BackToLogin />
+    </>
+  );
+}
+
+function ResetStep({ token, result }: { token: string; result: ActionResult | undefined }) {
+  const own = result?.intent === "reset" ? result : undefined;
+  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
+  return (
+    <>
+      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title="Reset Password">
+        Choose a new password for your account.
+      </Heading>
+      <Form method="post" noValidate className="mt-6 space-y-4" onChange={clearOnInput}>
+        {own?.formError ? <ErrorBox>{own.formError}</ErrorBox> : null}
+        <input type="hidden" name="token" value={token} />
+        <PasswordField
+          name="password"
+          label="New Password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password}
+          required
+        />
+        <PasswordField
+          name="confirmPassword"
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          required
+        />
+        <Submit intent="reset" label="Reset Password" busyLabel="Saving..." />
+      </Form>
+    </>
+  );
+}
+
+function InvalidStep() {
+  return (
+    <>
+      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title="Link expired">
+        This reset link is invalid, has already been used, or is more than an hour old.
+      </Heading>
+      <Link to="/forgot-password" className="btn-primary mt-6 w-full">
+        Request a new link
+      </Link>
+      <BackToLogin />
+    </>
+  );
+}
+
+function DoneStep() {
+  return (
+    <>
+      <Heading icon={<MailCheck aria-hidden className="h-6 w-6" />} title="Password changed">
+        Your new password is saved and you are signed in.
+      </Heading>
+      <Link to="/" className="btn-primary mt-6 w-full">
+        Continue to Home
+      </Link>
+    </>
+  );
+}
+
+function BackToLogin() {
+  return (
+    <p className="mt-6 text-center text-sm text-slate-600">
+      Remembered it?{" "}
+      <Link to="/login" className="font-medium text-primary-dark hover:underline">
+        Back to Sign In
+      </Link>
+    </p>
+  );
+}

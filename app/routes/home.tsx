@@ -1,0 +1,280 @@
+import { Link, useRouteLoaderData } from "react-router";
+import {
+  ArrowRight,
+  BadgeCheck,
+  Building2,
+  Calculator,
+  Home as HomeIcon,
+  IndianRupee,
+  MessageCircle,
+  Phone,
+  ShieldCheck,
+  SlidersHorizontal,
+} from "lucide-react";
+import type { Route } from "./+types/home";
+import { seo } from "#app/lib/seo";
+import { MARKETING_STATS } from "#app/lib/options";
+import { formatNumber } from "#app/lib/format";
+import { telLink } from "#app/lib/site";
+import { catalogueFigures, listFeaturedProperties } from "#app/domain/properties.server";
+import { listHomeProjects } from "#app/domain/projects.server";
+import { favoritePropertyIds } from "#app/domain/favorites.server";
+import { getCurrentUser } from "#app/server/session.server";
+import type { loader as rootLoader } from "#app/root";
+import { HomeSearch } from "#app/components/catalogue/HomeSearch";
+import { PropertyCard } from "#app/components/catalogue/PropertyCard";
+import { ProjectCard } from "#app/components/catalogue/ProjectCard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [featured, projects, figures, user] = await Promise.all([
+    listFeaturedProperties(),
+    listHomeProjects(),
+    catalogueFigures(),
+    getCurrentUser(request),
+  ]);
+  const favorites = await favoritePropertyIds(
+    user?.id,
+    featured.map((property) => property.id),
+  );
+  return { featured, projects, figures, favoriteIds: [...favorites] };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seo({ matches });
+
+/** Why choose us: only what the product really does. */
+const BENEFITS = [
+  {
+    icon: BadgeCheck,
+    title: "Verified Listings",
+    text: "Every property an owner submits is reviewed by our staff before it appears on the site.",
+  },
+  {
+    icon: IndianRupee,
+    title: "No Brokerage to Browse",
+    text: "Search, compare and shortlist properties and projects for free, without signing up.",
+  },
+  {
+    icon: SlidersHorizontal,
+    title: "Search That Fits You",
+    text: "Filter by budget, locality, bedrooms and amenities. Every search is a link you can save or share.",
+  },
+  {
+    icon: Calculator,
+    title: "Plan Your Loan",
+    text: "Work out your EMI, total interest and repayment schedule before you commit.",
+  },
+  {
+    icon: MessageCircle,
+    title: "Talk to a Person",
+    text: "Call or WhatsApp our team. Your inquiries reach the people who handle the listing.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Your Privacy Protected",
+    text: "Location data is removed from every uploaded photo before it is published.",
+  },
+];
+
+function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-2 text-slate-600">{subtitle}</p>
+    </div>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, projects, figures, favoriteIds } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const site = root?.site;
+  const favorites = new Set(favoriteIds);
+
+  const facts = [
+    { value: formatNumber(figures.properties), label: "Properties listed right now" },
+    { value: formatNumber(figures.cities), label: figures.cities === 1 ? "City covered" : "Cities covered" },
+    { value: formatNumber(figures.projects), label: figures.projects === 1 ? "New project" : "New projects" },
+    { value: "₹0", label: "To browse, shortlist and inquire" },
+  ];
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-800 to-secondary-dark text-white">
+        <div className="container-page py-14 sm:py-20">
+          <div className="max-w-3xl">
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Find Your Dream Property</h1>
+            <p className="mt-4 text-lg text-slate-200">
+              Homes, offices and new projects for sale and rent in Mumbai and across India.
+            </p>
+          </div>
+          <div className="mt-8">
+            <HomeSearch />
+          </div>
+          <dl className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
+            {MARKETING_STATS.map((stat) => (
+              <div key={stat.label}>
+                <dt className="text-sm text-slate-300">{stat.label}</dt>
+                <dd className="order-first text-2xl font-bold text-white sm:text-3xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="container-page py-16" aria-labelledby="featured-heading">
+        <SectionHeading
+          id="featured-heading"
+          title="Featured Properties"
+          subtitle="Hand-picked homes and workspaces from our latest listings."
+        />
+        {featured.length > 0 ? (
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.map((property) => (
+              <li key={property.id}>
+                <PropertyCard property={property} variant="home" favorited={favorites.has(property.id)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-10 text-center text-slate-600">No featured properties right now. Browse all listings instead.</p>
+        )}
+        <div className="mt-10 text-center">
+          <Link to="/residential" className="btn-outline">
+            View All Properties <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
+        </div>
+      </section>
+
+      <section className="bg-slate-50 py-16" aria-labelledby="projects-heading">
+        <div className="container-page">
+          <SectionHeading
+            id="projects-heading"
+            title="Ongoing Projects"
+            subtitle="New developments under construction, with live availability."
+          />
+          {projects.length > 0 ? (
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {projects.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} variant="home" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-10 text-center text-slate-600">No projects are under construction right now.</p>
+          )}
+          <div className="mt-10 text-center">
+            <Link to="/projects" className="btn-outline">
+              View All Projects <ArrowRight aria-hidden className="h-4 w-4" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-16" aria-labelledby="why-heading">
+        <SectionHeading
+          id="why-heading"
+          title={`Why Choose ${site?.siteName ?? "Us"}`}
+          subtitle="A property search that is honest about what it shows you."
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit.title} className="card p-6">
+              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-primary-soft text-primary-dark">
+                <benefit.icon aria-hidden className="h-6 w-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-10 grid grid-cols-2 gap-4 rounded-2xl bg-secondary-dark p-6 text-center text-white lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col">
+              <dt className="text-sm text-slate-200">{fact.label}</dt>
+              <dd className="order-first text-3xl font-bold">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="bg-slate-50 py-16" aria-labelledby="cta-heading">
+        <div className="container-page">
+          <SectionHeading
+            id="cta-heading"
+            title="Ready to Take the Next Step?"
+            subtitle="List your property, explore listings or plan your home loan."
+          />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            <CtaCard
+              icon={HomeIcon}
+              title="List Your Property"
+              text="Reach buyers and tenants: submit your property in four short steps, free of charge."
+              to="/list-property"
+              action="List Now"
+            />
+            <CtaCard
+              icon={Building2}
+              title="Explore Properties"
+              text="Browse apartments, villas and more, filtered to your budget and locality."
+              to="/residential"
+              action="Explore Now"
+            />
+            <CtaCard
+              icon={Calculator}
+              title="Calculate Your EMI"
+              text="Know your monthly instalment and total interest before you apply for a loan."
+              to="/emi-calculator"
+              action="Calculate EMI"
+            />
+          </ul>
+          <div className="mt-10 flex flex-col items-center justify-between gap-4 rounded-2xl bg-primary-dark p-6 text-white sm:flex-row sm:p-8">
+            <div>
+              <p className="text-xl font-semibold">Need help finding the right property?</p>
+              <p className="mt-1 text-sm text-white/90">Our team will help you shortlist, visit and close.</p>
+            </div>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to="/contact" className="btn bg-white text-primary-dark hover:bg-slate-100">
+                Contact Our Experts
+              </Link>
+              {site?.contactPhone ? (
+                <a href={telLink(site.contactPhone)} className="btn border border-white text-white hover:bg-white/10">
+                  <Phone aria-hidden className="h-4 w-4" /> Call {site.contactPhone}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function CtaCard({
+  icon: Icon,
+  title,
+  text,
+  to,
+  action,
+}: {
+  icon: typeof HomeIcon;
+  title: string;
+  text: string;
+  to: string;
+  action: string;
+}) {
+  return (
+    <li className="card flex flex-col p-6">
+      <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-secondary-soft text-secondary-dark">
+        <Icon aria-hidden className="h-6 w-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{text}</p>
+      <Link to={to} className="btn-primary mt-5 self-start">
+        {action} <ArrowRight aria-hidden className="h-4 w-4" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * POST /inquiry: property and project inquiries and site-visit requests.
+ * With JavaScript the forms post here through a fetcher and get data back.
+ * Without it, a sent inquiry redirects back to the page it came from with
+ * ?inquiry=sent (the form shows the thank-you), and anything else — field
+ * errors, a booked visit, a failure — renders this page with the form and its
+ * messages (400 for field errors).
+ */
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/inquiry";
+import { InquiryForm, INQUIRY_FORM_ANCHOR } from "#app/components/leads/InquiryForm";
+import { SiteVisitForm } from "#app/components/leads/SiteVisitDialog";
+import { FormNotice } from "#app/components/leads/fields";
+import { ENHANCED_FLAG, type InquiryActionData, type InquiryReference } from "#app/components/leads/inquiry-types";
+import { createInquiry, findReference } from "#app/domain/inquiries.server";
+import { getCurrentUser } from "#app/server/session.server";
+import { env } from "#app/server/env.server";
+import { readFormDataWithin, TEXT_FORM_MAX_BYTES } from "#app/server/form-data.server";
+import { isHoneypotFilled } from "#app/server/honeypot.server";
+import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { seo } from "#app/lib/seo";
+import {
+  formValues,
+  inquirySchema,
+  type FieldErrors,
+  LEAD_NOTICES,
+  siteVisitConfirmation,
+  siteVisitSchema,
+  validate,
+} from "#app/lib/validation/leads";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Send Inquiry", noindex: true });
+
+
+function hrefOf(type: "property" | "project", id: number) {
+  return type === "property" ? `/property/${id}` : `/project/${id}`;
+}
+
+async function referenceFor(type: string | undefined, id: string | undefined): Promise<InquiryReference | null> {
+  const numeric = Number(id);
+  if ((type !== "property" && type !== "project") || !Number.isInteger(numeric) || numeric <= 0) return null;
+  const found = await findReference(type, numeric).catch(() => null);
+  return found ? { ...found, href: hrefOf(found.type, found.id) } : null;
+}
+
+/** Where to send a visitor back to after a post without JavaScript: the page they came from, only on this site. */
+function backTo(request: Request, fallback: string): URL {
+  const own = new Set([new URL(request.url).origin, new URL(env.publicUrl).origin]);
+  const referer = request.headers.get("referer");
+  try {
+    if (referer) {
+      const url = new URL(referer);
+      if (own.has(url.origin)) return url;
+    }
+  } catch {
+    /* not a URL: use the fallback */
+  }
+  return new URL(fallback, env.publicUrl);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readFormDataWithin(request, TEXT_FORM_MAX_BYTES);
+  } catch {
+    const answer: InquiryActionData = {
+      ok: false, kind: "reference", errors: {}, values: {}, formError: LEAD_NOTICES.inquiryFailure, reference: null,
+    };
+    return data(answer, { status: 400 });
+  }
+  const enhanced = form.get(ENHANCED_FLAG) === "1";
+  const values = formValues(form) as Record<string, string>;
+  delete values[ENHANCED_FLAG];
+  const kind = values.inquiryType === "site_visit" ? "site_visit" : "reference";
+  const reference =
+    kind === "site_visit" ? await referenceFor("project", values.projectId) : await referenceFor(values.inquiryType, values.referenceId);
+
+  const fail = (status: number, extra: { errors?: FieldErrors; formError?: string }, headers?: HeadersInit) => {
+    const answer: InquiryActionData = { ok: false, kind, errors: extra.errors ?? {}, values, formError: extra.formError, reference };
+    return data(answer, { status: enhanced ? 200 : status, headers });
+  };
+  const succeed = (message: string) => {
+    if (!enhanced && kind === "reference") {
+      const back = backTo(request, reference?.href ?? "/");
+      back.searchParams.set("inquiry", "sent");
+      back.hash = INQUIRY_FORM_ANCHOR;
+      return redirect(back.pathname + back.search + back.hash);
+    }
+    const answer: InquiryActionData = { ok: true, kind, message, reference };
+    return data(answer);
+  };
+
+  if (kind === "site_visit") {
+    const checked = validate(siteVisitSchema, values);
+    if (isHoneypotFilled(form)) {
+      return succeed(siteVisitConfirmation(checked.ok ? checked.data.date : values.date ?? "", values.time ?? "", values.phone ?? ""));
+    }
+    if (!checked.ok) return fail(400, { errors: checked.errors });
+    const limit = formLimiter.consume("site_visit", context.clientAddress);
+    if (!limit.allowed) {
+      return fail(429, { formError: rateLimitMessage(limit.retryAfterSeconds) }, retryAfterHeaders(limit.retryAfterSeconds));
+    }
+    try {
+      const user = await getCurrentUser(request);
+      const created = await createInquiry({ kind: "site_visit", ...checked.data }, user);
+      if (!created.ok) return fail(422, { formError: LEAD_NOTICES.referenceGone });
+    } catch (error) {
+      console.error("Storing a site visit failed:", error);
+      return fail(503, { formError: LEAD_NOTICES.inquiryFailure });
+    }
+    return succeed(siteVisitConfirmation(checked.data.date, checked.data.time, checked.data.phone));
+  }
+
+  if (isHoneypotFilled(form)) return succeed(LEAD_NOTICES.inquirySuccess);
+  const checked = validate(inquirySchema, values);
+  if (!checked.ok) return fail(400, { errors: checked.errors });
+  const limit = formLimiter.consume(checked.data.inquiryType, context.clientAddress);
+  if (!limit.allowed) {
+    return fail(429, { formError: rateLimitMessage(limit.retryAfterSeconds) }, retryAfterHeaders(limit.retryAfterSeconds));
+  }
+  try {
+    const user = await getCurrentUser(request);
+    const created = await createInquiry({ kind: "reference", ...checked.data }, user);
+    if (!created.ok) return fail(422, { formError: LEAD_NOTICES.referenceGone });
+  } catch (error) {
+    console.error("Storing an inquiry failed:", error);
+    return fail(503, { formError: LEAD_NOTICES.inquiryFailure });
+  }
+  return succeed(LEAD_NOTICES.inquirySuccess);
+}
+
+export default function InquiryPage({ actionData }: Route.ComponentProps) {
+  const answer = actionData as InquiryActionData | undefined;
+  if (!answer) return <HowToAsk />;
+  const reference = answer.reference;
+  const isVisit = answer.kind === "site_visit";
+  return (
+    <section className="container-page max-w-xl py-12">
+      <h1 className="text-2xl font-bold text-slate-900">
+        {answer.ok ? (isVisit ? "Site Visit Requested" : "Inquiry Sent") : isVisit ? "Schedule Site Visit" : "Send Inquiry"}
+      </h1>
+      {reference ? (
+        <p className="mt-2 text-slate-600">
+          About <Link to={reference.href} className="font-medium text-primary-dark underline">{reference.title}</Link>
+        </p>
+      ) : null}
+      <div className="card mt-6 space-y-4 p-5 sm:p-6">
+        {answer.ok ? (
+          <FormNotice tone="success">{answer.message}</FormNotice>
+        ) : !reference ? (
+          <FormNotice tone="error">{answer.formError ?? LEAD_NOTICES.referenceGone}</FormNotice>
+        ) : isVisit ? (
+          <SiteVisitForm
+            projectId={reference.id}
+            projectTitle={reference.title}
+            initialValues={answer.values}
+            initialErrors={answer.errors}
+            initialFormError={answer.formError}
+          />
+        ) : (
+          <InquiryForm
+            inquiryType={reference.type}
+            referenceId={reference.id}
+            referenceTitle={reference.title}
+            initialValues={answer.values}
+            initialErrors={answer.errors}
+            initialFormError={answer.formError}
+          />
+        )}
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {reference ? (
+          <Link to={reference.href} className="btn-outline">
+            Back to {reference.type === "property" ? "the property" : "the project"}
+          </Link>
+        ) : null}
+        <Link to="/contact" className="btn-outline">
+          Contact us
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Opened directly (no post): say where inquiries are sent from. */
+function HowToAsk() {
+  return (
+    <section className="container-page max-w-xl py-12">
+      <h1 className="text-2xl font-bold text-slate-900">Send Inquiry</h1>
+      <p className="mt-3 text-slate-700">
+        To ask about a property or project, open its page and use the Send Inquiry form beside the photos. For
+        anything else, write to us from the contact page.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/residential" className="btn-primary">
+          Browse Properties
+        </Link>
+        <Link to="/contact" className="btn-outline">
+          Contact us
+        </Link>
+      </div>
+    </section>
+  );
+}

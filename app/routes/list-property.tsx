@@ -1,0 +1,183 @@
+/**
+ * /list-property: the List Your Property wizard. No sign-in needed; a
+ * submission waits as 'pending' for staff review. With JavaScript photos are
+ * uploaded one by one (/api/photos) and arrive here as signed tokens; without
+ * it they arrive as files in this multipart post. Either way every photo is
+ * checked by content and every field by the wizard's own rules.
+ */
+import { data } from "react-router";
+import { BadgeCheck, Headphones, TrendingUp } from "lucide-react";
+import type { Route } from "./+types/list-property";
+import { ListingWizard } from "#app/components/list-property/ListingWizard";
+import type { PhotoFailure, SubmittedPhoto } from "#app/components/list-property/photo-types";
+import type { ListingAnswer } from "#app/components/list-property/types";
+import { ENHANCED_FLAG } from "#app/components/leads/inquiry-types";
+import { createSubmission } from "#app/domain/submissions.server";
+import { BodyTooLargeError, readFormDataWithin } from "#app/server/form-data.server";
+import { isHoneypotFilled } from "#app/server/honeypot.server";
+import { acceptPhoto, photoLimits, tooManyPhotosMessage } from "#app/server/listing-photos.server";
+import { verifyPhotoToken } from "#app/server/photo-tokens.server";
+import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { getCurrentUser } from "#app/server/session.server";
+import type { Photo } from "#app/server/schema";
+import { seo } from "#app/lib/seo";
+import { formValues, LEAD_NOTICES, validateListing, type FieldErrors } from "#app/lib/validation/leads";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    matches,
+    title: "List Your Property",
+    description: "List your flat, house, office or shop for sale or rent in four short steps. Free, verified by our team.",
+  });
+
+export async function loader() {
+  const { maxCount, maxFileSizeMb } = await photoLimits();
+  return { limits: { maxCount, maxFileSizeMb } };
+}
+
+/** Text fields and multipart framing on top of the photos themselves. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const limits = await photoLimits();
+  const client = context.clientAddress;
+  let form: FormData;
+  try {
+    // Memory stays bounded: at most every allowed photo at its largest, plus the text.
+    form = await readFormDataWithin(request, limits.maxCount * limits.maxBytes + FORM_OVERHEAD_BYTES);
+  } catch (error) {
+    const tooLarge = error instanceof BodyTooLargeError;
+    const answer: ListingAnswer = {
+      ok: false,
+      errors: tooLarge ? { photos: `Your photos add up to more than ${limits.maxCount * limits.maxFileSizeMb} MB` } : {},
+      values: {},
+      formError: tooLarge ? LEAD_NOTICES.uploadFailed : LEAD_NOTICES.formError,
+      photos: [],
+      photoFailures: [],
+    };
+    return data(answer, { status: tooLarge ? 413 : 400 });
+  }
+
+  const enhanced = form.get(ENHANCED_FLAG) === "1";
+  const values = formValues(form, ["amenities"]);
+  delete values[ENHANCED_FLAG];
+  delete values.photoTokens;
+  const refuse = (status: number, answer: Omit<Extract<ListingAnswer, { ok: false }>, "ok" | "values">, headers?: HeadersInit) =>
+    data<ListingAnswer>({ ok: false, values, ...answer }, { status: enhanced ? 200 : status, headers });
+
+  try {
+    const files = form.getAll("photoFiles").filter((file): file is File => file instanceof File && (file.size > 0 || file.name !== ""));
+    if (isHoneypotFilled(form)) {
+      // A bot: the answer looks like success, nothing is kept.
+      return data<ListingAnswer>({ ok: true, id: Math.floor(100 + Math.random() * 900), email: String(values.ownerEmail ?? ""), droppedPhotos: [] });
+    }
+
+    // Photos uploaded earlier (with JavaScript, or in a previous attempt): only ones this server signed.
+    const kept: SubmittedPhoto[] = [];
+    const photoErrors: FieldErrors = {};
+    for (const token of form.getAll("photoTokens")) {
+      const verified = verifyPhotoToken(token);
+      if (!verified) {
+        photoErrors.photos = "A photo could not be verified. Please remove it and upload it again.";
+        continue;
+      }
+      kept.push({ name: verified.name, token: token as string, card: verified.photo.card });
+    }
+    if (kept.length + files.length > limits.maxCount) photoErrors.photos = tooManyPhotosMessage(limits.maxCount);
+
+    // Files posted without JavaScript are stored now, so a second attempt need not choose them again.
+    const failures: PhotoFailure[] = [];
+    if (!photoErrors.photos) {
+      for (const file of files) {
+        const result = await acceptPhoto(file, limits, client);
+        if (result.ok) kept.push({ name: result.uploaded.name, token: result.uploaded.token, card: result.uploaded.photo.card });
+        else failures.push(result.failure);
+      }
+    }
+
+    const checked = validateListing(values);
+    if (!checked.ok || photoErrors.photos) {
+      const errors = { ...(checked.ok ? {} : checked.errors), ...photoErrors };
+      return refuse(400, { errors, photos: kept, photoFailures: failures });
+    }
+    if (files.length > 0 && failures.length === files.length && kept.length === 0) {
+      return refuse(422, { errors: {}, formError: LEAD_NOTICES.uploadFailed, photos: kept, photoFailures: failures });
+    }
+
+    const limit = formLimiter.consume("listing", client);
+    if (!limit.allowed) {
+      return refuse(
+        429,
+        { errors: {}, formError: rateLimitMessage(limit.retryAfterSeconds), photos: kept, photoFailures: failures },
+        retryAfterHeaders(limit.retryAfterSeconds),
+      );
+    }
+
+    const photos: Photo[] = kept.map((photo) => verifyPhotoToken(photo.token)!.photo);
+    let listingId: number;
+    try {
+      const listing = await createSubmission({ ...checked.data, photos }, await getCurrentUser(request));
+      listingId = listing.id;
+    } catch (error) {
+      console.error("Storing a property submission failed:", error);
+      return refuse(503, { errors: {}, formError: LEAD_NOTICES.submitFailed, photos: kept, photoFailures: failures });
+    }
+    return data<ListingAnswer>({ ok: true, id: listingId, email: checked.data.ownerEmail, droppedPhotos: failures });
+  } catch (error) {
+    console.error("Handling a property submission failed:", error);
+    return refuse(503, { errors: {}, formError: LEAD_NOTICES.unexpected, photos: [], photoFailures: [] });
+  }
+}
+
+const REASONS = [
+  {
+    icon: TrendingUp,
+    title: "Maximum Exposure",
+    text: "Your listing reaches buyers and tenants searching across Mumbai and India's major cities every day.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Verified Listings",
+    text: "Our team reviews every submission before it goes live, so serious buyers trust what they see.",
+  },
+  {
+    icon: Headphones,
+    title: "Dedicated Support",
+    text: "A property expert calls you after review and helps with pricing, photos and site visits.",
+  },
+];
+
+export default function ListPropertyPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-primary-soft to-secondary-soft">
+        <div className="container-page py-10 sm:py-14">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">List Your Property</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Sell or rent out your home, office or shop. Four short steps, free of charge; our team reviews every
+            listing and contacts you.
+          </p>
+        </div>
+      </section>
+      <section className="container-page max-w-4xl py-10">
+        <ListingWizard limits={loaderData.limits} answer={actionData as ListingAnswer | undefined} />
+      </section>
+      <section className="container-page pb-6" aria-labelledby="why-list-heading">
+        <h2 id="why-list-heading" className="text-center text-2xl font-bold text-slate-900">
+          Why list with us?
+        </h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {REASONS.map(({ icon: Icon, title, text }) => (
+            <div key={title} className="card p-6 text-center">
+              <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
+                <Icon aria-hidden className="h-6 w-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,422 @@
+/**
+ * Sign in / sign up, in the spec's four modes (login, signup, otp,
+ * verify-otp). The mode lives in the URL and every form posts to this route's
+ * action, which calls better-auth on the server: all of it works without
+ * JavaScript.
+ */
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { seo } from "#app/lib/seo";
+import {
+  fieldErrors,
+  formatIndianPhone,
+  formValues,
+  loginSchema,
+  otpPhoneSchema,
+  otpVerifySchema,
+  phoneDigits,
+  safeRedirect,
+  signupSchema,
+  toE164,
+  type FieldErrors,
+} from "#app/lib/validation/auth";
+import { ErrorBox, NoticeBox, PasswordField, TextField, useFieldErrors } from "#app/components/auth/fields";
+import {
+  authErrorMessage,
+  callAuthEndpoint,
+  cookieHeaders,
+  REGISTRATION_CLOSED_MESSAGE,
+} from "#app/server/auth.server";
+import { getSettings } from "#app/domain/settings.server";
+
+const MODES = ["login", "signup", "otp", "verify-otp"] as const;
+type Mode = (typeof MODES)[number];
+
+const ACCOUNT_CREATED_MESSAGE = "Account created successfully! Please check your email for verification.";
+
+const HEADINGS: Record<Mode, string> = {
+  login: "Welcome back!",
+  signup: "Create Account",
+  otp: "Login with OTP",
+  "verify-otp": "Verify OTP",
+};
+
+const TITLES: Record<Mode, string> = {
+  login: "Sign In",
+  signup: "Create Account",
+  otp: "Login with OTP",
+  "verify-otp": "Verify OTP",
+};
+
+function parseMode(value: string | null): Mode {
+  return MODES.includes(value as Mode) ? (value as Mode) : "login";
+}
+
+/** /login with a mode, keeping where the visitor was going. */
+function loginHref(mode: Mode, redirectTo: string, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams({ mode, ...extra });
+  if (redirectTo) params.set("redirectTo", redirectTo);
+  return `/login?${params}`;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo({ matches, title: TITLES[loaderData?.mode ?? "login"], description: "Sign in or create your account." });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  let mode = parseMode(url.searchParams.get("mode"));
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
+  const phone = phoneDigits(url.searchParams.get("phone") ?? "");
+  if (mode === "verify-otp" && !/^\d{10}$/.test(phone)) mode = "otp";
+
+  let notice: string | null = null;
+  let error: string | null = null;
+  if (url.searchParams.get("created") === "1") notice = ACCOUNT_CREATED_MESSAGE;
+  if (url.searchParams.get("reset") === "1") notice = "Your password has been changed. Please sign in with your new password.";
+  if (url.searchParams.get("verified") === "1") {
+    if (url.searchParams.get("error")) error = "This verification link is invalid or has expired. Sign in to get a new one.";
+    else notice = "Your email address is verified. Welcome!";
+  }
+  const settings = await getSettings();
+  return { mode, redirectTo, phone, notice, error, allowRegistration: settings.allowRegistration };
+}
+
+type ActionResult = {
+  intent: string;
+  fieldErrors?: FieldErrors;
+  formError?: string;
+  values: Record<string, string>;
+};
+
+/**
+ * A refused form: its messages, and what the visitor typed (never passwords).
+ * Answered with 200: with JavaScript the form posts through fetch, and a 4xx
+ * there is logged by the browser as a failed resource.
+ */
+function refuse(intent: string, values: Record<string, string>, result: Omit<ActionResult, "intent" | "values">) {
+  const { password: _p, confirmPassword: _c, otp: _o, ...kept } = values;
+  return data<ActionResult>({ intent, values: kept, ...result });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const values = formValues(formData);
+  const intent = values.intent ?? "";
+  const redirectTo = safeRedirect(values.redirectTo, "");
+  const done = (cookies: string[]) => redirect(redirectTo || "/", { headers: cookieHeaders(cookies) });
+  const client = context.clientAddress;
+
+  if (intent === "login") {
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    const result = await callAuthEndpoint(request, client, "/sign-in/email", {
+      email: parsed.data.email,
+      password: parsed.data.password,
+      rememberMe: parsed.data.remember,
+      callbackURL: "/login?verified=1",
+    });
+    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    return done(result.cookies);
+  }
+
+  if (intent === "signup") {
+    const parsed = signupSchema.safeParse(values);
+    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    if (!(await getSettings()).allowRegistration) return refuse(intent, values, { formError: REGISTRATION_CLOSED_MESSAGE });
+    const result = await callAuthEndpoint<{ token: string | null }>(request, client, "/sign-up/email", {
+      name: parsed.data.name,
+      email: parsed.data.email,
+      password: parsed.data.password,
+      phoneNumber: toE164(parsed.data.phone),
+      callbackURL: "/login?verified=1",
+    });
+    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    // No session means the e-mail must be verified first.
+    if (!result.data.token) return redirect(loginHref("login", redirectTo, { created: "1" }));
+    return done(result.cookies);
+  }
+
+  if (intent === "send-otp") {
+    const parsed = otpPhoneSchema.safeParse(values);
+    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    const result = await callAuthEndpoint(request, client, "/phone-number/send-otp", {
+      phoneNumber: toE164(parsed.data.phone),
+    });
+    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    return redirect(loginHref("verify-otp", redirectTo, { phone: parsed.data.phone }));
+  }
+
+  if (intent === "verify-otp") {
+    const parsed = otpVerifySchema.safeParse(values);
+    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    const result = await callAuthEndpoint(request, client, "/phone-number/verify", {
+      phoneNumber: toE164(parsed.data.phone),
+      code: parsed.data.otp,
+    });
+    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    return done(result.cookies);
+  }
+
+  return refuse(intent, values, { formError: "Please choose how you want to sign in." });
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, redirectTo, phone, notice, error, allowRegistration } = loaderData;
+  const showTabs = mode === "login" || mode === "signup";
+
+  return (
+    <section className="bg-gradient-to-b from-slate-50 to-white py-10 sm:py-16">
+      <div className="mx-auto w-full max-w-md px-4">
+        <div className="card p-6 sm:p-8">
+          <h1 className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">{HEADINGS[mode]}</h1>
+          <p className="mt-2 text-center text-sm text-slate-600">
+            {mode === "login" && "Sign in to save favourites and manage your account."}
+            {mode === "signup" && "Join to save favourite properties and hear about new listings."}
+            {mode === "otp" && "We will send a one-time code to your mobile number."}
+            {mode === "verify-otp" && (
+              <>
+                OTP sent to <strong className="font-semibold text-slate-900">{formatIndianPhone(phone)}</strong>
+              </>
+            )}
+          </p>
+
+          {showTabs ? (
+            <div role="tablist" aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+              {(["login", "signup"] as const).map((tab) => (
+                <Link
+                  key={tab}
+                  to={loginHref(tab, redirectTo)}
+                  role="tab"
+                  aria-selected={mode === tab}
+                  aria-controls="auth-panel"
+                  replace
+                  className={`rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors ${
+                    mode === tab ? "bg-white text-primary-dark shadow-sm" : "text-slate-600 hover:text-slate-900"
+                  }`}
+                >
+                  {tab === "login" ? "Sign In" : "Sign Up"}
+                </Link>
+              ))}
+            </div>
+          ) : null}
+
+          {/* Keyed by mode: switching tabs starts from an empty form. */}
+          <div id="auth-panel" role={showTabs ? "tabpanel" : undefined} className="mt-6 space-y-4" key={mode}>
+            {notice ? <NoticeBox>{notice}</NoticeBox> : null}
+            {error ? <ErrorBox>{error}</ErrorBox> : null}
+            {mode === "signup" && !allowRegistration ? <NoticeBox>{"New registrations are currently closed."}</NoticeBox> : null}
+            {actionData?.formError ? <ErrorBox>{actionData.formError}</ErrorBox> : null}
+            {mode === "login" ? <LoginForm redirectTo={redirectTo} result={actionData} /> : null}
+            {mode === "signup" ? <SignupForm redirectTo={redirectTo} result={actionData} /> : null}
+            {mode === "otp" ? <OtpPhoneForm redirectTo={redirectTo} result={actionData} /> : null}
+            {mode === "verify-otp" ? <OtpVerifyForm redirectTo={redirectTo} phone={phone} result={actionData} /> : null}
+          </div>
+
+          <LegalNote />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+type FormProps = { redirectTo: string; result: ActionResult | undefined };
+
+function resultFor(intent: string, result: ActionResult | undefined) {
+  return result?.intent === intent ? result : undefined;
+}
+
+function SubmitButton({ intent, label, busyLabel }: { intent: string; label: string; busyLabel: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button type="submit" name="intent" value={intent} className="btn-primary w-full" disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+function LoginForm({ redirectTo, result }: FormProps) {
+  const own = resultFor("login", result);
+  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
+  return (
+    <>
+      <Form method="post" noValidate className="space-y-4" onChange={clearOnInput}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={own?.values.email}
+          error={errors.email}
+          required
+        />
+        <PasswordField name="password" label="Password" autoComplete="current-password" error={errors.password} required />
+        <div className="flex items-center justify-between gap-3">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name="remember"
+              defaultChecked={own?.values.remember === "on"}
+              className="h-4 w-4 rounded border-slate-300 accent-[var(--color-primary-dark)]"
+            />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className="text-sm font-medium text-primary-dark hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton intent="login" label="Sign In" busyLabel="Signing In..." />
+      </Form>
+      <OtpSwitch redirectTo={redirectTo} />
+    </>
+  );
+}
+
+function SignupForm({ redirectTo, result }: FormProps) {
+  const own = resultFor("signup", result);
+  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
+  return (
+    <Form method="post" noValidate className="space-y-4" onChange={clearOnInput}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <TextField name="name" label="Full Name" autoComplete="name" defaultValue={own?.values.name} error={errors.name} required />
+      <TextField
+        name="phone"
+        label="Phone Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        prefix="+91"
+        placeholder="10-digit mobile number"
+        defaultValue={own?.values.phone}
+        error={errors.phone}
+        required
+      />
+      <TextField
+        name="email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={own?.values.email}
+        error={errors.email}
+        required
+      />
+      <PasswordField
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password}
+        required
+      />
+      <PasswordField
+        name="confirmPassword"
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        required
+      />
+      <SubmitButton intent="signup" label="Create Account" busyLabel="Creating Account..." />
+    </Form>
+  );
+}
+
+function OtpPhoneForm({ redirectTo, result }: FormProps) {
+  const own = resultFor("send-otp", result);
+  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
+  return (
+    <>
+      <Form method="post" noValidate className="space-y-4" onChange={clearOnInput}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          name="phone"
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefix="+91"
+          placeholder="10-digit mobile number"
+          defaultValue={own?.values.phone}
+          error={errors.phone}
+          required
+        />
+        <SubmitButton intent="send-otp" label="Send OTP" busyLabel="Sending OTP..." />
+      </Form>
+      <p className="text-center text-sm text-slate-600">
+        <Link to={loginHref("login", redirectTo)} className="font-medium text-primary-dark hover:underline">
+          Sign in with email and password
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function OtpVerifyForm({ redirectTo, phone, result }: FormProps & { phone: string }) {
+  const own = resultFor("verify-otp", result);
+  const resend = resultFor("send-otp", result);
+  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors ?? resend?.fieldErrors);
+  return (
+    <>
+      <Form method="post" noValidate className="space-y-4" onChange={clearOnInput}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="phone" value={phone} />
+        <TextField
+          name="otp"
+          label="Enter OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          placeholder="6-digit code"
+          hint="The code is valid for 5 minutes."
+          error={errors.otp ?? errors.phone}
+          required
+        />
+        <SubmitButton intent="verify-otp" label="Verify OTP" busyLabel="Verifying..." />
+      </Form>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Form method="post">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <input type="hidden" name="phone" value={phone} />
+          <button type="submit" name="intent" value="send-otp" className="font-medium text-primary-dark hover:underline">
+            Resend OTP
+          </button>
+        </Form>
+        <Link to={loginHref("otp", redirectTo)} className="font-medium text-primary-dark hover:underline">
+          Change phone number
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function OtpSwitch({ redirectTo }: { redirectTo: string }) {
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <Link to={loginHref("otp", redirectTo)} className="btn-outline w-full">
+        Login with OTP
+      </Link>
+    </div>
+  );
+}
+
+function LegalNote() {
+  return (
+    <p className="mt-6 text-center text-xs leading-5 text-slate-500">
+      By continuing, you agree to our{" "}
+      <Link to="/terms" className="font-medium text-slate-700 underline hover:text-slate-900">
+        Terms of Service
+      </Link>{" "}
+      and{" "}
+      <Link to="/privacy" className="font-medium text-slate-700 underline hover:text-slate-900">
+        Privacy Policy
+      </Link>
+      .
+    </p>
+  );
+}

@@ -1,0 +1,405 @@
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import QRCode from "qrcode";
+import {
+  Building2,
+  Calculator,
+  Calendar,
+  ChevronRight,
+  Download,
+  IndianRupee,
+  MapPin,
+  Phone,
+  Ruler,
+  Star,
+  Video,
+  Home as HomeIcon,
+} from "lucide-react";
+import type { Route } from "./+types/project-detail";
+import { seo } from "#app/lib/seo";
+import { formatArea, formatMonthYear, formatNumber, formatPrice, formatPriceRange } from "#app/lib/format";
+import { reraLabel, reraRegistry } from "#app/lib/rera";
+import { telLink } from "#app/lib/site";
+import { getPublicProject } from "#app/domain/projects.server";
+import { env } from "#app/server/env.server";
+import type { Photo } from "#app/server/schema";
+import { projectStatusLabel } from "#app/components/catalogue/ProjectCard";
+import { ProjectGallery } from "#app/components/catalogue/project-gallery";
+import { ProjectTabs } from "#app/components/catalogue/project-tabs";
+import { SiteVisitDialog } from "#app/components/leads/SiteVisitDialog";
+import { InquiryForm } from "#app/components/leads/InquiryForm";
+
+/** Only web links and our own paths become hrefs (a stored 'javascript:' URL must never be clickable). */
+function safeHref(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function absoluteUrl(value: string): string {
+  return value.startsWith("/") ? `${env.publicUrl}${value}` : value;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const project = await getPublicProject(params.id);
+  if (!project) throw data(null, { status: 404 });
+
+  const registry = project.reraNumber ? reraRegistry(project.reraNumber) : null;
+  const rera =
+    project.reraNumber && registry
+      ? {
+          number: project.reraNumber,
+          label: reraLabel(project.reraNumber),
+          authority: registry.authority,
+          url: registry.url,
+          // Drawn on the server: the page needs no QR code library in the browser.
+          qrSvg: await QRCode.toString(registry.url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+        }
+      : null;
+
+  const pageUrl = `${env.publicUrl}/project/${project.id}`;
+  const photos: Photo[] = project.images.filter((photo) => safeHref(photo.large) && safeHref(photo.card));
+  return {
+    project: {
+      id: project.id,
+      title: project.title,
+      developer: project.developer,
+      location: project.location,
+      type: project.type,
+      status: project.status,
+      priceMin: project.priceMin,
+      priceMax: project.priceMax,
+      areaMin: project.areaMin,
+      areaMax: project.areaMax,
+      description: project.description,
+      amenities: project.amenities,
+      completionDate: project.completionDate,
+      totalUnits: project.totalUnits,
+      availableUnits: project.availableUnits,
+      rating: project.rating,
+      reviews: project.reviews,
+      developerContact: project.developerContact?.trim() || null,
+      constructionProgress: project.constructionProgress,
+      highlights: project.highlights,
+      configurations: project.configurations,
+      nearbyPlaces: project.nearbyPlaces,
+      floorPlans: project.floorPlans.filter((plan) => safeHref(plan.url)),
+      brochureUrl: safeHref(project.brochureUrl),
+      tourUrl: safeHref(project.tourUrl),
+      photos,
+    },
+    rera,
+    pageUrl,
+    siteUrl: env.publicUrl,
+    imageUrl: photos[0] ? absoluteUrl(photos[0].large) : undefined,
+    imageUrls: photos.map((photo) => absoluteUrl(photo.large)),
+  };
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+type ProjectData = LoaderData["project"];
+
+function metaDescription(project: ProjectData): string {
+  return `${project.title} by ${project.developer} in ${project.location}: ${formatPriceRange(project.priceMin, project.priceMax)}, ${formatNumber(project.areaMin)}-${formatNumber(project.areaMax)} sq ft, ${projectStatusLabel(project.status)}, possession ${formatMonthYear(project.completionDate)}.`;
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: loaderData, error }) => {
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return seo({ matches, title: notFound ? "Project Not Found" : "Something went wrong", noindex: true });
+  }
+  const { project } = loaderData;
+  return seo({
+    matches,
+    title: `${project.title} - ${formatPriceRange(project.priceMin, project.priceMax)} in ${project.location}`,
+    description: metaDescription(project),
+    url: loaderData.pageUrl,
+    image: loaderData.imageUrl,
+    type: "product",
+  });
+};
+
+/** Vastu compliance is claimed only where the developer's highlights say so. */
+function isVastuCompliant(highlights: string[]): boolean {
+  return highlights.some((highlight) => /vastu/i.test(highlight));
+}
+
+function jsonLd(loaderData: LoaderData) {
+  const { project } = loaderData;
+  const product: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: project.title,
+    description: project.description,
+    url: loaderData.pageUrl,
+    category: `${project.type} real estate project`,
+    brand: { "@type": "Organization", name: project.developer },
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "INR",
+      lowPrice: project.priceMin,
+      highPrice: project.priceMax,
+      offerCount: project.availableUnits,
+      availability: project.availableUnits > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      areaServed: project.location,
+    },
+  };
+  if (loaderData.imageUrls.length > 0) product.image = loaderData.imageUrls;
+  if (project.reviews > 0) {
+    product.aggregateRating = { "@type": "AggregateRating", ratingValue: project.rating, reviewCount: project.reviews };
+  }
+  const breadcrumbs = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${loaderData.siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "Projects", item: `${loaderData.siteUrl}/projects` },
+      { "@type": "ListItem", position: 3, name: project.title, item: loaderData.pageUrl },
+    ],
+  };
+  // '<' escaped so a title can never close the script element.
+  return [product, breadcrumbs].map((item) => JSON.stringify(item).replace(/</g, "\\u003c"));
+}
+
+const NO_JS_TABS =
+  ".js-only{display:none!important}.tab-list{display:none!important}[role=tabpanel][data-state=inactive]{display:block!important}[role=tabpanel]+[role=tabpanel]{border-top:1px solid #e2e8f0}.tab-heading{position:static!important;width:auto!important;height:auto!important;margin:0 0 .75rem!important;clip:auto!important;clip-path:none!important;overflow:visible!important;white-space:normal!important;font-size:1.25rem;font-weight:600}";
+
+export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
+  const { project, rera } = loaderData;
+  const statusLabel = projectStatusLabel(project.status);
+  const vastu = isVastuCompliant(project.highlights);
+
+  return (
+    <div className="bg-slate-50 pb-16">
+      {jsonLd(loaderData).map((json, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
+      {/* Without JavaScript the tabs cannot switch (every panel is shown in turn) and gallery controls are hidden. */}
+      <noscript>
+        <style>{NO_JS_TABS}</style>
+      </noscript>
+
+      <div className="container-page pt-6">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to="/" className="hover:text-primary-dark">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden>
+              <ChevronRight className="h-4 w-4" />
+            </li>
+            <li>
+              <Link to="/projects" className="hover:text-primary-dark">
+                Projects
+              </Link>
+            </li>
+            <li aria-hidden>
+              <ChevronRight className="h-4 w-4" />
+            </li>
+            <li aria-current="page" className="font-medium text-slate-900">
+              {project.title}
+            </li>
+          </ol>
+        </nav>
+
+        <header className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0 flex-1">
+            <ul className="flex flex-wrap gap-2" aria-label="Badges">
+              <li className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{statusLabel}</li>
+              <li className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-800 ring-1 ring-slate-200">
+                {project.type}
+              </li>
+              {rera ? (
+                <li className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">RERA Approved</li>
+              ) : null}
+              {vastu ? (
+                <li className="rounded-full bg-sky-100 px-3 py-1 text-xs font-semibold text-sky-900">Vastu Compliant</li>
+              ) : null}
+            </ul>
+            <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{project.title}</h1>
+            <p className="mt-1 text-slate-700">
+              by <span className="font-semibold">{project.developer}</span>
+            </p>
+            <p className="mt-2 flex items-center gap-1.5 text-slate-700">
+              <MapPin aria-hidden className="h-4 w-4 text-primary-dark" />
+              {project.location}
+            </p>
+            {project.reviews > 0 ? (
+              <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
+                <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
+                <span className="font-semibold">{project.rating.toFixed(1)}</span>
+                <span>({project.reviews} reviews)</span>
+              </p>
+            ) : null}
+          </div>
+
+          {rera ? (
+            <aside
+              aria-label="RERA registration"
+              className="flex items-center gap-4 self-start rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+              data-testid="rera"
+            >
+              <a href={rera.url} target="_blank" rel="noopener noreferrer" className="block shrink-0">
+                <span
+                  role="img"
+                  aria-label={`QR code linking to the ${rera.authority} registry`}
+                  className="block h-24 w-24 [&>svg]:h-full [&>svg]:w-full"
+                  dangerouslySetInnerHTML={{ __html: rera.qrSvg }}
+                />
+              </a>
+              <div className="text-sm">
+                <p className="font-semibold text-slate-900">{rera.label}</p>
+                <p className="mt-1 text-slate-600">Registered with {rera.authority}.</p>
+                <a
+                  href={rera.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-block font-medium text-secondary-dark underline"
+                >
+                  Verify on the registry<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </div>
+            </aside>
+          ) : null}
+        </header>
+
+        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Stat icon={IndianRupee} label="Starting Price" value={formatPrice(project.priceMin)} />
+          <Stat icon={Ruler} label="Min Area" value={formatArea(project.areaMin)} />
+          <Stat icon={Building2} label="Available Units" value={formatNumber(project.availableUnits)} />
+          <Stat icon={Calendar} label="Possession" value={formatMonthYear(project.completionDate)} />
+        </dl>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 space-y-6">
+            {project.photos.length > 0 ? (
+              <div className="space-y-3">
+                <ProjectGallery photos={project.photos} title={project.title} />
+                {project.tourUrl ? (
+                  <a href={project.tourUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+                    <Video aria-hidden className="h-4 w-4" /> Virtual Tour
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </div>
+            ) : project.tourUrl ? (
+              <a href={project.tourUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+                <Video aria-hidden className="h-4 w-4" /> Virtual Tour
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+            <ProjectTabs project={project} />
+          </div>
+
+          <aside className="space-y-6" aria-label="Contact and actions">
+            <section className="card p-5" aria-labelledby="quick-actions">
+              <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">
+                Quick Actions
+              </h2>
+              <div className="mt-4 flex flex-col gap-3">
+                <SiteVisitDialog projectId={project.id} projectTitle={project.title} />
+                {project.brochureUrl ? (
+                  <a href={project.brochureUrl} download className="btn-outline w-full">
+                    <Download aria-hidden className="h-4 w-4" /> Download Brochure
+                  </a>
+                ) : null}
+                {project.developerContact ? (
+                  <a href={telLink(project.developerContact)} className="btn-outline w-full">
+                    <Phone aria-hidden className="h-4 w-4" /> Call Now
+                  </a>
+                ) : (
+                  <p className="rounded-lg bg-slate-100 px-4 py-2.5 text-center text-sm text-slate-700">
+                    Contact number not available
+                  </p>
+                )}
+              </div>
+            </section>
+
+            <section className="card p-5" aria-labelledby="inquiry-heading">
+              <h2 id="inquiry-heading" className="mb-4 text-lg font-semibold text-slate-900">
+                Send Inquiry
+              </h2>
+              <InquiryForm inquiryType="project" referenceId={project.id} referenceTitle={project.title} />
+            </section>
+
+            <section className="card p-5" aria-labelledby="emi-heading">
+              <h2 id="emi-heading" className="text-lg font-semibold text-slate-900">
+                Plan your finances
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Homes here start at {formatPrice(project.priceMin)}. Work out your monthly instalment.
+              </p>
+              <Link to="/emi-calculator" className="btn-secondary mt-4 w-full">
+                <Calculator aria-hidden className="h-4 w-4" /> Calculate EMI
+              </Link>
+            </section>
+
+            <section className="card p-5" aria-labelledby="developer-heading">
+              <h2 id="developer-heading" className="text-lg font-semibold text-slate-900">
+                Contact Developer
+              </h2>
+              <p className="mt-2 font-semibold text-slate-900">{project.developer}</p>
+              {project.developerContact ? (
+                <a
+                  href={telLink(project.developerContact)}
+                  className="mt-2 inline-flex items-center gap-2 font-medium text-secondary-dark hover:underline"
+                >
+                  <Phone aria-hidden className="h-4 w-4" /> {project.developerContact}
+                </a>
+              ) : (
+                <p className="mt-2 text-sm text-slate-600">Contact number not available</p>
+              )}
+            </section>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Stat({ icon: Icon, label, value }: { icon: typeof HomeIcon; label: string; value: string }) {
+  // dt/dd must be the wrapper's only children, so the icon sits inside the dt.
+  return (
+    <div className="card relative min-h-18 py-4 pl-[4.25rem] pr-4">
+      <dt className="text-xs text-slate-600">
+        <span className="absolute left-4 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-lg bg-primary-soft text-primary-dark">
+          <Icon aria-hidden className="h-5 w-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Unknown, inactive or malformed ids: a 404 page inside the site layout. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <section className="container-page py-24 text-center">
+      <p className="text-6xl font-extrabold text-primary">{notFound ? "404" : "500"}</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound ? "Project Not Found" : "Something went wrong"}</h1>
+      <p className="mx-auto mt-3 max-w-md text-slate-600">
+        {notFound
+          ? "This project does not exist or is no longer listed."
+          : "An unexpected error occurred on our side. Please try again in a moment."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/projects" className="btn-primary">
+          Browse Projects
+        </Link>
+        <Link to="/" className="btn-outline">
+          Go to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,330 @@
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Building2 } from "lucide-react";
+import type { Route } from "./+types/projects";
+import { seo } from "#app/lib/seo";
+import { PAGE_SIZE, PROJECT_LOCATIONS } from "#app/lib/options";
+import { pageRange } from "#app/lib/pagination";
+import {
+  PROJECT_SORTS,
+  clearedProjectHref,
+  parseProjectQuery,
+  projectPageHref,
+  projectQueryToSearch,
+  type ProjectQuery,
+} from "#app/lib/project-query";
+import { listProjects, projectFilterOptions } from "#app/domain/projects.server";
+import { env } from "#app/server/env.server";
+import { ProjectCard } from "#app/components/catalogue/ProjectCard";
+import { ProjectFiltersPanel } from "#app/components/catalogue/project-filters";
+import { Pagination } from "#app/components/Pagination";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const parsed = parseProjectQuery(new URL(request.url).searchParams);
+  const options = await projectFilterOptions();
+  // A type or developer no active project has is not a choice: ignore it.
+  const query: ProjectQuery = {
+    ...parsed,
+    type: options.types.includes(parsed.type) ? parsed.type : "",
+    developer: options.developers.includes(parsed.developer) ? parsed.developer : "",
+  };
+  const result = await listProjects(query);
+  return {
+    query: { ...query, page: result.page },
+    options,
+    projects: result.projects,
+    total: result.total,
+    totalPages: result.totalPages,
+    canonical: `${env.publicUrl}/projects`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  seo({
+    matches,
+    title: "Projects",
+    description:
+      "Ongoing and upcoming residential and commercial projects across India: prices, possession dates, available units and RERA details.",
+    url: data?.canonical,
+  });
+
+const STATUS_OPTIONS = [
+  { value: "", label: "All Status" },
+  { value: "ongoing", label: "Ongoing" },
+  { value: "upcoming", label: "Upcoming" },
+  { value: "completed", label: "Completed" },
+];
+
+/** Fields that re-run the search as soon as they change (selects, checkboxes); typed fields wait a moment. */
+const TYPING_DELAY_MS = 600;
+const CLEAR_FORM_ID = "project-clear-filters";
+
+function hasPanelFilters(query: ProjectQuery) {
+  return (
+    query.type !== "" ||
+    query.developer !== "" ||
+    query.minPrice !== null ||
+    query.maxPrice !== null ||
+    query.minArea !== null ||
+    query.maxArea !== null ||
+    query.amenities.length > 0
+  );
+}
+
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
+  const { query, options, projects, total, totalPages } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [panelOpen, setPanelOpen] = useState(() => hasPanelFilters(query));
+  const { from, to } = pageRange(query.page, PAGE_SIZE, total);
+  const clearHref = clearedProjectHref(query);
+  const busy = navigation.state === "loading" && navigation.location?.pathname === "/projects";
+  // A location typed into the URL that is not in the list still shows as chosen.
+  const locations: string[] = [...PROJECT_LOCATIONS];
+  if (query.location && !locations.includes(query.location)) locations.push(query.location);
+
+  // Back/forward and link clicks change the query without re-mounting the form:
+  // bring every field in line with it, except the one the user is typing in.
+  // Not on the first render: a choice made before hydration (its change event
+  // is replayed after this effect) must survive.
+  const syncedQuery = useRef(query);
+  useEffect(() => {
+    if (syncedQuery.current === query) return;
+    syncedQuery.current = query;
+    const form = formRef.current;
+    if (!form) return;
+    const values: Record<string, string> = {
+      search: query.search,
+      location: query.location,
+      status: query.status,
+      type: query.type,
+      developer: query.developer,
+      minPrice: query.minPrice?.toString() ?? "",
+      maxPrice: query.maxPrice?.toString() ?? "",
+      minArea: query.minArea?.toString() ?? "",
+      maxArea: query.maxArea?.toString() ?? "",
+      sort: query.sort,
+      view: query.view,
+    };
+    for (const element of Array.from(form.elements)) {
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+      if (!element.name || element === document.activeElement) continue;
+      if (element instanceof HTMLInputElement && element.type === "checkbox") {
+        element.checked = query.amenities.includes(element.value);
+      } else if (element.name in values) {
+        element.value = values[element.name];
+      }
+    }
+  }, [query]);
+
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  /** The form's state as a clean URL; page is not a field, so any change goes back to page 1. */
+  function apply(replace = false) {
+    const form = formRef.current;
+    if (!form) return;
+    clearTimeout(typingTimer.current);
+    const data = new FormData(form);
+    const params = new URLSearchParams();
+    for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
+    const next = parseProjectQuery(params);
+    navigate(`/projects${projectQueryToSearch({ ...next, page: 1 })}`, { replace, preventScrollReset: true });
+  }
+
+  /** Clear All / Clear Filters: a submit button of the small form below, taken over by the router when JS runs. */
+  function clearFilters(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    clearTimeout(typingTimer.current);
+    navigate(clearHref, { preventScrollReset: true });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply();
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === "checkbox")) {
+      apply();
+    } else if (target instanceof HTMLInputElement) {
+      if (!target.checkValidity()) return;
+      clearTimeout(typingTimer.current);
+      typingTimer.current = setTimeout(() => apply(true), TYPING_DELAY_MS);
+    }
+  }
+
+  return (
+    <>
+      <Form ref={formRef} method="get" action="/projects" onSubmit={onSubmit} onChange={onChange} aria-label="Search projects">
+        {/* Without JavaScript the toggle cannot work: the panel is simply always shown. */}
+        <noscript>
+          <style>{"#project-filters{display:block!important}.js-only{display:none!important}.nojs-only{display:inline-flex!important}"}</style>
+        </noscript>
+        <input type="hidden" name="view" defaultValue={query.view} />
+
+        <section className="bg-gradient-to-br from-secondary-dark to-secondary py-12 text-white sm:py-16">
+          <div className="container-page">
+            <h1 className="text-3xl font-bold sm:text-4xl">Projects</h1>
+            <p className="mt-2 max-w-2xl text-white/90">
+              Explore ongoing and upcoming residential and commercial projects from trusted developers across India.
+            </p>
+            <div className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg lg:grid-cols-[1fr_12rem_11rem_auto_auto]">
+              <div className="relative col-span-2 lg:col-span-1">
+                <label htmlFor="project-search" className="sr-only">
+                  Search by project, location or developer
+                </label>
+                <span aria-hidden="true" className="icon-search pointer-events-none absolute left-3 top-1/2 flex -translate-y-1/2 text-slate-500" />
+                <input
+                  id="project-search"
+                  type="search"
+                  name="search"
+                  defaultValue={query.search}
+                  maxLength={100}
+                  placeholder="Search by project, location or developer"
+                  className="field-input pl-9"
+                />
+              </div>
+              <div>
+                <label htmlFor="project-location" className="sr-only">
+                  Location
+                </label>
+                <select id="project-location" name="location" defaultValue={query.location} className="field-input">
+                  <option value="">All Locations</option>
+                  {locations.map((location) => (
+                    <option key={location} value={location}>
+                      {location}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="project-status" className="sr-only">
+                  Status
+                </label>
+                <select id="project-status" name="status" defaultValue={query.status} className="field-input">
+                  {STATUS_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="button"
+                className="btn-outline icon-filters js-only"
+                aria-expanded={panelOpen}
+                aria-controls="project-filters"
+                onClick={() => setPanelOpen((open) => !open)}
+              >
+                Filters
+              </button>
+              <button type="submit" className="btn-primary icon-search">
+                Search
+              </button>
+            </div>
+          </div>
+        </section>
+
+        <div className="container-page flex flex-col gap-6 py-8 lg:flex-row">
+          <ProjectFiltersPanel
+            id="project-filters"
+            query={query}
+            types={options.types}
+            developers={options.developers}
+            clearFormId={CLEAR_FORM_ID}
+            onClear={clearFilters}
+            hidden={!panelOpen}
+          />
+
+          <section aria-labelledby="project-results" className="min-w-0 flex-1">
+            <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div aria-live="polite">
+                <h2 id="project-results" className="text-lg font-semibold text-slate-900">
+                  {`${total} ${total === 1 ? "Project" : "Projects"} Found`}
+                </h2>
+                {total > 0 ? (
+                  <p className="text-sm text-slate-600">
+                    {`Showing ${from}-${to} of ${total} results`}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex items-center gap-2">
+                <label htmlFor="project-sort" className="text-sm text-slate-700">
+                  Sort by
+                </label>
+                <select id="project-sort" name="sort" defaultValue={query.sort} className="field-input w-auto">
+                  {PROJECT_SORTS.map((sort) => (
+                    <option key={sort.value} value={sort.value}>
+                      {sort.label}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className="btn-outline nojs-only hidden">
+                  Apply
+                </button>
+                <ViewToggle query={query} />
+              </div>
+            </div>
+
+            {projects.length === 0 ? (
+              <div className="card px-6 py-16 text-center">
+                <Building2 aria-hidden className="mx-auto h-12 w-12 text-slate-400" />
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">No Projects Found</h3>
+                <p className="mt-2 text-slate-600">Try adjusting your search criteria or filters</p>
+                <button type="submit" form={CLEAR_FORM_ID} onClick={clearFilters} className="btn-primary mt-6">
+                  Clear Filters
+                </button>
+              </div>
+            ) : (
+              <div
+                className={`transition-opacity ${busy ? "opacity-60" : ""} ${
+                  query.view === "list"
+                    ? "flex flex-col gap-6"
+                    : `grid gap-6 sm:grid-cols-2 ${panelOpen ? "xl:grid-cols-3" : "lg:grid-cols-3"}`
+                }`}
+              >
+                {projects.map((project) => (
+                  <ProjectCard key={project.id} project={project} variant="list" view={query.view} />
+                ))}
+              </div>
+            )}
+
+            <div className="mt-10">
+              <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => projectPageHref(query, page)} label="Projects pages" />
+            </div>
+          </section>
+        </div>
+      </Form>
+      {/* Clearing keeps sort and view; a separate form so it works without JavaScript too. */}
+      <form id={CLEAR_FORM_ID} method="get" action="/projects" hidden>
+        {query.sort !== "relevance" ? <input type="hidden" name="sort" value={query.sort} /> : null}
+        {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
+      </form>
+    </>
+  );
+}
+
+function ViewToggle({ query }: { query: ProjectQuery }) {
+  const item = (view: "grid" | "list", label: string, icon: `icon-${string}`) => {
+    const active = query.view === view;
+    return (
+      <Link
+        to={`/projects${projectQueryToSearch({ ...query, view })}`}
+        discover="none"
+        aria-label={label}
+        aria-current={active ? "true" : undefined}
+        preventScrollReset
+        className={`${icon} inline-flex size-10 items-center justify-center ${active ? "bg-primary-dark text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
+      />
+    );
+  };
+  return (
+    <div className="flex overflow-hidden rounded-lg border border-slate-300">
+      {item("grid", "Grid view", "icon-grid")}
+      {item("list", "List view", "icon-list")}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/residential";
+import { PropertyListingPage } from "#app/components/catalogue/PropertyListingPage";
+import { loadPropertyList } from "#app/domain/properties.server";
+import { seo } from "#app/lib/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadPropertyList("residential", request);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo({
+    matches,
+    title: loaderData?.query.location ? `Residential Properties in ${loaderData.query.location}` : "Residential Properties",
+    description:
+      "Apartments, villas, studios, penthouses and row houses for sale and rent: filter by budget, location, bedrooms and amenities.",
+  });
+
+export default function Residential({ loaderData }: Route.ComponentProps) {
+  return <PropertyListingPage kind="residential" data={loaderData} />;
+}

@@ -1,0 +1,14 @@
+import { env } from "#app/server/env.server";
+
+export function loader() {
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /favorites",
+    "Disallow: /login",
+    "",
+    `Sitemap: ${env.publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

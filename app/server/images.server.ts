@@ -1,0 +1,86 @@
+/**
+ * The photo pipeline shared by public submissions, admin uploads and demo data:
+ * check the bytes are an image we accept, decode, auto-rotate, drop every bit of
+ * metadata (EXIF/GPS would tell where an owner lives) and store WebP variants
+ * named by purpose.
+ */
+import crypto from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import type { Photo } from "./schema";
+import { storage } from "./storage.server";
+
+/** Variants by purpose: cards in lists, and the detail-page gallery. */
+export const PHOTO_VARIANTS = {
+  card: { width: 640, height: 480 },
+  large: { width: 1600, height: 1200 },
+} as const;
+
+/** Decompression-bomb guard: refuse anything above 40 megapixels. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export class PhotoError extends Error {}
+
+type Sniffed = "jpeg" | "png" | "webp" | "gif" | "avif" | "heic";
+
+/** Identify an image by its first bytes; anything else (SVG, PDF, text…) is refused. */
+export function sniffImageType(bytes: Uint8Array): Sniffed | null {
+  const b = bytes;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return "png";
+  if (b.length >= 6 && String.fromCharCode(...b.subarray(0, 4)) === "GIF8") return "gif";
+  if (b.length >= 12 && String.fromCharCode(...b.subarray(0, 4)) === "RIFF" && String.fromCharCode(...b.subarray(8, 12)) === "WEBP") return "webp";
+  if (b.length >= 12 && String.fromCharCode(...b.subarray(4, 8)) === "ftyp") {
+    const brand = String.fromCharCode(...b.subarray(8, 12));
+    if (brand === "avif" || brand === "avis") return "avif";
+    if (["heic", "heix", "mif1", "msf1"].includes(brand)) return "heic";
+  }
+  return null;
+}
+
+/**
+ * Turns uploaded bytes into stored web variants. Throws PhotoError with a
+ * message fit for the user when the bytes are not an acceptable photo.
+ */
+export async function storePhoto(bytes: Buffer, folder: string): Promise<Photo> {
+  const kind = sniffImageType(bytes);
+  if (!kind) throw new PhotoError("is not a JPEG, PNG, WebP, GIF or AVIF image");
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new PhotoError("could not be read as an image");
+  }
+  if (!metadata.width || !metadata.height) throw new PhotoError("could not be read as an image");
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new PhotoError("has too many pixels (at most 40 megapixels)");
+  }
+  const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 20);
+  const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  try {
+    const [card, large] = await Promise.all([
+      base
+        .clone()
+        .resize({ ...PHOTO_VARIANTS.card, fit: "cover" })
+        .webp({ quality: 72 })
+        .toBuffer({ resolveWithObject: true }),
+      base
+        .clone()
+        .resize({ ...PHOTO_VARIANTS.large, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true }),
+    ]);
+    const [cardUrl, largeUrl] = await Promise.all([
+      storage().put(`${folder}/${hash}-card.webp`, card.data, "image/webp"),
+      storage().put(`${folder}/${hash}-large.webp`, large.data, "image/webp"),
+    ]);
+    return { card: cardUrl, large: largeUrl, width: large.info.width, height: large.info.height };
+  } catch (error) {
+    if (error instanceof PhotoError) throw error;
+    throw new PhotoError("could not be processed as an image");
+  }
+}
+
+/** Removes a photo's stored variants. */
+export async function removePhoto(photo: Photo) {
+  await Promise.all([storage().remove(photo.card), storage().remove(photo.large)]);
+}

@@ -1,0 +1,65 @@
+/**
+ * Accepting one photo for a listing submission, shared by the upload endpoint
+ * (/api/photos, used with JavaScript) and the wizard's plain multipart post
+ * (without it). Limits come from the settings row on every call, so an admin's
+ * change applies to the next upload.
+ */
+import { getSettings } from "#app/domain/settings.server";
+import { PhotoError, storePhoto } from "./images.server";
+import { signPhoto } from "./photo-tokens.server";
+import { formLimiter, rateLimitMessage } from "./rate-limit.server";
+import type { Photo } from "./schema";
+
+/** Submission photos live apart from the catalogue's. */
+export const SUBMISSION_PHOTO_FOLDER = "submissions";
+
+export type PhotoLimits = { maxCount: number; maxFileSizeMb: number; maxBytes: number };
+
+export async function photoLimits(): Promise<PhotoLimits> {
+  const settings = await getSettings();
+  const maxFileSizeMb = Math.max(1, settings.maxFileSize);
+  return { maxCount: Math.max(1, settings.maxImageUpload), maxFileSizeMb, maxBytes: maxFileSizeMb * 1024 * 1024 };
+}
+
+export type UploadedPhoto = { name: string; token: string; photo: Photo };
+export type PhotoFailure = { name: string; message: string };
+export type PhotoResult =
+  | { ok: true; uploaded: UploadedPhoto }
+  | { ok: false; failure: PhotoFailure; status: 413 | 422 | 429 | 503; retryAfterSeconds?: number };
+
+/** A file name fit to show back: no path, no control characters, not endless. */
+export function displayName(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 120);
+  return clean || "The photo";
+}
+
+export function tooManyPhotosMessage(maxCount: number) {
+  return `You can add at most ${maxCount} photos`;
+}
+
+export function tooLargeMessage(name: string, limits: PhotoLimits) {
+  return `${name} is larger than ${limits.maxFileSizeMb} MB`;
+}
+
+/** Checks, decodes, strips and stores one photo; every refusal says why, naming the file. */
+export async function acceptPhoto(file: File, limits: PhotoLimits, client: string): Promise<PhotoResult> {
+  const name = displayName(file.name);
+  const decision = formLimiter.consume("photo", client);
+  if (!decision.allowed) {
+    return {
+      ok: false, status: 429, retryAfterSeconds: decision.retryAfterSeconds,
+      failure: { name, message: `${name} was not uploaded. ${rateLimitMessage(decision.retryAfterSeconds)}` },
+    };
+  }
+  if (file.size > limits.maxBytes) return { ok: false, status: 413, failure: { name, message: tooLargeMessage(name, limits) } };
+  if (file.size === 0) return { ok: false, status: 422, failure: { name, message: `${name} is empty` } };
+  try {
+    const photo = await storePhoto(Buffer.from(await file.arrayBuffer()), SUBMISSION_PHOTO_FOLDER);
+    return { ok: true, uploaded: { name, token: signPhoto(photo, name), photo } };
+  } catch (error) {
+    if (error instanceof PhotoError) return { ok: false, status: 422, failure: { name, message: `${name} ${error.message}` } };
+    console.error(`Storing an uploaded photo failed:`, error);
+    return { ok: false, status: 503, failure: { name, message: `${name} could not be saved. Please try again.` } };
+  }
+}

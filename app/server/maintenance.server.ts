@@ -1,0 +1,28 @@
+/**
+ * Maintenance mode (a site setting): every page answers 503 with the
+ * maintenance page, except for signed-in administrators and the pages they
+ * need to sign in. Resource routes (/api/auth/*), /healthz and static files
+ * never reach the root loader, so they keep working.
+ */
+import { data } from "react-router";
+import type { Settings } from "./schema";
+import type { SessionUser } from "./session.server";
+import { publicSettings } from "#app/lib/site";
+import type { MaintenanceData } from "#app/lib/maintenance";
+
+const OPEN_PATHS = ["/login", "/logout", "/forgot-password", "/reset-password"];
+
+export function isOpenDuringMaintenance(pathname: string): boolean {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  return OPEN_PATHS.some((open) => path === open || path.startsWith(`${open}/`));
+}
+
+/** Throws the 503 maintenance response when this request may not see the site. */
+export function refuseDuringMaintenance(request: Request, settings: Settings, user: SessionUser | null) {
+  if (!settings.maintenanceMode || user?.role === "admin") return;
+  if (isOpenDuringMaintenance(new URL(request.url).pathname)) return;
+  throw data({ maintenance: true, site: publicSettings(settings) } satisfies MaintenanceData, {
+    status: 503,
+    headers: { "Retry-After": "1800", "Cache-Control": "no-store" },
+  });
+}

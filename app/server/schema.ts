@@ -1,0 +1,395 @@
+/**
+ * The whole database schema: better-auth's tables (user, session, account,
+ * verification, rateLimit — keyed by the model names its Drizzle adapter looks
+ * up) and the portal's own. Column names are snake_case in the database.
+ * After a change run `npm run db:generate` and commit the new migration.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** A stored photo: web variants by purpose (see app/server/images.server.ts). */
+export type Photo = { card: string; large: string; width?: number; height?: number };
+export type ProjectConfiguration = {
+  type: string;
+  carpetArea: number;
+  price: number;
+  availableUnits: number;
+};
+export type NearbyPlace = { name: string; distance: string; type: string };
+export type FloorPlan = { title: string; url: string; kind: "image" | "pdf" };
+
+// ---------------------------------------------------------------- better-auth
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // admin plugin
+  role: text("role").notNull().default("user"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  // phoneNumber plugin
+  phoneNumber: text("phone_number").unique(),
+  phoneNumberVerified: boolean("phone_number_verified"),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------- catalogue
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    /** 'Residential' | 'Commercial' */
+    type: text("type").notNull(),
+    category: text("category").notNull(),
+    /** Whole rupees; for rent, per month. */
+    price: bigint("price", { mode: "number" }).notNull(),
+    location: text("location").notNull(),
+    city: text("city").notNull().default(""),
+    /** Square feet. */
+    area: integer("area").notNull(),
+    bedrooms: integer("bedrooms"),
+    bathrooms: integer("bathrooms"),
+    parking: integer("parking").notNull().default(0),
+    description: text("description").notNull(),
+    /** 'sale' | 'rent' */
+    status: text("status").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    ownerName: text("owner_name").notNull(),
+    ownerContact: text("owner_contact").notNull(),
+    /** The agent account that manages this listing, when there is one. */
+    ownerUserId: text("owner_user_id").references(() => user.id, { onDelete: "set null" }),
+    developer: text("developer"),
+    yearBuilt: integer("year_built"),
+    /** 'Fully Furnished' | 'Semi Furnished' | 'Unfurnished' */
+    furnishing: text("furnishing"),
+    facing: text("facing"),
+    floors: integer("floors"),
+    rating: real("rating").notNull().default(0),
+    reviews: integer("reviews").notNull().default(0),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    images: jsonb("images").$type<Photo[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The public submission this property was published from. */
+    listingId: integer("listing_id"),
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(title || ' ' || location || ' ' || description)`,
+    ),
+    /** lower(location), stored: lower() per row at query time is slow on PGlite. */
+    locationKey: text("location_key").generatedAlwaysAs(sql`lower(location)`),
+    ...timestamps,
+  },
+  (t) => [
+    index("properties_list_created_idx").on(t.type, t.active, t.status, t.createdAt.desc()),
+    // Led by type, status and price, then every other column the public lists
+    // filter or sort on (all but search_text), so counting and picking a page's
+    // ids are index-only scans: no visits to the wide table rows.
+    index("properties_list_price_idx").on(
+      t.type, t.active, t.status, t.price, t.category, t.area, t.bedrooms, t.bathrooms, t.parking, t.yearBuilt,
+      t.furnishing, t.featured, t.createdAt, t.rating, t.reviews, t.id, t.locationKey, t.amenities,
+    ),
+    index("properties_featured_idx").on(t.featured, t.active, t.createdAt.desc()),
+    index("properties_amenities_idx").using("gin", t.amenities),
+    index("properties_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("properties_location_trgm_idx").using("gin", sql`${t.locationKey} gin_trgm_ops`),
+  ],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    developer: text("developer").notNull(),
+    location: text("location").notNull(),
+    /** 'Residential' | 'Commercial' | 'Mixed Use' | 'Plotted Development' */
+    type: text("type").notNull(),
+    /** 'ongoing' | 'upcoming' | 'completed' */
+    status: text("status").notNull(),
+    priceMin: bigint("price_min", { mode: "number" }).notNull(),
+    priceMax: bigint("price_max", { mode: "number" }).notNull(),
+    areaMin: integer("area_min").notNull(),
+    areaMax: integer("area_max").notNull(),
+    images: jsonb("images").$type<Photo[]>().notNull().default(sql`'[]'::jsonb`),
+    description: text("description").notNull(),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    completionDate: date("completion_date", { mode: "string" }).notNull(),
+    totalUnits: integer("total_units").notNull(),
+    availableUnits: integer("available_units").notNull(),
+    rating: real("rating").notNull().default(0),
+    reviews: integer("reviews").notNull().default(0),
+    developerContact: text("developer_contact"),
+    reraNumber: text("rera_number"),
+    /** Percent, 0–100. */
+    constructionProgress: integer("construction_progress").notNull().default(0),
+    highlights: text("highlights").array().notNull().default(sql`'{}'::text[]`),
+    configurations: jsonb("configurations")
+      .$type<ProjectConfiguration[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    nearbyPlaces: jsonb("nearby_places").$type<NearbyPlace[]>().notNull().default(sql`'[]'::jsonb`),
+    floorPlans: jsonb("floor_plans").$type<FloorPlan[]>().notNull().default(sql`'[]'::jsonb`),
+    brochureUrl: text("brochure_url"),
+    tourUrl: text("tour_url"),
+    active: boolean("active").notNull().default(true),
+    featured: boolean("featured").notNull().default(false),
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(title || ' ' || location || ' ' || developer)`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    index("projects_list_idx").on(t.active, t.status, t.createdAt.desc()),
+    index("projects_price_idx").on(t.active, t.priceMin),
+    index("projects_amenities_idx").using("gin", t.amenities),
+    index("projects_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+// ---------------------------------------------------------------- leads
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    subject: text("subject"),
+    message: text("message"),
+    /** 'contact' | 'property' | 'project' | 'site_visit' */
+    inquiryType: text("inquiry_type").notNull(),
+    referenceId: text("reference_id"),
+    referenceTitle: text("reference_title"),
+    /** Site visits only: the preferred day (India) and slot ('10:00 AM' …). */
+    visitDate: date("visit_date", { mode: "string" }),
+    visitTime: text("visit_time"),
+    /** 'new' | 'contacted' | 'closed' */
+    status: text("status").notNull().default("new"),
+    ...timestamps,
+  },
+  (t) => [
+    index("inquiries_status_idx").on(t.status, t.createdAt.desc()),
+    index("inquiries_type_idx").on(t.inquiryType, t.createdAt.desc()),
+    index("inquiries_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("favorites_user_property_idx").on(t.userId, t.propertyId)],
+);
+
+export const propertyListings = pgTable(
+  "property_listings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** 'residential' | 'commercial' */
+    propertyType: text("property_type").notNull(),
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    pincode: text("pincode").notNull(),
+    area: integer("area").notNull(),
+    bedrooms: integer("bedrooms"),
+    bathrooms: integer("bathrooms"),
+    parking: integer("parking").notNull().default(0),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    /** 'sale' | 'rent' */
+    listingType: text("listing_type").notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
+    images: jsonb("images").$type<Photo[]>().notNull().default(sql`'[]'::jsonb`),
+    ownerName: text("owner_name").notNull(),
+    ownerPhone: text("owner_phone").notNull(),
+    ownerEmail: text("owner_email").notNull(),
+    /** 'pending' | 'approved' | 'rejected' */
+    status: text("status").notNull().default("pending"),
+    /** The property an approval published. */
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: text("reviewed_by"),
+    ...timestamps,
+  },
+  (t) => [index("property_listings_status_idx").on(t.status, t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------- site
+
+export const settings = pgTable("settings", {
+  /** Always 1: the single settings row. */
+  id: integer("id").primaryKey().default(1),
+  siteName: text("site_name").notNull().default("Nivaas"),
+  siteDescription: text("site_description")
+    .notNull()
+    .default("Homes, offices and new projects for sale and rent in Mumbai and across India."),
+  contactEmail: text("contact_email").notNull().default("hello@nivaas.in"),
+  contactPhone: text("contact_phone").notNull().default("+91 98200 00000"),
+  contactPhoneAlt: text("contact_phone_alt").notNull().default("+91 22 4000 0000"),
+  address: text("address")
+    .notNull()
+    .default("Office 1204, Link Road, Oshiwara, Andheri West, Mumbai 400053"),
+  logoUrl: text("logo_url"),
+  faviconUrl: text("favicon_url"),
+  primaryColor: text("primary_color").notNull().default("#ea580c"),
+  secondaryColor: text("secondary_color").notNull().default("#1e40af"),
+  emailNotifications: boolean("email_notifications").notNull().default(true),
+  smsNotifications: boolean("sms_notifications").notNull().default(false),
+  pushNotifications: boolean("push_notifications").notNull().default(true),
+  maintenanceMode: boolean("maintenance_mode").notNull().default(false),
+  allowRegistration: boolean("allow_registration").notNull().default(true),
+  requireEmailVerification: boolean("require_email_verification").notNull().default(true),
+  maxImageUpload: integer("max_image_upload").notNull().default(10),
+  /** Megabytes. */
+  maxFileSize: integer("max_file_size").notNull().default(5),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text("actor_id"),
+    /** Who did it, as shown: a user's name, or 'Visitor' / 'System'. */
+    actorName: text("actor_name").notNull(),
+    /** 'created' | 'updated' | 'deleted' | 'status_changed' | 'signed_up' | 'submitted' | 'inquired' … */
+    action: text("action").notNull(),
+    /** 'property' | 'project' | 'listing' | 'inquiry' | 'user' | 'settings' */
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("activity_log_created_idx").on(t.createdAt.desc())],
+);
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** 'email' | 'sms' */
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    /** Which transport handled it: 'outbox' (stored only), 'smtp', 'http'. */
+    transport: text("transport").notNull(),
+    /** 'stored' | 'sent' | 'failed' */
+    status: text("status").notNull(),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt.desc())],
+);
+
+export type Property = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+export type Project = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+export type Inquiry = typeof inquiries.$inferSelect;
+export type PropertyListing = typeof propertyListings.$inferSelect;
+export type Settings = typeof settings.$inferSelect;
+export type ActivityEntry = typeof activityLog.$inferSelect;
+export type OutboxMessage = typeof outbox.$inferSelect;
+export type User = typeof user.$inferSelect;

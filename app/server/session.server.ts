@@ -1,0 +1,76 @@
+/**
+ * Who is asking: the signed-in user of a request (better-auth's session, read
+ * from the database on every request), and the guards built on it.
+ */
+import { data, redirect } from "react-router";
+import { authInstance } from "./auth.server";
+
+export type Role = "user" | "agent" | "admin";
+export type SessionUser = { id: string; name: string; email: string; role: Role; phoneNumber: string | null };
+
+/** better-auth's admin plugin stores several roles comma-separated; the strongest counts. */
+function toRole(value: unknown): Role {
+  const roles = String(value ?? "user").split(",").map((role) => role.trim());
+  if (roles.includes("admin")) return "admin";
+  if (roles.includes("agent")) return "agent";
+  return "user";
+}
+
+// Root, layout and page loaders all ask within one request: one lookup.
+const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+
+async function lookUp(request: Request): Promise<SessionUser | null> {
+  if (!request.headers.get("cookie")) return null;
+  const session = await authInstance().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const user = session.user as typeof session.user & {
+    role?: string | null;
+    banned?: boolean | null;
+    banExpires?: Date | string | null;
+    phoneNumber?: string | null;
+  };
+  // Banning ends sessions through better-auth; this also covers a ban set any other way.
+  if (user.banned && (!user.banExpires || new Date(user.banExpires).getTime() > Date.now())) return null;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: toRole(user.role),
+    phoneNumber: user.phoneNumber ?? null,
+  };
+}
+
+/** The signed-in user, or null. */
+export function getCurrentUser(request: Request): Promise<SessionUser | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUp(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** The sign-in page, coming back to this page afterwards. */
+export function loginRedirectUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** Signed in, else a redirect to /login?redirectTo=<this page>. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect(loginRedirectUrl(request));
+  return user;
+}
+
+/**
+ * An administrator, else: signed out → redirect to /login; signed in without
+ * the role → 403 (pages render the Access Denied screen from it).
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") {
+    throw data({ message: "Access Denied" }, { status: 403 });
+  }
+  return user;
+}

@@ -1,0 +1,155 @@
+/**
+ * Where uploaded and generated files live. One interface; local disk under
+ * DATA_DIR/uploads by default (served at /uploads/… by server.mjs with a long
+ * cache lifetime, because every key is content-addressed and never rewritten),
+ * or an S3-compatible bucket when S3_BUCKET is set (see s3Storage()).
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { AwsClient } from "aws4fetch";
+import { env } from "./env.server";
+
+export interface FileStorage {
+  /** Stores the bytes under `key` and returns the public URL path. */
+  put(key: string, data: Buffer, contentType: string): Promise<string>;
+  /** Removes a file previously stored (by its public URL); unknown URLs are ignored. */
+  remove(url: string): Promise<void>;
+  /** Count and total bytes of stored files (for the admin System tab). */
+  usage(): Promise<{ files: number; bytes: number }>;
+}
+
+export const UPLOADS_URL_PREFIX = "/uploads/";
+
+export function localStorage(root = path.join(env.dataDir, "uploads")): FileStorage {
+  const resolveKey = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error("Invalid storage key");
+    return full;
+  };
+  return {
+    async put(key, data) {
+      const full = resolveKey(key);
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      await fs.writeFile(full, data);
+      return UPLOADS_URL_PREFIX + key;
+    },
+    async remove(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
+      await fs.rm(resolveKey(url.slice(UPLOADS_URL_PREFIX.length)), { force: true });
+    },
+    async usage() {
+      let files = 0;
+      let bytes = 0;
+      const walk = async (dir: string) => {
+        const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) await walk(full);
+          else {
+            files += 1;
+            bytes += (await fs.stat(full)).size;
+          }
+        }
+      };
+      await walk(root);
+      return { files, bytes };
+    },
+  };
+}
+
+export type S3Config = {
+  /** e.g. https://s3.ap-south-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://127.0.0.1:9000 */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where the bucket's objects are publicly readable (a CDN or the bucket's own URL). */
+  publicUrl: string;
+};
+
+/** S3_* variables, or null when S3_BUCKET is not set. */
+export function s3ConfigFromEnv(vars: NodeJS.ProcessEnv = process.env): S3Config | null {
+  const bucket = vars.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const region = vars.S3_REGION?.trim() || "us-east-1";
+  const endpoint = (vars.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, "");
+  const accessKeyId = vars.S3_ACCESS_KEY_ID ?? "";
+  const secretAccessKey = vars.S3_SECRET_ACCESS_KEY ?? "";
+  if (!accessKeyId || !secretAccessKey) throw new Error("S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is missing");
+  const publicUrl = (vars.S3_PUBLIC_URL?.trim() || `${endpoint}/${bucket}`).replace(/\/+$/, "");
+  return { endpoint, bucket, region, accessKeyId, secretAccessKey, publicUrl };
+}
+
+/**
+ * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces…),
+ * addressed path-style (endpoint/bucket/key) so one shape works everywhere.
+ * Requests are signed with SigV4 by aws4fetch. Objects get the same year-long
+ * immutable cache header the local /uploads route sends.
+ */
+export function s3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): FileStorage {
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: "s3",
+    retries: 2,
+  });
+  const bucketUrl = `${config.endpoint}/${encodeURIComponent(config.bucket)}`;
+  const objectUrl = (key: string) => `${bucketUrl}/${key.split("/").map(encodeURIComponent).join("/")}`;
+  const send = async (url: string, init: RequestInit) => fetchImpl(await client.sign(url, init));
+  const publicPrefix = `${config.publicUrl}/`;
+  return {
+    async put(key, data, contentType) {
+      if (key.split("/").some((part) => part === "" || part === "." || part === "..")) throw new Error("Invalid storage key");
+      const response = await send(objectUrl(key), {
+        method: "PUT",
+        body: new Uint8Array(data),
+        headers: { "content-type": contentType, "cache-control": "public, max-age=31536000, immutable" },
+      });
+      if (!response.ok) throw new Error(`S3 PUT ${key} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      return publicPrefix + key;
+    },
+    async remove(url) {
+      if (!url.startsWith(publicPrefix)) return;
+      const response = await send(objectUrl(url.slice(publicPrefix.length)), { method: "DELETE" });
+      // 404: already gone, which is what we wanted.
+      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE answered ${response.status}`);
+    },
+    async usage() {
+      let files = 0;
+      let bytes = 0;
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ "list-type": "2", "max-keys": "1000" });
+        if (token) query.set("continuation-token", token);
+        const response = await send(`${bucketUrl}?${query}`, { method: "GET" });
+        if (!response.ok) throw new Error(`S3 LIST answered ${response.status}`);
+        const xml = await response.text();
+        for (const match of xml.matchAll(/<Size>(\d+)<\/Size>/g)) {
+          files += 1;
+          bytes += Number(match[1]);
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? xml.match(/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/)?.[1]?.replace(/&amp;/g, "&")
+          : undefined;
+      } while (token);
+      return { files, bytes };
+    },
+  };
+}
+
+let active: FileStorage | undefined;
+
+export function storage(): FileStorage {
+  if (!active) {
+    const s3 = s3ConfigFromEnv();
+    active = s3 ? s3Storage(s3) : localStorage();
+  }
+  return active;
+}
+
+/** Tests point storage at a scratch folder. */
+export function setStorage(next: FileStorage) {
+  active = next;
+}

@@ -1,0 +1,7 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  ssr: true,
+  // Parallel work (and tests) may build elsewhere; server.mjs reads the same variable.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+} satisfies Config;

@@ -1,0 +1,170 @@
+/**
+ * npm run bench:search [-- N]   (or BENCH_PROPERTIES=N)
+ *
+ * Fills a scratch PGlite database (a temporary folder, removed afterwards) with
+ * N generated properties (default 100,000; the demo data's generator), then
+ * times the residential list's data access — the count plus the rows of page 3,
+ * exactly as the /residential loader runs them — for a fixed mix of 200 filter
+ * combinations, and prints p50 / p95 / max. Finally it renders /residential?page=3
+ * through the production build (BUILD_DIR, default build/; built if missing) on
+ * the same database and prints the HTML size.
+ */
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+
+const count = Number(process.argv[2] ?? process.env.BENCH_PROPERTIES ?? 100_000);
+if (!Number.isInteger(count) || count < 1) {
+  console.error("Usage: npm run bench:search [-- <number of properties>]");
+  process.exit(2);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-"));
+// The production build reads its configuration from the environment when imported.
+process.env.DATA_DIR = dataDir;
+process.env.SEED_DEMO = "0";
+process.env.NODE_ENV = "production";
+process.env.PUBLIC_URL ??= "http://127.0.0.1:3000";
+
+const { initDatabase, closeDatabase } = await import("#app/server/db.server");
+const { generateProperties, createRng } = await import("#app/server/demo-data.server");
+const { listProperties } = await import("#app/domain/properties.server");
+const { parsePropertyQuery, PROPERTY_SORT_VALUES } = await import("#app/lib/property-query");
+const { RESIDENTIAL_AMENITIES } = await import("#app/lib/options");
+
+const migrationsDir = path.resolve("drizzle");
+
+async function fill() {
+  await initDatabase({ dataDir, migrationsDir });
+  const database = (await import("#app/server/db.server")).db;
+  // Every row reuses one placeholder photo: the benchmark is about queries, not images.
+  const photo = JSON.stringify([{ card: "/icon-192.png", large: "/icon-192.png", width: 192, height: 192 }]);
+  const rows = generateProperties(count, 2026);
+  const started = performance.now();
+  const batch = 5_000;
+  for (let i = 0; i < rows.length; i += batch) {
+    const json = JSON.stringify(
+      rows.slice(i, i + batch).map(({ photoIndexes: _unused, createdAt, updatedAt, ...row }) => ({
+        ...row,
+        created_at: (createdAt as Date).toISOString(),
+        updated_at: (updatedAt as Date).toISOString(),
+      })),
+    );
+    // One statement per batch: PostgreSQL unpacks the JSON itself (the ORM's
+    // row-by-row SQL building is far too slow for 100k rows).
+    await database.execute(sql`
+      INSERT INTO properties (title, type, category, price, location, city, area, bedrooms, bathrooms, parking,
+        description, status, featured, active, owner_name, owner_contact, developer, year_built, furnishing, facing,
+        floors, rating, reviews, amenities, images, created_at, updated_at)
+      SELECT title, type, category, price, location, city, area, bedrooms, bathrooms, parking,
+        description, status, featured, active, "ownerName", "ownerContact", developer, "yearBuilt", furnishing, facing,
+        floors, rating, reviews, amenities, ${photo}::jsonb, created_at, updated_at
+      FROM jsonb_to_recordset(${json}::jsonb) AS x(title text, type text, category text, price bigint, location text,
+        city text, area int, bedrooms int, bathrooms int, parking int, description text, status text, featured boolean,
+        active boolean, "ownerName" text, "ownerContact" text, developer text, "yearBuilt" int, furnishing text,
+        facing text, floors int, rating real, reviews int, amenities text[], created_at timestamptz,
+        updated_at timestamptz)`);
+  }
+  await database.execute(sql`VACUUM ANALYZE properties`);
+  return performance.now() - started;
+}
+
+/** The fixed mix: every sort, text search, location aliases, budgets, bedrooms, amenities. */
+function filterMix(): string[] {
+  const rng = createRng(42);
+  const searches = ["", "", "", "", "andheri", "sea-facing", "villa", "3 bhk", "metro", "penthouse", "corner", "bandra west", "studio"];
+  const locations = ["", "", "", "Mumbai", "Mumbai", "Andheri West", "Bandra", "Juhu", "Pune", "Delhi NCR", "Bangalore", "Oshiwara"];
+  const budgets = ["", "", "", "0-5000000", "5000000-10000000", "10000000-20000000", "20000000-50000000", "50000000+", "7500000"];
+  const bedrooms = ["", "", "", "1", "2", "3", "4", "5+"];
+  const bathrooms = ["", "", "", "", "", "2", "4+"];
+  const statuses = ["", "", "sale", "rent"];
+  const types = ["", "", "", "", "Apartment", "Villa", "Penthouse"];
+  const amenitySets = [[], [], [], ["Gym"], ["Swimming Pool", "Parking"], ["Lift", "Security", "Power Backup"]];
+  const mix: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    const params = new URLSearchParams();
+    const set = (name: string, value: string) => value && params.set(name, value);
+    set("search", rng.pick(searches));
+    set("location", rng.pick(locations));
+    set("budget", rng.pick(budgets));
+    set("bedrooms", rng.pick(bedrooms));
+    set("bathrooms", rng.pick(bathrooms));
+    set("status", rng.pick(statuses));
+    set("type", rng.pick(types));
+    for (const amenity of rng.pick(amenitySets)) params.append("amenities", amenity);
+    if (i % 10 === 0) set("amenities", rng.pick(RESIDENTIAL_AMENITIES));
+    params.set("sort", PROPERTY_SORT_VALUES[i % PROPERTY_SORT_VALUES.length]);
+    params.set("page", "3");
+    mix.push(params.toString());
+  }
+  return mix;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function timeQueries() {
+  const mix = filterMix();
+  // One untimed pass warms PGlite's caches as a running server's would be.
+  for (const query of mix) await listProperties("residential", parsePropertyQuery("residential", query));
+  const timings: { ms: number; query: string; total: number }[] = [];
+  for (const query of mix) {
+    const started = performance.now();
+    const result = await listProperties("residential", parsePropertyQuery("residential", query));
+    timings.push({ ms: performance.now() - started, query, total: result.total });
+  }
+  return timings;
+}
+
+async function renderedHtml(): Promise<string> {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const serverEntry = path.join(buildDir, "server/index.js");
+  if (!fs.existsSync(serverEntry)) {
+    console.log(`(no build in ${buildDir}: building it)`);
+    execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  }
+  const build = await import(pathToFileURL(serverEntry).href);
+  const { createRequestHandler } = await import("react-router");
+  await build.entry.module.bootstrap();
+  try {
+    const handler = createRequestHandler(build, "production");
+    const response = await handler(new Request(`${process.env.PUBLIC_URL}/residential?page=3`), {
+      clientAddress: "127.0.0.1",
+    } as never);
+    if (response.status !== 200) throw new Error(`/residential answered ${response.status}`);
+    return await response.text();
+  } finally {
+    await build.entry.module.shutdown();
+  }
+}
+
+try {
+  console.log(`Filling a scratch PGlite database with ${count.toLocaleString("en-IN")} properties…`);
+  const fillMs = await fill();
+  console.log(`filled in ${(fillMs / 1000).toFixed(1)} s`);
+  const timings = await timeQueries();
+  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
+  const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  await closeDatabase();
+  console.log(`queries: ${timings.length} filter combinations, count + rows of page 3 each`);
+  console.log(`p50 ${percentile(sorted, 50).toFixed(1)} ms`);
+  console.log(`p95 ${percentile(sorted, 95).toFixed(1)} ms`);
+  console.log(`max ${sorted[sorted.length - 1].toFixed(1)} ms`);
+  if (process.env.BENCH_VERBOSE) {
+    for (const t of slowest) console.log(`  slow: ${t.ms.toFixed(1)} ms  ${t.total} results  ${t.query}`);
+  }
+  const html = await renderedHtml();
+  // The server compresses every page (compression middleware): the gzip size is what a phone downloads.
+  const raw = Buffer.byteLength(html);
+  const gzipped = gzipSync(html).length;
+  console.log(`html ${(gzipped / 1024).toFixed(1)} KB (/residential?page=3 as sent, gzip; ${(raw / 1024).toFixed(1)} KB uncompressed)`);
+} finally {
+  await closeDatabase().catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+export { expect };
+export const ADMIN = { email: "admin@nivaas.test", password: "admin-pass-2026" };
+
+/**
+ * `test` with a page that fails the test on any console error or uncaught
+ * page error (the spec requires clean consoles on every page).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, "console errors").toEqual([]);
+  },
+});
+
+/** Serious or critical axe violations on the current page. */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+/** The server's log (stdout), where the outbox prints messages. */
+export function serverLog(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set");
+  return fs.readFileSync(path.join(dir, "server.log"), "utf8");
+}
+
+/** Waits for the newest outbox line matching `pattern` and returns its match. */
+export async function waitForOutbox(pattern: RegExp, timeoutMs = 10_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const lines = serverLog().split("\n").filter((line) => line.startsWith("[outbox]")).reverse();
+    for (const line of lines) {
+      const match = line.match(pattern);
+      if (match) return match;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No outbox line matched ${pattern}`);
+}
+
+/**
+ * Signs in through the /login form. Sign-in is rate limited per client, and
+ * every test runs from 127.0.0.1, so when the form answers 'Too many
+ * attempts' this waits the seconds it names and tries again.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { path?: string; remember?: boolean } = {},
+) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.goto(options.path ?? "/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    if (options.remember) await page.getByLabel("Remember me").check();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    const limited = page.getByText(/Too many attempts\. Please wait (\d+) seconds?/);
+    const outcome = await Promise.race([
+      limited.waitFor({ timeout: 10_000 }).then(() => "limited" as const),
+      page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 10_000 }).then(() => "done" as const),
+      page.getByRole("alert").first().waitFor({ timeout: 10_000 }).then(() => "answered" as const),
+    ]).catch(() => "answered" as const);
+    if (outcome !== "limited" || !(await limited.isVisible())) return;
+    const seconds = Number((await limited.innerText()).match(/wait (\d+)/)?.[1] ?? 10);
+    await page.waitForTimeout((seconds + 1) * 1000);
+  }
+}
+
+export async function signInAsAdmin(page: Page, path = "/login") {
+  await signIn(page, ADMIN.email, ADMIN.password, { path });
+  await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
+}

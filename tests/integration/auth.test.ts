@@ -1,0 +1,342 @@
+process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "../helpers/database";
+import {
+  authInstance,
+  callAuthEndpoint,
+  CLIENT_ADDRESS_HEADER,
+  ensureAdminAccount,
+  handleAuthRequest,
+  resetLinkAccount,
+} from "#app/server/auth.server";
+import { getCurrentUser, requireAdmin, requireUser } from "#app/server/session.server";
+import { updateSettings } from "#app/domain/settings.server";
+import { db } from "#app/server/db.server";
+import { activityLog, outbox, rateLimit, user } from "#app/server/schema";
+import { env } from "#app/server/env.server";
+
+useTestDatabase();
+
+const ORIGIN = "http://127.0.0.1:3000";
+let clientCounter = 0;
+/** A fresh client address per test, so rate limits of one test never touch another. */
+function newClient() {
+  clientCounter += 1;
+  return `10.1.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`;
+}
+
+function formRequest(path = "/login", cookie?: string) {
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** "name=value; name2=value2" from Set-Cookie lines. */
+function cookieHeader(setCookies: string[]) {
+  return setCookies.map((line) => line.split(";")[0]).join("; ");
+}
+
+async function lastOutbox() {
+  const rows = await db.select().from(outbox);
+  return rows[rows.length - 1];
+}
+
+let phoneCounter = 0;
+function newPhone() {
+  phoneCounter += 1;
+  return `+9190000${String(phoneCounter).padStart(5, "0")}`;
+}
+
+async function signUp(client: string, email: string, password = "password-123", name = "Asha Rao") {
+  return callAuthEndpoint<{ token: string | null }>(formRequest(), client, "/sign-up/email", {
+    name,
+    email,
+    password,
+    phoneNumber: newPhone(),
+  });
+}
+
+async function signIn(client: string, email: string, password: string, rememberMe = true) {
+  return callAuthEndpoint<{ token: string }>(formRequest(), client, "/sign-in/email", { email, password, rememberMe });
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await updateSettings({ requireEmailVerification: true, allowRegistration: true });
+});
+
+describe("sign-up and sign-in", () => {
+  it("with e-mail verification on, sign-up gives no session and mails an absolute verification link", async () => {
+    const client = newClient();
+    const result = await signUp(client, "verify-me@example.com");
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.token).toBeNull();
+    expect(result.cookies.filter((c) => c.includes("session_token=") && !c.includes("Max-Age=0"))).toEqual([]);
+    const mail = await lastOutbox();
+    expect(mail.channel).toBe("email");
+    expect(mail.recipient).toBe("verify-me@example.com");
+    expect(mail.body).toContain(`${env.publicUrl}/api/auth/verify-email?token=`);
+
+    // Unverified: refused with a resend.
+    const refused = await signIn(client, "verify-me@example.com", "password-123");
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.code).toBe("EMAIL_NOT_VERIFIED");
+
+    // Following the link verifies (and signs in).
+    const link = new URL(mail.body.match(/(https?:\/\/\S+)/)![1]);
+    const response = await handleAuthRequest(new Request(`${ORIGIN}${link.pathname}${link.search}`), client);
+    expect(response.status).toBe(302);
+    const [row] = await db.select().from(user).where(eq(user.email, "verify-me@example.com"));
+    expect(row.emailVerified).toBe(true);
+    const signedIn = await signIn(client, "verify-me@example.com", "password-123");
+    expect(signedIn.ok).toBe(true);
+  });
+
+  it("with verification off, sign-up signs in; the account has role user and the phone; sign-up is logged", async () => {
+    await updateSettings({ requireEmailVerification: false });
+    const client = newClient();
+    const result = await signUp(client, "instant@example.com", "password-123", "Instant User");
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.token).toBeTruthy();
+    const me = await getCurrentUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(result.cookies) } }));
+    expect(me).toMatchObject({ name: "Instant User", email: "instant@example.com", role: "user" });
+    expect(me?.phoneNumber).toMatch(/^\+91\d{10}$/);
+    const log = await db.select().from(activityLog).where(eq(activityLog.action, "signed_up"));
+    expect(log.some((entry) => entry.entityId === me?.id && entry.entityType === "user")).toBe(true);
+  });
+
+  it("refuses sign-up when registration is closed, and without a name or a 10-digit phone", async () => {
+    const client = newClient();
+    await updateSettings({ allowRegistration: false });
+    const closed = await signUp(client, "closed@example.com");
+    expect(closed.ok).toBe(false);
+    if (!closed.ok) expect(closed.message).toMatch(/registrations are currently closed/i);
+    await updateSettings({ allowRegistration: true });
+    const noPhone = await callAuthEndpoint(formRequest(), client, "/sign-up/email", {
+      name: "X", email: "nophone@example.com", password: "password-123",
+    });
+    expect(noPhone.ok).toBe(false);
+    const noName = await callAuthEndpoint(formRequest(), client, "/sign-up/email", {
+      name: " ", email: "noname@example.com", password: "password-123", phoneNumber: newPhone(),
+    });
+    expect(noName.ok).toBe(false);
+    expect(await db.select().from(user).where(eq(user.email, "closed@example.com"))).toEqual([]);
+  });
+
+  it("signing up with a taken e-mail answers like a new sign-up and tells the owner instead", async () => {
+    const client = newClient();
+    await signUp(client, "taken@example.com");
+    const again = await signUp(client, "taken@example.com", "other-password-9", "Someone Else");
+    expect(again.ok).toBe(true);
+    if (again.ok) expect(again.data.token).toBeNull();
+    const mail = await lastOutbox();
+    expect(mail).toMatchObject({ channel: "email", recipient: "taken@example.com" });
+    expect(mail.subject).toMatch(/already have/);
+    expect(await db.select().from(user).where(eq(user.email, "taken@example.com"))).toHaveLength(1);
+  });
+
+  it("wrong password and unknown e-mail get the same refusal", async () => {
+    await updateSettings({ requireEmailVerification: false });
+    const client = newClient();
+    await signUp(client, "known@example.com");
+    const wrong = await signIn(client, "known@example.com", "not-the-password");
+    const unknown = await signIn(client, "nobody@example.com", "whatever-123");
+    expect(wrong).toMatchObject({ ok: false, status: 401, code: "INVALID_EMAIL_OR_PASSWORD" });
+    expect(unknown).toMatchObject({ ok: false, status: 401, code: "INVALID_EMAIL_OR_PASSWORD" });
+  });
+});
+
+describe("remember me", () => {
+  it("unchecked: a browser-session cookie; checked: a 30-day cookie", async () => {
+    await updateSettings({ requireEmailVerification: false });
+    const client = newClient();
+    await signUp(client, "remember@example.com");
+    const forgetful = await signIn(client, "remember@example.com", "password-123", false);
+    const remembered = await signIn(newClient(), "remember@example.com", "password-123", true);
+    expect(forgetful.ok && remembered.ok).toBe(true);
+    const sessionCookie = (cookies: string[]) => cookies.find((c) => /session_token=/.test(c))!;
+    expect(sessionCookie(forgetful.cookies)).not.toMatch(/Max-Age|Expires/i);
+    expect(sessionCookie(remembered.cookies)).toMatch(/Max-Age=2592000/);
+    expect(sessionCookie(remembered.cookies)).toMatch(/HttpOnly/i);
+    expect(sessionCookie(remembered.cookies)).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe("phone OTP", () => {
+  it("sends a 6-digit code as +91 SMS; a verified phone without an account gets one; a bad code is refused", async () => {
+    const client = newClient();
+    const phone = newPhone();
+    const sent = await callAuthEndpoint(formRequest(), client, "/phone-number/send-otp", { phoneNumber: phone });
+    expect(sent.ok).toBe(true);
+    const sms = await lastOutbox();
+    expect(sms).toMatchObject({ channel: "sms", recipient: phone });
+    const code = sms.body.match(/\b(\d{6})\b/)![1];
+
+    const bad = await callAuthEndpoint(formRequest(), client, "/phone-number/verify", {
+      phoneNumber: phone,
+      code: code === "000000" ? "111111" : "000000",
+    });
+    expect(bad).toMatchObject({ ok: false, code: "INVALID_OTP" });
+
+    const good = await callAuthEndpoint(formRequest(), client, "/phone-number/verify", { phoneNumber: phone, code });
+    expect(good.ok).toBe(true);
+    if (!good.ok) return;
+    const me = await getCurrentUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(good.cookies) } }));
+    expect(me?.phoneNumber).toBe(phone);
+    // Used once.
+    const again = await callAuthEndpoint(formRequest(), client, "/phone-number/verify", { phoneNumber: phone, code });
+    expect(again.ok).toBe(false);
+  });
+
+  it("rejects numbers that are not +91 and 10 digits", async () => {
+    const result = await callAuthEndpoint(formRequest(), newClient(), "/phone-number/send-otp", { phoneNumber: "+1555123" });
+    expect(result).toMatchObject({ ok: false, code: "INVALID_PHONE_NUMBER" });
+  });
+});
+
+describe("password reset", () => {
+  it("mails a 1-hour link to the reset page; the link works once; unknown e-mails get the same answer", async () => {
+    await updateSettings({ requireEmailVerification: false });
+    const client = newClient();
+    await signUp(client, "forgetful@example.com", "old-password-1");
+    const before = (await db.select().from(outbox)).length;
+
+    const unknown = await callAuthEndpoint(formRequest(), client, "/request-password-reset", { email: "ghost@example.com" });
+    expect((await db.select().from(outbox)).length).toBe(before);
+    const known = await callAuthEndpoint(formRequest(), client, "/request-password-reset", { email: "forgetful@example.com" });
+    expect(unknown.ok && known.ok).toBe(true);
+    expect(unknown.ok && known.ok && unknown.data).toEqual(known.ok ? known.data : null);
+
+    const mail = await lastOutbox();
+    const link = mail.body.match(/(https?:\/\/\S+)/)![1];
+    expect(link.startsWith(`${env.publicUrl}/forgot-password?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get("token")!;
+    expect(await resetLinkAccount(token)).toMatchObject({ email: "forgetful@example.com" });
+
+    const reset = await callAuthEndpoint(formRequest(), client, "/reset-password", { token, newPassword: "new-password-2" });
+    expect(reset.ok).toBe(true);
+    expect(await resetLinkAccount(token)).toBeNull();
+    const reused = await callAuthEndpoint(formRequest(), client, "/reset-password", { token, newPassword: "third-password-3" });
+    expect(reused.ok).toBe(false);
+
+    expect((await signIn(client, "forgetful@example.com", "old-password-1")).ok).toBe(false);
+    expect((await signIn(newClient(), "forgetful@example.com", "new-password-2")).ok).toBe(true);
+  });
+
+  it("an expired link is refused", async () => {
+    await updateSettings({ requireEmailVerification: false });
+    const client = newClient();
+    await signUp(client, "late@example.com");
+    await callAuthEndpoint(formRequest(), client, "/request-password-reset", { email: "late@example.com" });
+    const token = new URL((await lastOutbox()).body.match(/(https?:\/\/\S+)/)![1]).searchParams.get("token")!;
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 61 * 60 * 1000);
+    expect(await resetLinkAccount(token)).toBeNull();
+  });
+});
+
+describe("rate limits", () => {
+  it("limit sign-in attempts per client address, stored in the database; other clients are unaffected", async () => {
+    const client = newClient();
+    const results = [];
+    for (let attempt = 0; attempt < 12; attempt++) results.push(await signIn(client, "nobody@example.com", "wrong-password"));
+    const limited = results.filter((r) => !r.ok && r.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]).toMatchObject({ ok: false, status: 429 });
+    if (!limited[0].ok) expect(limited[0].retryAfter).toBeGreaterThan(0);
+    const counters = await db.select().from(rateLimit).where(eq(rateLimit.key, `${client}|/sign-in/email`));
+    expect(counters).toHaveLength(1);
+    const other = await signIn(newClient(), "nobody@example.com", "wrong-password");
+    expect(other).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it("a client cannot choose its address by sending the header or X-Forwarded-For", async () => {
+    const client = newClient();
+    const spoofing = (n: number) =>
+      new Request(`${ORIGIN}/login`, {
+        method: "POST",
+        headers: { origin: ORIGIN, [CLIENT_ADDRESS_HEADER]: `192.168.9.${n}`, "x-forwarded-for": `172.16.0.${n}` },
+      });
+    const statuses = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const result = await callAuthEndpoint(spoofing(attempt), client, "/sign-in/email", {
+        email: "nobody@example.com",
+        password: "wrong-password",
+      });
+      statuses.push(result.ok ? 200 : result.status);
+    }
+    expect(statuses).toContain(429);
+  });
+
+  it("limits OTP requests", async () => {
+    const client = newClient();
+    const statuses = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const result = await callAuthEndpoint(formRequest(), client, "/phone-number/send-otp", { phoneNumber: newPhone() });
+      statuses.push(result.ok ? 200 : result.status);
+    }
+    expect(statuses).toContain(429);
+  });
+});
+
+describe("roles and bans", () => {
+  it("creates the ADMIN_EMAIL account as a verified admin, and restores the role if it was changed", async () => {
+    await ensureAdminAccount();
+    const [admin] = await db.select().from(user).where(eq(user.email, env.adminEmail.toLowerCase()));
+    expect(admin).toMatchObject({ role: "admin", emailVerified: true });
+    await db.update(user).set({ role: "user" }).where(eq(user.id, admin.id));
+    await ensureAdminAccount();
+    const [again] = await db.select().from(user).where(eq(user.id, admin.id));
+    expect(again.role).toBe("admin");
+    const signedIn = await signIn(newClient(), env.adminEmail, env.adminPassword);
+    expect(signedIn.ok).toBe(true);
+    if (!signedIn.ok) return;
+    const request = new Request(`${ORIGIN}/admin`, { headers: { cookie: cookieHeader(signedIn.cookies) } });
+    await expect(requireAdmin(request)).resolves.toMatchObject({ role: "admin" });
+  });
+
+  it("guards: signed out → redirect to /login?redirectTo; non-admin → 403", async () => {
+    await updateSettings({ requireEmailVerification: false });
+    const signedOut = new Request(`${ORIGIN}/admin/users?page=2`);
+    const redirect = await requireUser(signedOut).catch((thrown) => thrown);
+    expect(redirect).toBeInstanceOf(Response);
+    expect(redirect.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent("/admin/users?page=2")}`);
+
+    const client = newClient();
+    const created = await signUp(client, "plain@example.com");
+    if (!created.ok) throw new Error("sign-up failed");
+    const request = new Request(`${ORIGIN}/admin`, { headers: { cookie: cookieHeader(created.cookies) } });
+    const denied = await requireAdmin(request).catch((thrown) => thrown);
+    expect(denied.init?.status ?? denied.status).toBe(403);
+  });
+
+  it("better-auth's admin API refuses non-admins; a ban ends sessions and refuses sign-in", async () => {
+    await updateSettings({ requireEmailVerification: false });
+    await ensureAdminAccount();
+    const client = newClient();
+    const plain = await signUp(client, "to-ban@example.com");
+    if (!plain.ok) throw new Error("sign-up failed");
+    const plainCookie = cookieHeader(plain.cookies);
+
+    const listAsUser = await handleAuthRequest(
+      new Request(`${ORIGIN}/api/auth/admin/list-users`, { headers: { cookie: plainCookie } }),
+      client,
+    );
+    expect(listAsUser.status).toBe(403);
+
+    const adminSession = await signIn(newClient(), env.adminEmail, env.adminPassword);
+    if (!adminSession.ok) throw new Error("admin sign-in failed");
+    const [target] = await db.select().from(user).where(eq(user.email, "to-ban@example.com"));
+    await authInstance().api.banUser({
+      body: { userId: target.id },
+      headers: new Headers({ cookie: cookieHeader(adminSession.cookies) }),
+    });
+    expect(await getCurrentUser(new Request(`${ORIGIN}/`, { headers: { cookie: plainCookie } }))).toBeNull();
+    const again = await signIn(newClient(), "to-ban@example.com", "password-123");
+    expect(again).toMatchObject({ ok: false, status: 403, code: "BANNED_USER" });
+  });
+});

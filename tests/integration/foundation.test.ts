@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db, openDatabase } from "#app/server/db.server";
+import { generateProjects, generateProperties } from "#app/server/demo-data.server";
+import { projects, properties, settings } from "#app/server/schema";
+import { prepareFirstStart } from "#app/server/seed.server";
+import { getSettings, updateSettings } from "#app/domain/settings.server";
+import { useTestDatabase, usingPostgres } from "../helpers/database";
+
+describe("demo data generator", () => {
+  it("is deterministic for a seed", () => {
+    const now = Date.parse("2026-11-01T00:00:00Z");
+    expect(generateProperties(50, 7, now)).toEqual(generateProperties(50, 7, now));
+    expect(generateProjects(7, now)).toEqual(generateProjects(7, now));
+    expect(generateProperties(50, 8, now)).not.toEqual(generateProperties(50, 7, now));
+  });
+});
+
+describe("first start", () => {
+  useTestDatabase();
+
+  it("seeds the demo catalogue once, with photos, and creates the settings row", async () => {
+    const first = await prepareFirstStart({ seedDemo: true });
+    expect(first.seeded).toBe(true);
+    const [{ total }] = await db.select({ total: count() }).from(properties);
+    expect(total).toBeGreaterThanOrEqual(120);
+    const rows = await db.select().from(properties);
+    expect(rows.filter((p) => p.featured).length).toBeGreaterThanOrEqual(10);
+    for (const type of ["Residential", "Commercial"]) {
+      for (const status of ["sale", "rent"]) {
+        expect(rows.some((p) => p.type === type && p.status === status)).toBe(true);
+      }
+    }
+    expect(rows.some((p) => p.category === "Studio")).toBe(true);
+    expect(Math.max(...rows.map((p) => p.bedrooms ?? 0))).toBe(6);
+    expect(rows.some((p) => p.location.includes("Andheri"))).toBe(true);
+    expect(rows.some((p) => !p.location.includes("Mumbai"))).toBe(true);
+    expect(rows.every((p) => p.images.length > 0 && p.images[0].card.startsWith("/uploads/"))).toBe(true);
+    // Rents are monthly and sale prices in lakh/crore.
+    const rent = rows.filter((p) => p.status === "rent" && p.type === "Residential").map((p) => p.price);
+    expect(Math.max(...rent)).toBeLessThan(2_000_000);
+    const sale = rows.filter((p) => p.status === "sale" && p.type === "Residential").map((p) => p.price);
+    expect(Math.min(...sale)).toBeGreaterThan(1_000_000);
+
+    const projectRows = await db.select().from(projects);
+    expect(projectRows.length).toBeGreaterThanOrEqual(15);
+    for (const status of ["ongoing", "upcoming", "completed"]) expect(projectRows.some((p) => p.status === status)).toBe(true);
+    for (const type of ["Residential", "Commercial", "Mixed Use", "Plotted Development"]) {
+      expect(projectRows.some((p) => p.type === type)).toBe(true);
+    }
+
+    const again = await prepareFirstStart({ seedDemo: true });
+    expect(again.seeded).toBe(false);
+    const [{ total: after }] = await db.select({ total: count() }).from(properties);
+    expect(after).toBe(total);
+  }, 120_000);
+
+  it("keeps the spec's default settings and saves changes", async () => {
+    const current = await getSettings();
+    expect(current).toMatchObject({
+      primaryColor: "#ea580c", secondaryColor: "#1e40af", maxImageUpload: 10, maxFileSize: 5,
+      emailNotifications: true, smsNotifications: false, pushNotifications: true, maintenanceMode: false,
+      allowRegistration: true, requireEmailVerification: true,
+    });
+    const saved = await updateSettings({ siteName: "Nivaas Test" });
+    expect(saved.siteName).toBe("Nivaas Test");
+    await updateSettings({ siteName: current.siteName });
+  });
+
+  it("has the indexes the list filters use", async () => {
+    const result = await db.execute(sql`select indexname from pg_indexes where tablename = 'properties'`);
+    const names = (result as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
+    expect(names).toEqual(expect.arrayContaining(["properties_list_created_idx", "properties_list_price_idx", "properties_search_trgm_idx"]));
+  });
+});
+
+describe.skipIf(usingPostgres)("embedded database folder", () => {
+  it("keeps data across restarts, starts empty with SEED_DEMO=0, and refuses a second owner", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-data-"));
+    const migrationsDir = path.resolve("drizzle");
+    const first = await openDatabase({ dataDir, migrationsDir });
+    await first.db.insert(settings).values({ id: 1, siteName: "Persisted" });
+    // A second process on the same folder would corrupt it: a live pid in the lock refuses.
+    fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.ppid));
+    await expect(openDatabase({ dataDir, migrationsDir })).rejects.toThrow(/in use by process/);
+    fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.pid));
+    await first.close();
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+
+    const second = await openDatabase({ dataDir, migrationsDir });
+    const [row] = await second.db.select().from(settings).where(eq(settings.id, 1));
+    expect(row.siteName).toBe("Persisted");
+    const [{ total }] = await second.db.select({ total: count() }).from(properties);
+    expect(total).toBe(0);
+    await second.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});

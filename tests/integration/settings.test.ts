@@ -1,0 +1,135 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../helpers/database";
+import { getSettings, updateSettings } from "#app/domain/settings.server";
+import { saveSettingsForm } from "#app/domain/settings-admin.server";
+import { systemInfo } from "#app/domain/system-info.server";
+import { storage } from "#app/server/storage.server";
+import { parseSettingsForm } from "#app/lib/validation/admin-settings";
+
+useTestDatabase();
+
+const ADMIN = { id: "admin-1", name: "Asha Admin" };
+
+function validForm(overrides: Record<string, string | null> = {}) {
+  const fields: Record<string, string | null> = {
+    siteName: "Nivaas Homes",
+    siteDescription: "Homes in Mumbai",
+    contactEmail: "desk@nivaas.test",
+    contactPhone: "+91 98111 22233",
+    contactPhoneAlt: "",
+    address: "1 Link Road, Andheri West, Mumbai",
+    primaryColor: "#0F766E",
+    secondaryColor: "#1e40af",
+    emailNotifications: "on",
+    smsNotifications: null,
+    pushNotifications: "on",
+    maintenanceMode: null,
+    allowRegistration: "on",
+    requireEmailVerification: "on",
+    maxImageUpload: "12",
+    maxFileSize: "5",
+    ...overrides,
+  };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== null) form.set(key, value);
+  return form;
+}
+
+async function png(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 110, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
+}
+
+describe("settings validation", () => {
+  it("gives each bad field its message", () => {
+    const result = parseSettingsForm(
+      validForm({ siteName: "", contactEmail: "not-an-email", primaryColor: "orange", maxImageUpload: "0", maxFileSize: "51", contactPhone: "12" }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toMatchObject({
+      siteName: "Site name is required",
+      contactEmail: "Enter a valid email address",
+      primaryColor: "Primary colour must be a hex colour like #ea580c",
+      maxImageUpload: "Max images per property must be a whole number from 1 to 50",
+      maxFileSize: "Max file size must be a whole number from 1 to 50 MB",
+      contactPhone: "Phone must be a valid phone number (10 to 13 digits)",
+    });
+    expect(result.values.siteName).toBe("");
+    expect(result.values.contactEmail).toBe("not-an-email");
+  });
+
+  it("limits the site name to 60 characters and accepts unticked toggles as off", () => {
+    expect(parseSettingsForm(validForm({ siteName: "x".repeat(61) })).ok).toBe(false);
+    const ok = parseSettingsForm(validForm());
+    expect(ok.ok && ok.data).toMatchObject({ smsNotifications: false, maintenanceMode: false, emailNotifications: true, primaryColor: "#0f766e", maxImageUpload: 12 });
+  });
+});
+
+describe("saving settings", () => {
+  it("saves every field and they are read back at once", async () => {
+    const result = await saveSettingsForm(validForm({ maintenanceMode: "on" }), ADMIN);
+    expect(result.ok).toBe(true);
+    expect(await getSettings()).toMatchObject({
+      siteName: "Nivaas Homes",
+      contactPhone: "+91 98111 22233",
+      contactPhoneAlt: "",
+      primaryColor: "#0f766e",
+      maintenanceMode: true,
+      smsNotifications: false,
+      maxImageUpload: 12,
+    });
+  });
+
+  it("refuses an invalid form without changing anything", async () => {
+    const result = await saveSettingsForm(validForm({ siteName: "Changed", secondaryColor: "#12345" }), ADMIN);
+    expect(result.ok).toBe(false);
+    expect((await getSettings()).siteName).toBe("Nivaas Homes");
+  });
+
+  it("stores a logo (WebP, transparency kept) and a 64px PNG favicon, replacing old files", async () => {
+    const form = validForm();
+    form.set("logo", new File([await png(900, 300)], "logo.png", { type: "image/png" }));
+    form.set("favicon", new File([await png(300, 200)], "icon.png", { type: "image/png" }));
+    const result = await saveSettingsForm(form, ADMIN);
+    expect(result.ok).toBe(true);
+    const saved = await getSettings();
+    expect(saved.logoUrl).toMatch(/^\/uploads\/branding\/logo-[0-9a-f]+\.webp$/);
+    expect(saved.faviconUrl).toMatch(/^\/uploads\/branding\/favicon-[0-9a-f]+\.png$/);
+    const usage = await storage().usage();
+    expect(usage.files).toBe(2);
+
+    const removal = validForm();
+    removal.set("remove_logo", "on");
+    expect((await saveSettingsForm(removal, ADMIN)).ok).toBe(true);
+    expect((await getSettings()).logoUrl).toBeNull();
+    expect((await storage().usage()).files).toBe(1);
+  });
+
+  it("refuses a logo over the max file size and a file that is not an image", async () => {
+    await updateSettings({ maxFileSize: 1 });
+    const big = validForm({ maxFileSize: "1" });
+    big.set("logo", new File([Buffer.alloc(2 * 1024 * 1024, 1)], "big.png", { type: "image/png" }));
+    const result = await saveSettingsForm(big, ADMIN);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.logo).toBe("Logo is larger than the 1 MB limit");
+
+    const fake = validForm({ maxFileSize: "1" });
+    fake.set("favicon", new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "icon.svg", { type: "image/svg+xml" }));
+    const refused = await saveSettingsForm(fake, ADMIN);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.errors.favicon).toBe("Favicon must be a JPEG, PNG, WebP, GIF or AVIF image");
+  });
+});
+
+describe("system facts", () => {
+  it("reports the database, its size, uploads and the last migration", async () => {
+    const info = await systemInfo();
+    expect(["pglite", "postgres"]).toContain(info.database.kind);
+    expect(info.database.sizeBytes).toBeGreaterThan(0);
+    expect(info.uploads?.files).toBeGreaterThanOrEqual(0);
+    expect(info.migration.tag).toMatch(/^\d{4}_/);
+  });
+});

@@ -15,10 +15,13 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry absorbs a rare timing hiccup on a loaded two-core CI machine;
+  // the report still names any test that needed it ("flaky"), and a real
+  // regression fails both tries.
+  retries: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",

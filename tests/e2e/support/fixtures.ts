@@ -52,9 +52,12 @@ export async function waitForOutbox(pattern: RegExp, timeoutMs = 10_000): Promis
 }
 
 /**
- * Signs in through the /login form. Sign-in is rate limited per client, and
- * every test runs from 127.0.0.1, so when the form answers 'Too many
- * attempts' this waits the seconds it names and tries again.
+ * Signs in through the /login form and waits for the answer. Sign-in is rate
+ * limited per client, and every test runs from 127.0.0.1, so when the form
+ * answers 'Too many attempts' this waits the seconds it names and tries
+ * again. Any other answer is left on the page for the test to read; a form
+ * that gives no answer at all fails here, with the page's state, rather than
+ * later on a missing Logout button.
  */
 export async function signIn(
   page: Page,
@@ -62,25 +65,54 @@ export async function signIn(
   password: string,
   options: { path?: string; remember?: boolean } = {},
 ) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await page.goto(options.path ?? "/login");
+  const path = options.path ?? "/login";
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.goto(path);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     if (options.remember) await page.getByLabel("Remember me").check();
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
+
     const limited = page.getByText(/Too many attempts\. Please wait (\d+) seconds?/);
-    const outcome = await Promise.race([
-      limited.waitFor({ timeout: 10_000 }).then(() => "limited" as const),
-      page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 10_000 }).then(() => "done" as const),
-      page.getByRole("alert").first().waitFor({ timeout: 10_000 }).then(() => "answered" as const),
-    ]).catch(() => "answered" as const);
-    if (outcome !== "limited" || !(await limited.isVisible())) return;
-    const seconds = Number((await limited.innerText()).match(/wait (\d+)/)?.[1] ?? 10);
-    await page.waitForTimeout((seconds + 1) * 1000);
+    const answer = page.locator('[role="alert"], .field-error');
+    const deadline = Date.now() + 30_000;
+    let outcome: "signed-in" | "limited" | "answered" | "silent" = "silent";
+    while (Date.now() < deadline) {
+      if (!new URL(page.url()).pathname.startsWith("/login")) {
+        outcome = "signed-in";
+        break;
+      }
+      if (await limited.isVisible()) {
+        outcome = "limited";
+        break;
+      }
+      if (await answer.first().isVisible()) {
+        outcome = "answered";
+        break;
+      }
+      await page.waitForTimeout(100);
+    }
+    if (outcome === "signed-in") {
+      await page.waitForLoadState("load");
+      return;
+    }
+    if (outcome === "answered") return;
+    if (outcome === "limited") {
+      const seconds = Number((await limited.innerText()).match(/wait (\d+)/)?.[1] ?? 10);
+      await page.waitForTimeout((seconds + 1) * 1000);
+      continue;
+    }
+    // No answer in 30 s: try once more from a fresh page before giving up.
+    if (attempt >= 1) throw new Error(`Sign-in for ${email} got no answer; the page is at ${page.url()}`);
   }
+  throw new Error(`Sign-in for ${email} was still rate limited after five attempts`);
 }
 
 export async function signInAsAdmin(page: Page, path = "/login") {
   await signIn(page, ADMIN.email, ADMIN.password, { path });
+  if (new URL(page.url()).pathname.startsWith("/login")) {
+    const said = await page.locator('[role="alert"], .field-error').allInnerTexts();
+    throw new Error(`The administrator could not sign in: ${said.join(" | ") || "no message"}`);
+  }
   await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
 }

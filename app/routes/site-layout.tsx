@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData }
 import { Footer } from "#app/components/layout/Footer";
 import { Header } from "#app/components/layout/Header";
 import { WhatsAppLink } from "#app/components/layout/WhatsAppLink";
+import { NavigationStatus } from "#app/components/layout/NavigationStatus";
 import { FavoriteNoticeProvider } from "#app/components/FavoriteButton";
 import type { loader as rootLoader } from "#app/root";
 
@@ -13,6 +14,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
+      <NavigationStatus />
       <Header site={data.site} user={data.user} />
       <main id="main" className="flex-1">
         <FavoriteNoticeProvider>{children}</FavoriteNoticeProvider>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { Dialog, Popover } from "radix-ui";
+import { NavigationStatus } from "#app/components/layout/NavigationStatus";
 import {
   ArrowLeft,
   Bell,
@@ -343,6 +344,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </header>
+        <NavigationStatus />
         <main id="admin-main" className="flex-1 px-4 pb-24 pt-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>

@@ -116,3 +116,14 @@ export async function signInAsAdmin(page: Page, path = "/login") {
   }
   await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
 }
+
+/**
+ * Waits until React has hydrated the page (its DOM nodes carry React's fiber
+ * keys), so a click is handled by the router instead of the browser.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}

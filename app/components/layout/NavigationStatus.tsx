@@ -1,0 +1,42 @@
+/**
+ * While a link to another page waits for that page's data, says so: a thin
+ * bar at the top and the spec's loading text for the page being opened
+ * ('Loading settings...', 'Loading property details...'). Pages are rendered
+ * on the server, so this only ever shows during client-side navigation; it
+ * fades in after a moment so fast answers never flash it.
+ */
+import { useLocation, useNavigation } from "react-router";
+import { Loader2 } from "lucide-react";
+
+const MESSAGES: Array<[RegExp, string]> = [
+  [/^\/admin\/settings\/?$/, "Loading settings..."],
+  [/^\/(property|residential-property|commercial-property)\/[^/]+\/?$/, "Loading property details..."],
+  [/^\/(residential|commercial)\/?$/, "Loading properties..."],
+  [/^\/projects\/?$/, "Loading projects..."],
+];
+
+/** The loading text for a page, by its path. */
+export function loadingMessage(pathname: string): string {
+  return MESSAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? "Loading...";
+}
+
+export function NavigationStatus() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.state === "loading" && !navigation.formMethod ? navigation.location : undefined;
+  // Filters and pages within one list show their own busy state.
+  if (!target || target.pathname === location.pathname) return null;
+  return (
+    <div className="navigation-status pointer-events-none fixed inset-x-0 top-0 z-[60]">
+      <div className="h-1 w-full overflow-hidden bg-primary-soft">
+        <div className="navigation-status-bar h-full w-1/3 bg-primary" />
+      </div>
+      <div className="flex justify-center pt-3">
+        <p role="status" className="flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
+          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+          {loadingMessage(target.pathname)}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ export default [
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("api/auth/*", "routes/api-auth.ts"),
   route("api/photos", "routes/api-photos.ts"),
+  route("api/admin/notifications", "routes/api-admin-notifications.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),

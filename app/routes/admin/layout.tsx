@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { Dialog, Popover } from "radix-ui";
+import { Dialog } from "radix-ui";
 import { NavigationStatus } from "#app/components/layout/NavigationStatus";
 import {
   ArrowLeft,
-  Bell,
   Building2,
   ClipboardList,
   Landmark,
@@ -23,19 +22,19 @@ import {
 import type { Route } from "./+types/layout";
 import type { loader as rootLoader } from "#app/root";
 import { requireAdmin } from "#app/server/session.server";
-import { adminNotifications } from "#app/domain/admin-topbar.server";
-import { formatDateTime } from "#app/lib/format";
+import { adminNotificationFeed, type AdminNotifications } from "#app/domain/admin-notification-feed.server";
+import { NotificationBell } from "#app/components/admin/NotificationBell";
+import { useLiveNotifications } from "#app/components/admin/use-live-notifications";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { WhatsAppLink } from "#app/components/layout/WhatsAppLink";
 
 /** Every /admin page is behind this loader: signed out → /login, not an admin → 403 (Access Denied below). */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const notifications = await adminNotifications(5);
-  return { admin: { name: admin.name, email: admin.email }, notifications };
+  return { admin: { name: admin.name, email: admin.email }, feed: await adminNotificationFeed() };
 }
 
-type Notifications = Awaited<ReturnType<typeof adminNotifications>>;
+type Notifications = AdminNotifications;
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: (n: Notifications) => number };
 
@@ -49,13 +48,6 @@ const NAV: NavItem[] = [
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/outbox", label: "Outbox", icon: Mail },
 ];
-
-const INQUIRY_TYPE_LABELS: Record<string, string> = {
-  contact: "Contact",
-  property: "Property",
-  project: "Project",
-  site_visit: "Site visit",
-};
 
 function SidebarNav({ notifications, onNavigate }: { notifications: Notifications; onNavigate?: () => void }) {
   return (
@@ -159,117 +151,6 @@ function MobileMenu({ notifications, siteName, admin }: { notifications: Notific
   );
 }
 
-function NotificationList({ notifications }: { notifications: Notifications }) {
-  if (!notifications.total) {
-    return <p className="p-4 text-sm text-slate-600">Nothing waiting: no new inquiries or pending submissions.</p>;
-  }
-  return (
-    <div className="max-h-[70vh] overflow-y-auto">
-      {notifications.inquiries.length ? (
-        <section className="border-b border-slate-100 p-3">
-          <h3 className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-            New inquiries ({notifications.newInquiries})
-          </h3>
-          <ul className="mt-1">
-            {notifications.inquiries.map((inquiry) => (
-              <li key={inquiry.id}>
-                <Link
-                  to={`/admin/inquiries?status=new&view=${inquiry.id}`}
-                  className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50"
-                >
-                  <span className="font-medium text-slate-900">{inquiry.name}</span>
-                  <span className="block text-xs text-slate-600">
-                    {INQUIRY_TYPE_LABELS[inquiry.inquiryType] ?? inquiry.inquiryType}
-                    {inquiry.referenceTitle ? ` · ${inquiry.referenceTitle}` : ""} · {formatDateTime(inquiry.createdAt)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link to="/admin/inquiries?status=new" className="mt-1 block px-2 text-sm font-medium text-secondary-dark hover:underline">
-            All new inquiries
-          </Link>
-        </section>
-      ) : null}
-      {notifications.submissions.length ? (
-        <section className="p-3">
-          <h3 className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-            Pending submissions ({notifications.pendingSubmissions})
-          </h3>
-          <ul className="mt-1">
-            {notifications.submissions.map((submission) => (
-              <li key={submission.id}>
-                <Link to={`/admin/property-listings?view=${submission.id}`} className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50">
-                  <span className="font-medium text-slate-900">{submission.title}</span>
-                  <span className="block text-xs text-slate-600">
-                    by {submission.ownerName} · {formatDateTime(submission.createdAt)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link to="/admin/property-listings?status=pending" className="mt-1 block px-2 text-sm font-medium text-secondary-dark hover:underline">
-            All pending submissions
-          </Link>
-        </section>
-      ) : null}
-    </div>
-  );
-}
-
-/** The bell: its badge counts new inquiries plus pending submissions; opening it lists them. */
-function NotificationBell({ notifications }: { notifications: Notifications }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-  const label = `Notifications: ${notifications.total} waiting`;
-  const face = (
-    <>
-      <Bell aria-hidden className="h-5 w-5" />
-      {notifications.total > 0 ? (
-        <span
-          aria-hidden
-          data-testid="notification-badge"
-          className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
-        >
-          {notifications.total > 99 ? "99+" : notifications.total}
-        </span>
-      ) : null}
-    </>
-  );
-  const buttonClass = "relative flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50";
-  if (!hydrated) {
-    return (
-      <details className="relative">
-        <summary className={`${buttonClass} cursor-pointer list-none`} aria-label={label}>
-          {face}
-        </summary>
-        <div className="absolute right-0 top-12 z-40 w-80 rounded-xl border border-slate-200 bg-white shadow-lg">
-          <NotificationList notifications={notifications} />
-        </div>
-      </details>
-    );
-  }
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={buttonClass} aria-label={label}>
-        {face}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          aria-label="Notifications"
-          className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white shadow-lg"
-        >
-          <NotificationList notifications={notifications} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
-
 function initials(name: string) {
   return (
     name
@@ -282,7 +163,8 @@ function initials(name: string) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { admin, notifications } = loaderData;
+  const { admin } = loaderData;
+  const { notifications, desktopAlerts } = useLiveNotifications(loaderData.feed);
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
   const siteName = root?.site.siteName ?? "Nivaas";
@@ -322,7 +204,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </div>
             </Form>
             <div className="ml-auto flex items-center gap-3">
-              <NotificationBell notifications={notifications} />
+              <NotificationBell notifications={notifications} desktopAlerts={desktopAlerts} />
               <div className="flex items-center gap-3">
                 <span
                   aria-hidden

@@ -226,7 +226,7 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
               <h2 className="text-lg font-semibold text-slate-900">Notifications</h2>
               <SettingsToggle name="emailNotifications" label="Email Notifications" description="Receive notifications by e-mail." defaultChecked={on("emailNotifications")} />
               <SettingsToggle name="smsNotifications" label="SMS Notifications" description="Receive notifications by SMS." defaultChecked={on("smsNotifications")} />
-              <SettingsToggle name="pushNotifications" label="Push Notifications" description="Receive browser push notifications." defaultChecked={on("pushNotifications")} />
+              <SettingsToggle name="pushNotifications" label="Push Notifications" description="Show a desktop alert for each new inquiry or submission while the admin panel is open (each browser asks once, from the bell)." defaultChecked={on("pushNotifications")} />
             </Tabs.Content>
 
             <Tabs.Content value="security" forceMount className={panelClass}>

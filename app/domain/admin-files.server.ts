@@ -6,8 +6,7 @@
  * has passed, so a refused form leaves nothing behind.
  */
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
-import { db } from "#app/server/db.server";
+import { isFileReferenced } from "#app/server/file-references.server";
 import { PhotoError, sniffImageType, storePhoto } from "#app/server/images.server";
 import type { FloorPlan, Photo } from "#app/server/schema";
 import { storage, UPLOADS_URL_PREFIX } from "#app/server/storage.server";
@@ -272,31 +271,18 @@ export async function storeBrochure(plan: Awaited<ReturnType<typeof planBrochure
 export async function removeUnreferenced(urls: string[]) {
   const candidates = Array.from(new Set(urls.filter((url) => url?.startsWith(ADMIN_UPLOADS))));
   for (const url of candidates) {
-    if (await isReferenced(url)) continue;
+    if (await isFileReferenced(url)) continue;
     try {
       await storage().remove(url);
       // A floor-plan image keeps only its large variant; its card twin goes with it.
       if (url.endsWith("-large.webp")) {
         const card = url.replace(/-large\.webp$/, "-card.webp");
-        if (!(await isReferenced(card))) await storage().remove(card);
+        if (!(await isFileReferenced(card))) await storage().remove(card);
       }
     } catch (error) {
       console.error(`Could not remove ${url}:`, error);
     }
   }
-}
-
-async function isReferenced(url: string): Promise<boolean> {
-  const photo = JSON.stringify([{ card: url }]);
-  const large = JSON.stringify([{ large: url }]);
-  const plan = JSON.stringify([{ url }]);
-  const result = await db.execute(sql`
-    select exists (select 1 from properties where images @> ${photo}::jsonb or images @> ${large}::jsonb)
-        or exists (select 1 from projects where images @> ${photo}::jsonb or images @> ${large}::jsonb
-                   or floor_plans @> ${plan}::jsonb or brochure_url = ${url})
-        or exists (select 1 from property_listings where images @> ${photo}::jsonb or images @> ${large}::jsonb) as used`);
-  const rows = (result as unknown as { rows: { used: boolean }[] }).rows;
-  return Boolean(rows[0]?.used);
 }
 
 /** Every file URL a property or project row refers to. */

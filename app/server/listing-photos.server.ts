@@ -7,6 +7,7 @@
 import { getSettings } from "#app/domain/settings.server";
 import { PhotoError, storePhoto } from "./images.server";
 import { signPhoto } from "./photo-tokens.server";
+import { recordPhotoUpload } from "./upload-sweeper.server";
 import { formLimiter, rateLimitMessage } from "./rate-limit.server";
 import type { Photo } from "./schema";
 
@@ -56,6 +57,7 @@ export async function acceptPhoto(file: File, limits: PhotoLimits, client: strin
   if (file.size === 0) return { ok: false, status: 422, failure: { name, message: `${name} is empty` } };
   try {
     const photo = await storePhoto(Buffer.from(await file.arrayBuffer()), SUBMISSION_PHOTO_FOLDER);
+    await recordPhotoUpload(photo);
     return { ok: true, uploaded: { name, token: signPhoto(photo, name), photo } };
   } catch (error) {
     if (error instanceof PhotoError) return { ok: false, status: 422, failure: { name, message: `${name} ${error.message}` } };

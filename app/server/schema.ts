@@ -393,3 +393,22 @@ export type Settings = typeof settings.$inferSelect;
 export type ActivityEntry = typeof activityLog.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type User = typeof user.$inferSelect;
+
+/**
+ * Photos uploaded from the List Your Property wizard. They are stored the
+ * moment they are chosen, before the visitor submits (or gives up); the
+ * sweeper (app/server/upload-sweeper.server.ts) removes those nothing refers
+ * to a day later, and those of submissions deleted since.
+ */
+export const photoUploads = pgTable(
+  "photo_uploads",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    card: text("card").notNull(),
+    large: text("large").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the sweeper last found it in use; it looks at the longest-unchecked first. */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+  },
+  (t) => [index("photo_uploads_uploaded_idx").on(t.uploadedAt)],
+);

@@ -1,0 +1,20 @@
+/**
+ * Whether any property, project or submission still refers to a stored file.
+ * Files are content-addressed, so one stored file may serve several rows:
+ * whoever removes a file asks here first.
+ */
+import { sql } from "drizzle-orm";
+import { db } from "./db.server";
+
+export async function isFileReferenced(url: string): Promise<boolean> {
+  const photo = JSON.stringify([{ card: url }]);
+  const large = JSON.stringify([{ large: url }]);
+  const plan = JSON.stringify([{ url }]);
+  const result = await db.execute(sql`
+    select exists (select 1 from properties where images @> ${photo}::jsonb or images @> ${large}::jsonb)
+        or exists (select 1 from projects where images @> ${photo}::jsonb or images @> ${large}::jsonb
+                   or floor_plans @> ${plan}::jsonb or brochure_url = ${url})
+        or exists (select 1 from property_listings where images @> ${photo}::jsonb or images @> ${large}::jsonb) as used`);
+  const rows = (result as unknown as { rows: { used: boolean }[] }).rows;
+  return Boolean(rows[0]?.used);
+}

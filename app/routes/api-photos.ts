@@ -11,6 +11,7 @@ import type { Route } from "./+types/api-photos";
 import { BodyTooLargeError, readFormDataWithin } from "#app/server/form-data.server";
 import { acceptPhoto, displayName, photoLimits, tooLargeMessage } from "#app/server/listing-photos.server";
 import { retryAfterHeaders } from "#app/server/rate-limit.server";
+import { maintenanceUploadMessage, writesBlockedByMaintenance } from "#app/server/maintenance.server";
 import { WIZARD_UPLOAD_HEADER } from "#app/components/list-property/photo-types";
 
 /** Room for the multipart framing around the file itself. */
@@ -27,9 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fromWizard = request.headers.get(WIZARD_UPLOAD_HEADER) === "wizard";
   const refuse = (name: string, message: string, status: number, headers?: HeadersInit) =>
     Response.json({ ok: false, name, message }, { status: fromWizard ? 200 : status, headers });
-  const limits = await photoLimits();
   // The browser names the file in a header, so even a body refused unread gets a named message.
   const headerName = displayName(decodeHeaderName(request.headers.get("x-file-name")));
+  if (await writesBlockedByMaintenance(request)) return refuse(headerName, maintenanceUploadMessage(headerName), 503);
+  const limits = await photoLimits();
   let form: FormData;
   try {
     form = await readFormDataWithin(request, limits.maxBytes + MULTIPART_OVERHEAD_BYTES);

@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
 import { Clock, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { Route } from "./+types/contact";
+import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import type { loader as rootLoader } from "#app/root";
 import { EnhancedFlag, FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/HoneypotField";
@@ -37,6 +38,7 @@ type ContactAnswer =
   | { ok: false; errors: FieldErrors; values: Record<string, string>; formError?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  await refuseWritesDuringMaintenance(request);
   let form: FormData;
   try {
     form = await readFormDataWithin(request, TEXT_FORM_MAX_BYTES);

@@ -8,6 +8,7 @@
  */
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/inquiry";
+import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import { InquiryForm, INQUIRY_FORM_ANCHOR } from "#app/components/leads/InquiryForm";
 import { SiteVisitForm } from "#app/components/leads/SiteVisitDialog";
 import { FormNotice } from "#app/components/leads/fields";
@@ -59,6 +60,7 @@ function backTo(request: Request, fallback: string): URL {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  await refuseWritesDuringMaintenance(request);
   let form: FormData;
   try {
     form = await readFormDataWithin(request, TEXT_FORM_MAX_BYTES);

@@ -8,6 +8,7 @@
 import { data } from "react-router";
 import { BadgeCheck, Headphones, TrendingUp } from "lucide-react";
 import type { Route } from "./+types/list-property";
+import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import { ListingWizard } from "#app/components/list-property/ListingWizard";
 import type { PhotoFailure, SubmittedPhoto } from "#app/components/list-property/photo-types";
 import type { ListingAnswer } from "#app/components/list-property/types";
@@ -39,6 +40,7 @@ export async function loader() {
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  await refuseWritesDuringMaintenance(request);
   const limits = await photoLimits();
   const client = context.clientAddress;
   let form: FormData;

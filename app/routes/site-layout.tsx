@@ -5,6 +5,8 @@ import { WhatsAppLink } from "#app/components/layout/WhatsAppLink";
 import { NavigationStatus } from "#app/components/layout/NavigationStatus";
 import { FavoriteNoticeProvider } from "#app/components/FavoriteButton";
 import type { loader as rootLoader } from "#app/root";
+import { isMaintenanceData } from "#app/lib/maintenance";
+import { MaintenancePage } from "#app/components/MaintenancePage";
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>("root");
@@ -36,6 +38,8 @@ export default function SiteLayout() {
 /** Errors inside public pages keep the header and footer; 404s get the proper page. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  // A form sent from a page opened before maintenance began.
+  if (isRouteErrorResponse(error) && isMaintenanceData(error.data)) return <MaintenancePage site={error.data.site} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (

@@ -2,11 +2,14 @@
  * Maintenance mode (a site setting): every page answers 503 with the
  * maintenance page, except for signed-in administrators and the pages they
  * need to sign in. Resource routes (/api/auth/*), /healthz and static files
- * never reach the root loader, so they keep working.
+ * never reach the root loader, so they keep working. Forms and uploads sent
+ * from a page opened before maintenance began are refused by their actions
+ * (refuseWritesDuringMaintenance), which run before any loader.
  */
 import { data } from "react-router";
 import type { Settings } from "./schema";
-import type { SessionUser } from "./session.server";
+import { getCurrentUser, type SessionUser } from "./session.server";
+import { getSettings } from "#app/domain/settings.server";
 import { publicSettings } from "#app/lib/site";
 import type { MaintenanceData } from "#app/lib/maintenance";
 
@@ -21,8 +24,28 @@ export function isOpenDuringMaintenance(pathname: string): boolean {
 export function refuseDuringMaintenance(request: Request, settings: Settings, user: SessionUser | null) {
   if (!settings.maintenanceMode || user?.role === "admin") return;
   if (isOpenDuringMaintenance(new URL(request.url).pathname)) return;
-  throw data({ maintenance: true, site: publicSettings(settings) } satisfies MaintenanceData, {
+  throw maintenanceResponse(settings);
+}
+
+/** Whether maintenance mode keeps this request's sender from changing anything. */
+export async function writesBlockedByMaintenance(request: Request): Promise<boolean> {
+  const settings = await getSettings();
+  if (!settings.maintenanceMode) return false;
+  return (await getCurrentUser(request))?.role !== "admin";
+}
+
+/** For a public action: throws the maintenance page (503) instead of storing anything. */
+export async function refuseWritesDuringMaintenance(request: Request) {
+  if (await writesBlockedByMaintenance(request)) throw maintenanceResponse(await getSettings());
+}
+
+function maintenanceResponse(settings: Settings) {
+  return data({ maintenance: true, site: publicSettings(settings) } satisfies MaintenanceData, {
     status: 503,
     headers: { "Retry-After": "1800", "Cache-Control": "no-store" },
   });
+}
+
+export function maintenanceUploadMessage(fileName: string) {
+  return `${fileName} was not uploaded: the site is under maintenance. Please try again later.`;
 }

@@ -1,0 +1,84 @@
+process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+/**
+ * Maintenance mode also stops forms and uploads sent from pages that were
+ * open before it began: the actions refuse with the maintenance answer (503)
+ * and store nothing. Administrators are not held back.
+ */
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "#app/server/db.server";
+import { inquiries } from "#app/server/schema";
+import { updateSettings } from "#app/domain/settings.server";
+import { formLimiter } from "#app/server/rate-limit.server";
+import { callAuthEndpoint, ensureAdminAccount } from "#app/server/auth.server";
+import { env } from "#app/server/env.server";
+import { action as contactAction } from "#app/routes/contact";
+import { action as uploadAction } from "#app/routes/api-photos";
+import { useTestDatabase } from "../helpers/database";
+
+useTestDatabase();
+
+const ORIGIN = "http://127.0.0.1:3000";
+const contact = { name: "Priya Nair", phone: "9820012345", email: "priya@example.com", subject: "buying", message: "2 BHK" };
+const args = (request: Request) => ({ request, context: { clientAddress: "203.0.113.70" }, params: {} }) as never;
+
+function contactPost(cookie?: string) {
+  return new Request(`${ORIGIN}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(contact),
+  });
+}
+
+async function storedInquiries() {
+  const [{ total }] = await db.select({ total: count() }).from(inquiries);
+  return total;
+}
+
+let adminCookie: string;
+beforeAll(async () => {
+  await ensureAdminAccount();
+  const signedIn = await callAuthEndpoint(
+    new Request(`${ORIGIN}/login`, { method: "POST", headers: { origin: ORIGIN } }),
+    "203.0.113.71",
+    "/sign-in/email",
+    { email: env.adminEmail, password: env.adminPassword },
+  );
+  if (!signedIn.ok) throw new Error("the administrator could not sign in");
+  adminCookie = signedIn.cookies.map((line) => line.split(";")[0]).join("; ");
+  await updateSettings({ maintenanceMode: true });
+});
+afterAll(() => updateSettings({ maintenanceMode: false }));
+beforeEach(() => formLimiter.reset());
+
+describe("maintenance mode and forms already open", () => {
+  it("refuses a visitor's contact message with the maintenance answer and stores nothing", async () => {
+    const before = await storedInquiries();
+    const refusal = await contactAction(args(contactPost())).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(refusal).toMatchObject({ data: { maintenance: true }, init: { status: 503 } });
+    expect(await storedInquiries()).toBe(before);
+  });
+
+  it("refuses a visitor's photo upload by name with status 503", async () => {
+    const form = new FormData();
+    form.set("photo", new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: "image/jpeg" }), "balcony.jpg");
+    const response = (await uploadAction(
+      args(new Request(`${ORIGIN}/api/photos`, { method: "POST", headers: { "x-file-name": "balcony.jpg" }, body: form })),
+    )) as Response;
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      ok: false,
+      name: "balcony.jpg",
+      message: "balcony.jpg was not uploaded: the site is under maintenance. Please try again later.",
+    });
+  });
+
+  it("lets an administrator's form through", async () => {
+    const before = await storedInquiries();
+    await contactAction(args(contactPost(adminCookie)));
+    expect(await storedInquiries()).toBe(before + 1);
+  });
+});

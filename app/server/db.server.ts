@@ -38,6 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) {
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closes (restart, failover, admin command)
+    // is reported here; unheard, it would crash the process. The pool opens a
+    // new connection on the next query.
+    pool.on("error", (error) => console.error(`An idle PostgreSQL connection was closed: ${error.message}`));
     const database = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(database as never, { migrationsFolder: options.migrationsDir });
     return { db: database, kind: "postgres", close: () => pool.end() };

@@ -4,56 +4,47 @@
  * JavaScript the same post redirects back here with ?inquiry=sent, or renders
  * the /inquiry page with the messages.
  */
-import { useEffect, useRef } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { Send } from "lucide-react";
-import { inquirySchema, LEAD_NOTICES, type FieldErrors } from "#app/lib/validation/leads";
+import { inquirySchema, LEAD_NOTICES } from "#app/lib/validation/leads";
 import { EnhancedFlag, FormNotice, TextAreaField, TextField } from "./fields";
 import { HoneypotField } from "./HoneypotField";
-import type { InquiryActionData } from "./inquiry-types";
-import { useLeadForm } from "./use-lead-form";
+import { useInquiryPost, type RefusedInquiry } from "./use-lead-form";
 
 export const INQUIRY_FORM_ANCHOR = "send-inquiry";
 
-export function InquiryForm({
-  inquiryType,
-  referenceId,
-  referenceTitle,
-  initialValues,
-  initialErrors,
-  initialFormError,
-}: {
+type InquiryFormProps = RefusedInquiry & {
   inquiryType: "property" | "project";
   referenceId: number;
   referenceTitle: string;
-  /** Set by the /inquiry page when a post without JavaScript came back with errors. */
-  initialValues?: Record<string, string>;
-  initialErrors?: FieldErrors;
-  initialFormError?: string;
-}) {
-  const fetcher = useFetcher<InquiryActionData>();
+};
+
+/** The Send Inquiry card of the property and project pages' sidebars. */
+export function InquiryCard(props: InquiryFormProps) {
+  return (
+    <section className="card p-5" aria-labelledby="inquiry-heading">
+      <h2 id="inquiry-heading" className="mb-4 text-lg font-semibold text-slate-900">
+        Send Inquiry
+      </h2>
+      <InquiryForm {...props} />
+    </section>
+  );
+}
+
+export function InquiryForm({ inquiryType, referenceId, referenceTitle, ...refused }: InquiryFormProps) {
   const [searchParams] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data;
-  const { errors, onSubmit, onChange } = useLeadForm(inquirySchema, result && !result.ok ? result.errors : initialErrors);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, formRef, result, errors, busy, values, failure, formProps } = useInquiryPost(inquirySchema, refused);
 
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) formRef.current?.reset();
-  }, [fetcher.state, result]);
+  }, [fetcher.state, result, formRef]);
 
-  const succeeded = result ? result.ok : searchParams.get("inquiry") === "sent" && !initialErrors;
-  const failure = result && !result.ok ? result.formError : initialFormError;
-  const values = result && !result.ok ? result.values : initialValues;
+  const succeeded = result ? result.ok : searchParams.get("inquiry") === "sent" && !refused.initialErrors;
 
   return (
     <fetcher.Form
-      ref={formRef}
-      method="post"
-      action="/inquiry"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
+      {...formProps}
       id={INQUIRY_FORM_ANCHOR}
       aria-label={`Send an inquiry about ${referenceTitle}`}
       className="relative space-y-4"

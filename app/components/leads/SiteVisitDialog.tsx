@@ -6,16 +6,16 @@
  * form in place and posts to /inquiry.
  */
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { useFetcher } from "react-router";
 import { Dialog } from "radix-ui";
 import { CalendarCheck, X } from "lucide-react";
 import { todayInIndia } from "#app/lib/format";
 import { SITE_VISIT_TIMES } from "#app/lib/options";
-import { siteVisitSchema, type FieldErrors } from "#app/lib/validation/leads";
+import { siteVisitSchema } from "#app/lib/validation/leads";
 import { EnhancedFlag, FormNotice, SelectField, TextField } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 import type { InquiryActionData } from "./inquiry-types";
-import { useHydrated, useLeadForm } from "./use-lead-form";
+import { useHydrated } from "#app/lib/use-hydrated";
+import { useInquiryPost, type RefusedInquiry } from "./use-lead-form";
 
 const DEFAULT_TRIGGER = "btn-primary w-full";
 
@@ -112,35 +112,19 @@ export function SiteVisitForm({
   projectTitle,
   onBooked,
   cancel,
-  initialValues,
-  initialErrors,
-  initialFormError,
-}: {
+  ...refused
+}: RefusedInquiry & {
   projectId: number;
   projectTitle: string;
   onBooked?: (confirmation: string) => void;
   cancel?: React.ReactNode;
-  initialValues?: Record<string, string>;
-  initialErrors?: FieldErrors;
-  initialFormError?: string;
 }) {
-  const fetcher = useFetcher<InquiryActionData>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data;
-  const { errors, onSubmit, onChange } = useLeadForm(siteVisitSchema, result && !result.ok ? result.errors : initialErrors);
-  const busy = fetcher.state !== "idle";
-  const values = result && !result.ok ? result.values : initialValues;
-  const failure = result && !result.ok ? result.formError : initialFormError;
+  const { fetcher, formRef, result, errors, busy, values, failure, formProps } = useInquiryPost(siteVisitSchema, refused);
   useBooked(fetcher.state, result, formRef, onBooked);
 
   return (
     <fetcher.Form
-      ref={formRef}
-      method="post"
-      action="/inquiry"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
+      {...formProps}
       aria-label={`Schedule a site visit to ${projectTitle}`}
       className="relative space-y-4"
     >

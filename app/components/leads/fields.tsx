@@ -4,9 +4,9 @@
  * Forms use noValidate, so these messages (the same the server sends) are what
  * people see, not the browser's bubbles.
  */
-import { ENHANCED_FLAG } from "./inquiry-types";
-import { useHydrated } from "./use-lead-form";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useHydrated } from "#app/lib/use-hydrated";
+import { ENHANCED_FLAG } from "./inquiry-types";
 
 type Common = { label: string; error?: string; hint?: ReactNode; optional?: boolean };
 
@@ -32,22 +32,21 @@ function FieldShell({ id, label, error, hint, required, optional, children }: Co
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  if (error) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
+/** What each input, textarea and select carries: its id, the shared look, and its state for assistive technology. */
+function controlProps(id: string, { error, hint, className }: { error?: string; hint?: ReactNode; className?: string }) {
+  return {
+    id,
+    className: `field-input disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${className ?? ""}`,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
 }
 
 export function TextField({ label, error, hint, optional, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={input.required} optional={optional}>
-      <input
-        id={id}
-        className={`field-input disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${className ?? ""}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+      <input {...controlProps(id, { error, hint, className })} {...input} />
     </FieldShell>
   );
 }
@@ -56,13 +55,7 @@ export function TextAreaField({ label, error, hint, optional, className, ...inpu
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={input.required} optional={optional}>
-      <textarea
-        id={id}
-        className={`field-input disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${className ?? ""}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+      <textarea {...controlProps(id, { error, hint, className })} {...input} />
     </FieldShell>
   );
 }
@@ -73,13 +66,7 @@ export function SelectField({
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={select.required} optional={optional}>
-      <select
-        id={id}
-        className={`field-input disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${className ?? ""}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
+      <select {...controlProps(id, { error, hint, className })} {...select}>
         {children}
       </select>
     </FieldShell>

@@ -5,16 +5,14 @@
  * Without JavaScript none of this runs and the server answers with the same
  * messages.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { formValues, validate, type FieldErrors } from "#app/lib/validation/leads";
+import type { InquiryActionData } from "./inquiry-types";
 
-const noop = () => () => {};
-
-/** False while rendering on the server and hydrating, true once React runs the page. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
-}
+/** Kept here too for the listing wizard, which takes its lead-form helpers from this module. */
+export { useHydrated } from "#app/lib/use-hydrated";
 
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
@@ -51,4 +49,35 @@ export function useLeadForm(schema: z.ZodType, serverErrors: FieldErrors | undef
   }, []);
 
   return { errors, setErrors, onSubmit, onChange };
+}
+
+/** What the /inquiry page hands a lead form again after a post without JavaScript was refused. */
+export type RefusedInquiry = {
+  initialValues?: Record<string, string>;
+  initialErrors?: FieldErrors;
+  initialFormError?: string;
+};
+
+/**
+ * A lead form that posts to /inquiry through a fetcher (Send Inquiry, Schedule
+ * Site Visit). After a refused post it shows what was typed and why: from the
+ * fetcher's answer with JavaScript, from the /inquiry page (`refused`) without.
+ * Spread `formProps` on the fetcher's form.
+ */
+export function useInquiryPost(schema: z.ZodType, refused: RefusedInquiry) {
+  const fetcher = useFetcher<InquiryActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.data;
+  const answer = result && !result.ok ? result : undefined;
+  const { errors, onSubmit, onChange } = useLeadForm(schema, answer ? answer.errors : refused.initialErrors);
+  return {
+    fetcher,
+    formRef,
+    result,
+    errors,
+    busy: fetcher.state !== "idle",
+    values: answer ? answer.values : refused.initialValues,
+    failure: answer ? answer.formError : refused.initialFormError,
+    formProps: { ref: formRef, method: "post", action: "/inquiry", noValidate: true, onSubmit, onChange } as const,
+  };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import {
   ArrowRight,
@@ -75,14 +76,81 @@ const BENEFITS = [
   },
 ];
 
-function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
+/**
+ * A section of the home page under its centred heading. Tinted sections run
+ * a grey band across the whole width, with the content inside the page column.
+ */
+function HomeSection({
+  id,
+  title,
+  subtitle,
+  tinted = false,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  subtitle: string;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
+  const content = (
+    <>
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-2 text-slate-600">{subtitle}</p>
+      </div>
+      {children}
+    </>
+  );
+  if (!tinted) {
+    return (
+      <section className="container-page py-16" aria-labelledby={id}>
+        {content}
+      </section>
+    );
+  }
   return (
-    <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {title}
-      </h2>
-      <p className="mt-2 text-slate-600">{subtitle}</p>
-    </div>
+    <section className="bg-slate-50 py-16" aria-labelledby={id}>
+      <div className="container-page">{content}</div>
+    </section>
+  );
+}
+
+/** Cards three across (or a line saying there are none), then the link to all of them. */
+function CardShelf<T extends { id: number }>({
+  items,
+  card,
+  empty,
+  allHref,
+  allLabel,
+}: {
+  items: T[];
+  card: (item: T) => ReactNode;
+  empty: string;
+  allHref: string;
+  allLabel: string;
+}) {
+  return (
+    <>
+      {items.length > 0 ? (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id}>{card(item)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-10 text-center text-slate-600">{empty}</p>
+      )}
+      <div className="mt-10 text-center">
+        <Link to={allHref} className="btn-outline">
+          {`${allLabel} `}
+          <ArrowRight aria-hidden className="h-4 w-4" />
+        </Link>
+      </div>
+    </>
   );
 }
 
@@ -123,62 +191,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container-page py-16" aria-labelledby="featured-heading">
-        <SectionHeading
-          id="featured-heading"
-          title="Featured Properties"
-          subtitle="Hand-picked homes and workspaces from our latest listings."
+      <HomeSection
+        id="featured-heading"
+        title="Featured Properties"
+        subtitle="Hand-picked homes and workspaces from our latest listings."
+      >
+        <CardShelf
+          items={featured}
+          card={(property) => <PropertyCard property={property} variant="home" favorited={favorites.has(property.id)} />}
+          empty="No featured properties right now. Browse all listings instead."
+          allHref="/residential"
+          allLabel="View All Properties"
         />
-        {featured.length > 0 ? (
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {featured.map((property) => (
-              <li key={property.id}>
-                <PropertyCard property={property} variant="home" favorited={favorites.has(property.id)} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-10 text-center text-slate-600">No featured properties right now. Browse all listings instead.</p>
-        )}
-        <div className="mt-10 text-center">
-          <Link to="/residential" className="btn-outline">
-            View All Properties <ArrowRight aria-hidden className="h-4 w-4" />
-          </Link>
-        </div>
-      </section>
+      </HomeSection>
 
-      <section className="bg-slate-50 py-16" aria-labelledby="projects-heading">
-        <div className="container-page">
-          <SectionHeading
-            id="projects-heading"
-            title="Ongoing Projects"
-            subtitle="New developments under construction, with live availability."
-          />
-          {projects.length > 0 ? (
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {projects.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} variant="home" />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-10 text-center text-slate-600">No projects are under construction right now.</p>
-          )}
-          <div className="mt-10 text-center">
-            <Link to="/projects" className="btn-outline">
-              View All Projects <ArrowRight aria-hidden className="h-4 w-4" />
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section className="container-page py-16" aria-labelledby="why-heading">
-        <SectionHeading
-          id="why-heading"
-          title={`Why Choose ${site?.siteName ?? "Us"}`}
-          subtitle="A property search that is honest about what it shows you."
+      <HomeSection
+        id="projects-heading"
+        title="Ongoing Projects"
+        subtitle="New developments under construction, with live availability."
+        tinted
+      >
+        <CardShelf
+          items={projects}
+          card={(project) => <ProjectCard project={project} variant="home" />}
+          empty="No projects are under construction right now."
+          allHref="/projects"
+          allLabel="View All Projects"
         />
+      </HomeSection>
+
+      <HomeSection
+        id="why-heading"
+        title={`Why Choose ${site?.siteName ?? "Us"}`}
+        subtitle="A property search that is honest about what it shows you."
+      >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map((benefit) => (
             <li key={benefit.title} className="card p-6">
@@ -198,56 +244,54 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </HomeSection>
 
-      <section className="bg-slate-50 py-16" aria-labelledby="cta-heading">
-        <div className="container-page">
-          <SectionHeading
-            id="cta-heading"
-            title="Ready to Take the Next Step?"
-            subtitle="List your property, explore listings or plan your home loan."
+      <HomeSection
+        id="cta-heading"
+        title="Ready to Take the Next Step?"
+        subtitle="List your property, explore listings or plan your home loan."
+        tinted
+      >
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <CtaCard
+            icon={HomeIcon}
+            title="List Your Property"
+            text="Reach buyers and tenants: submit your property in four short steps, free of charge."
+            to="/list-property"
+            action="List Now"
           />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            <CtaCard
-              icon={HomeIcon}
-              title="List Your Property"
-              text="Reach buyers and tenants: submit your property in four short steps, free of charge."
-              to="/list-property"
-              action="List Now"
-            />
-            <CtaCard
-              icon={Building2}
-              title="Explore Properties"
-              text="Browse apartments, villas and more, filtered to your budget and locality."
-              to="/residential"
-              action="Explore Now"
-            />
-            <CtaCard
-              icon={Calculator}
-              title="Calculate Your EMI"
-              text="Know your monthly instalment and total interest before you apply for a loan."
-              to="/emi-calculator"
-              action="Calculate EMI"
-            />
-          </ul>
-          <div className="mt-10 flex flex-col items-center justify-between gap-4 rounded-2xl bg-primary-dark p-6 text-white sm:flex-row sm:p-8">
-            <div>
-              <p className="text-xl font-semibold">Need help finding the right property?</p>
-              <p className="mt-1 text-sm text-white/90">Our team will help you shortlist, visit and close.</p>
-            </div>
-            <div className="flex flex-wrap justify-center gap-3">
-              <Link to="/contact" className="btn bg-white text-primary-dark hover:bg-slate-100">
-                Contact Our Experts
-              </Link>
-              {site?.contactPhone ? (
-                <a href={telLink(site.contactPhone)} className="btn border border-white text-white hover:bg-white/10">
-                  <Phone aria-hidden className="h-4 w-4" /> Call {site.contactPhone}
-                </a>
-              ) : null}
-            </div>
+          <CtaCard
+            icon={Building2}
+            title="Explore Properties"
+            text="Browse apartments, villas and more, filtered to your budget and locality."
+            to="/residential"
+            action="Explore Now"
+          />
+          <CtaCard
+            icon={Calculator}
+            title="Calculate Your EMI"
+            text="Know your monthly instalment and total interest before you apply for a loan."
+            to="/emi-calculator"
+            action="Calculate EMI"
+          />
+        </ul>
+        <div className="mt-10 flex flex-col items-center justify-between gap-4 rounded-2xl bg-primary-dark p-6 text-white sm:flex-row sm:p-8">
+          <div>
+            <p className="text-xl font-semibold">Need help finding the right property?</p>
+            <p className="mt-1 text-sm text-white/90">Our team will help you shortlist, visit and close.</p>
+          </div>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to="/contact" className="btn bg-white text-primary-dark hover:bg-slate-100">
+              Contact Our Experts
+            </Link>
+            {site?.contactPhone ? (
+              <a href={telLink(site.contactPhone)} className="btn border border-white text-white hover:bg-white/10">
+                <Phone aria-hidden className="h-4 w-4" /> Call {site.contactPhone}
+              </a>
+            ) : null}
           </div>
         </div>
-      </section>
+      </HomeSection>
     </>
   );
 }

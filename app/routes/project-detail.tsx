@@ -1,10 +1,9 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import QRCode from "qrcode";
 import {
   Building2,
   Calculator,
   Calendar,
-  ChevronRight,
   Download,
   IndianRupee,
   MapPin,
@@ -25,8 +24,10 @@ import type { Photo } from "#app/server/schema";
 import { projectStatusLabel } from "#app/components/catalogue/ProjectCard";
 import { ProjectGallery } from "#app/components/catalogue/project-gallery";
 import { ProjectTabs } from "#app/components/catalogue/project-tabs";
+import { Breadcrumbs } from "#app/components/catalogue/Breadcrumbs";
+import { DetailErrorPage } from "#app/components/catalogue/DetailErrorPage";
 import { SiteVisitDialog } from "#app/components/leads/SiteVisitDialog";
-import { InquiryForm } from "#app/components/leads/InquiryForm";
+import { InquiryCard } from "#app/components/leads/InquiryForm";
 
 /** Only web links and our own paths become hrefs (a stored 'javascript:' URL must never be clickable). */
 function safeHref(value: string | null | undefined): string | null {
@@ -184,29 +185,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
       </noscript>
 
       <div className="container-page pt-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/" className="hover:text-primary-dark">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden>
-              <ChevronRight className="h-4 w-4" />
-            </li>
-            <li>
-              <Link to="/projects" className="hover:text-primary-dark">
-                Projects
-              </Link>
-            </li>
-            <li aria-hidden>
-              <ChevronRight className="h-4 w-4" />
-            </li>
-            <li aria-current="page" className="font-medium text-slate-900">
-              {project.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs section={{ label: "Projects", to: "/projects" }} current={project.title} />
 
         <header className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0 flex-1">
@@ -321,12 +300,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               </div>
             </section>
 
-            <section className="card p-5" aria-labelledby="inquiry-heading">
-              <h2 id="inquiry-heading" className="mb-4 text-lg font-semibold text-slate-900">
-                Send Inquiry
-              </h2>
-              <InquiryForm inquiryType="project" referenceId={project.id} referenceTitle={project.title} />
-            </section>
+            <InquiryCard inquiryType="project" referenceId={project.id} referenceTitle={project.title} />
 
             <section className="card p-5" aria-labelledby="emi-heading">
               <h2 id="emi-heading" className="text-lg font-semibold text-slate-900">
@@ -378,20 +352,13 @@ function Stat({ icon: Icon, label, value }: { icon: typeof HomeIcon; label: stri
   );
 }
 
-/** Unknown, inactive or malformed ids: a 404 page inside the site layout. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return (
-    <section className="container-page py-24 text-center">
-      <p className="text-6xl font-extrabold text-primary">{notFound ? "404" : "500"}</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound ? "Project Not Found" : "Something went wrong"}</h1>
-      <p className="mx-auto mt-3 max-w-md text-slate-600">
-        {notFound
-          ? "This project does not exist or is no longer listed."
-          : "An unexpected error occurred on our side. Please try again in a moment."}
-      </p>
+    <DetailErrorPage
+      noun="Project"
+      notFoundText="This project does not exist or is no longer listed."
+      mark={(notFound) => <p className="text-6xl font-extrabold text-primary">{notFound ? "404" : "500"}</p>}
+    >
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/projects" className="btn-primary">
           Browse Projects
@@ -400,6 +367,6 @@ export function ErrorBoundary() {
           Go to Home
         </Link>
       </div>
-    </section>
+    </DetailErrorPage>
   );
 }

@@ -8,6 +8,7 @@ import { pageRange } from "#app/lib/pagination";
 import {
   PROJECT_SORTS,
   clearedProjectHref,
+  hasActiveFilters,
   parseProjectQuery,
   projectPageHref,
   projectQueryToSearch,
@@ -17,6 +18,7 @@ import { listProjects, projectFilterOptions } from "#app/domain/projects.server"
 import { env } from "#app/server/env.server";
 import { ProjectCard } from "#app/components/catalogue/ProjectCard";
 import { ProjectFiltersPanel } from "#app/components/catalogue/project-filters";
+import { FilterSelect, SearchField } from "#app/components/catalogue/filter-fields";
 import { Pagination } from "#app/components/Pagination";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -59,16 +61,9 @@ const STATUS_OPTIONS = [
 const TYPING_DELAY_MS = 600;
 const CLEAR_FORM_ID = "project-clear-filters";
 
+/** Whether a field of the Filters panel (not of the search bar) is set: the panel then starts open. */
 function hasPanelFilters(query: ProjectQuery) {
-  return (
-    query.type !== "" ||
-    query.developer !== "" ||
-    query.minPrice !== null ||
-    query.maxPrice !== null ||
-    query.minArea !== null ||
-    query.maxArea !== null ||
-    query.amenities.length > 0
-  );
+  return hasActiveFilters({ ...query, search: "", location: "", status: "" });
 }
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
@@ -172,46 +167,23 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
               Explore ongoing and upcoming residential and commercial projects from trusted developers across India.
             </p>
             <div className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg lg:grid-cols-[1fr_12rem_11rem_auto_auto]">
-              <div className="relative col-span-2 lg:col-span-1">
-                <label htmlFor="project-search" className="sr-only">
-                  Search by project, location or developer
-                </label>
-                <span aria-hidden="true" className="icon-search pointer-events-none absolute left-3 top-1/2 flex -translate-y-1/2 text-slate-500" />
-                <input
-                  id="project-search"
-                  type="search"
-                  name="search"
-                  defaultValue={query.search}
-                  maxLength={100}
-                  placeholder="Search by project, location or developer"
-                  className="field-input pl-9"
-                />
-              </div>
-              <div>
-                <label htmlFor="project-location" className="sr-only">
-                  Location
-                </label>
-                <select id="project-location" name="location" defaultValue={query.location} className="field-input">
-                  <option value="">All Locations</option>
-                  {locations.map((location) => (
-                    <option key={location} value={location}>
-                      {location}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="project-status" className="sr-only">
-                  Status
-                </label>
-                <select id="project-status" name="status" defaultValue={query.status} className="field-input">
-                  {STATUS_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SearchField
+                id="project-search"
+                label="Search by project, location or developer"
+                placeholder="Search by project, location or developer"
+                defaultValue={query.search}
+                className="col-span-2 lg:col-span-1"
+              />
+              <FilterSelect
+                id="project-location"
+                name="location"
+                label="Location"
+                hideLabel
+                anyLabel="All Locations"
+                options={locations}
+                defaultValue={query.location}
+              />
+              <FilterSelect id="project-status" name="status" label="Status" hideLabel options={STATUS_OPTIONS} defaultValue={query.status} />
               <button
                 type="button"
                 className="btn-outline icon-filters js-only"

@@ -1,11 +1,10 @@
-import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import {
   Bath,
   BedDouble,
   Calculator,
   Calendar,
   Car,
-  ChevronRight,
   IndianRupee,
   Layers,
   MapPin,
@@ -28,10 +27,12 @@ import { env } from "#app/server/env.server";
 import type { Photo } from "#app/server/schema";
 import type { loader as rootLoader } from "#app/root";
 import { FavoriteButton } from "#app/components/FavoriteButton";
-import { InquiryForm } from "#app/components/leads/InquiryForm";
+import { InquiryCard } from "#app/components/leads/InquiryForm";
 import { PropertyGallery } from "#app/components/catalogue/PropertyGallery";
 import { PropertyTabs } from "#app/components/catalogue/PropertyTabs";
 import { ShareButton } from "#app/components/catalogue/ShareButton";
+import { Breadcrumbs } from "#app/components/catalogue/Breadcrumbs";
+import { DetailErrorPage } from "#app/components/catalogue/DetailErrorPage";
 
 /** Only our own paths and web links become image sources. */
 function safeSrc(value: string | undefined): boolean {
@@ -162,29 +163,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-          <li>
-            <Link to="/" className="hover:text-primary-dark">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="h-4 w-4" />
-          </li>
-          <li>
-            <Link to={section.to} className="hover:text-primary-dark">
-              {section.label}
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="h-4 w-4" />
-          </li>
-          <li aria-current="page" className="font-medium text-slate-900">
-            {p.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs section={section} current={p.title} className="mb-4" />
 
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div>
@@ -292,12 +271,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
 
-          <section className="card p-5" aria-labelledby="inquiry-heading">
-            <h2 id="inquiry-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              Send Inquiry
-            </h2>
-            <InquiryForm inquiryType="property" referenceId={p.id} referenceTitle={p.title} />
-          </section>
+          <InquiryCard inquiryType="property" referenceId={p.id} referenceTitle={p.title} />
 
           <section className="card p-5">
             <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -322,21 +296,15 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return (
-    <section className="container-page py-24 text-center">
-      <SearchX aria-hidden className="mx-auto h-14 w-14 text-slate-400" />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound ? "Property Not Found" : "Something went wrong"}</h1>
-      <p className="mx-auto mt-3 max-w-md text-slate-600">
-        {notFound
-          ? "This property does not exist, or it is no longer listed."
-          : "An unexpected error occurred on our side. Please try again in a moment."}
-      </p>
+    <DetailErrorPage
+      noun="Property"
+      notFoundText="This property does not exist, or it is no longer listed."
+      mark={() => <SearchX aria-hidden className="mx-auto h-14 w-14 text-slate-400" />}
+    >
       <Link to="/residential" className="btn-primary mt-8">
         Browse Properties
       </Link>
-    </section>
+    </DetailErrorPage>
   );
 }

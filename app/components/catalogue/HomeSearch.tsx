@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "lucide-react";
 import { BUDGETS, HOME_LOCATIONS, HOME_TYPES } from "#app/lib/options";
+import { FilterSelect } from "./filter-fields";
 
 /** The order the hero's parameters appear in the /residential URL. */
 const PARAMS = ["type", "location", "budget", "status"] as const;
@@ -57,45 +58,9 @@ export function HomeSearch() {
         </div>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor="home-type" className="field-label">
-            Property Type
-          </label>
-          <select id="home-type" name="type" defaultValue="" className="field-input">
-            <option value="">All Types</option>
-            {HOME_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="home-location" className="field-label">
-            Location
-          </label>
-          <select id="home-location" name="location" defaultValue="" className="field-input">
-            <option value="">All Locations</option>
-            {HOME_LOCATIONS.map((place) => (
-              <option key={place} value={place}>
-                {place}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="home-budget" className="field-label">
-            Budget
-          </label>
-          <select id="home-budget" name="budget" defaultValue="" className="field-input">
-            <option value="">Any Budget</option>
-            {BUDGETS.map((budget) => (
-              <option key={budget.value} value={budget.value}>
-                {budget.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="home-type" name="type" label="Property Type" anyLabel="All Types" options={HOME_TYPES} defaultValue="" />
+        <FilterSelect id="home-location" name="location" label="Location" anyLabel="All Locations" options={HOME_LOCATIONS} defaultValue="" />
+        <FilterSelect id="home-budget" name="budget" label="Budget" anyLabel="Any Budget" options={BUDGETS} defaultValue="" />
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full py-3">
             <Search aria-hidden className="h-4 w-4" /> Search Properties

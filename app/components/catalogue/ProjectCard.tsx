@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatMonthYear, formatNumber, formatPriceRange, unitsSoldPercent } from "#app/lib/format";
+import { AmenityTags, CardMedia } from "./card-parts";
 
 /** The columns a project card shows (selected by app/domain/projects.server.ts). */
 export type ProjectSummary = {
@@ -46,6 +47,9 @@ const STATUS_BADGE: Record<string, string> = {
   completed: "bg-emerald-100 text-emerald-900",
 };
 
+/** Stands in for the photo of a project that has none. */
+const NO_PHOTO = <div className="icon-building flex size-full items-center justify-center text-slate-400 [--icon-size:3rem]" />;
+
 export function formatAreaRange(min: number, max: number): string {
   return min === max ? `${formatNumber(min)} sq ft` : `${formatNumber(min)} - ${formatNumber(max)} sq ft`;
 }
@@ -60,9 +64,6 @@ type Props = {
 export function ProjectCard({ project, variant, view = "grid" }: Props) {
   const horizontal = view === "list";
   const badge = variant === "home" ? homeStatusLabel(project.status) : projectStatusLabel(project.status);
-  const amenityLimit = variant === "home" ? 4 : 3;
-  const shown = project.amenities.slice(0, amenityLimit);
-  const more = project.amenityCount - shown.length;
   const sold = unitsSoldPercent(project.totalUnits, project.availableUnits);
 
   return (
@@ -70,24 +71,12 @@ export function ProjectCard({ project, variant, view = "grid" }: Props) {
       className={horizontal ? "card flex flex-col overflow-hidden sm:flex-row" : "card flex flex-col overflow-hidden"}
       data-testid="project-card"
     >
-      <div className={horizontal ? "card-media sm:aspect-auto sm:w-72" : "card-media"}>
-        {project.photoUrl ? (
-          <img
-            src={project.photoUrl}
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-            alt={project.title}
-          />
-        ) : (
-          <div className="icon-building flex size-full items-center justify-center text-slate-400 [--icon-size:3rem]" />
-        )}
+      <CardMedia horizontal={horizontal} photoUrl={project.photoUrl} alt={project.title} placeholder={NO_PHOTO}>
         <div className="card-badges">
           <span className={STATUS_BADGE[project.status] ?? "bg-slate-100 text-slate-900"}>{badge}</span>
           <span className="bg-white/95 text-slate-800">{project.type}</span>
         </div>
-      </div>
+      </CardMedia>
 
       <div className="card-body">
         <div>
@@ -129,14 +118,7 @@ export function ProjectCard({ project, variant, view = "grid" }: Props) {
 
         <p className="line-clamp-2">{project.description}</p>
 
-        {shown.length > 0 ? (
-          <ul className="card-tags" aria-label="Amenities">
-            {shown.map((amenity) => (
-              <li key={amenity}>{amenity}</li>
-            ))}
-            {more > 0 ? <li className="more">{`+${more} more`}</li> : null}
-          </ul>
-        ) : null}
+        <AmenityTags amenities={project.amenities} total={project.amenityCount} limit={variant === "home" ? 4 : 3} />
 
         <div className="mt-auto space-y-3 pt-1">
           <div className="card-progress">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { FavoriteButton } from "#app/components/FavoriteButton";
 import { formatArea, formatListingPrice, formatPricePerSqft } from "#app/lib/format";
 import type { PropertyCardData } from "#app/domain/properties.server";
+import { AmenityTags, CardMedia } from "./card-parts";
 
 /**
  * home: spec §Home featured card (3 amenities, link /property/{id});
@@ -25,6 +26,13 @@ function amenityLimit(variant: PropertyCardVariant, view: "grid" | "list") {
   return 3;
 }
 
+/** Stands in for the photo of a listing that has none. */
+const NO_PHOTO = (
+  <div className="icon-building flex size-full flex-col items-center justify-center gap-1 text-xs text-slate-500 [--icon-size:2.5rem]">
+    No photo yet
+  </div>
+);
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 type Props = {
@@ -39,8 +47,6 @@ type Props = {
 export function PropertyCard({ property, variant, view = "grid", favorited = false, eager = false }: Props) {
   const horizontal = view === "list";
   const href = `${DETAIL_PATH[variant]}/${property.id}`;
-  const shown = property.amenities.slice(0, amenityLimit(variant, view));
-  const more = property.amenityCount - shown.length;
   const sale = property.status !== "rent";
   const perSqft = sale && variant !== "home" ? formatPricePerSqft(property.price, property.area) : null;
 
@@ -49,27 +55,13 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
       className={horizontal ? "listing-card sm:flex-row" : "listing-card"}
       data-testid="property-card"
     >
-      <div className={horizontal ? "card-media sm:aspect-auto sm:w-72" : "card-media"}>
-        {property.photoUrl ? (
-          <img
-            src={property.photoUrl}
-            width={640}
-            height={480}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            alt={property.title}
-          />
-        ) : (
-          <div className="icon-building flex size-full flex-col items-center justify-center gap-1 text-xs text-slate-500 [--icon-size:2.5rem]">
-            No photo yet
-          </div>
-        )}
+      <CardMedia horizontal={horizontal} photoUrl={property.photoUrl} alt={property.title} eager={eager} placeholder={NO_PHOTO}>
         <div className="card-badges text-white">
           <span className={sale ? "bg-secondary" : "bg-emerald-700"}>{sale ? "For Sale" : "For Rent"}</span>
           {property.featured ? <span className="bg-primary-dark">Featured</span> : null}
         </div>
         <FavoriteButton propertyId={property.id} favorited={favorited} />
-      </div>
+      </CardMedia>
 
       <div className="card-body">
         <div>
@@ -94,14 +86,7 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
 
         <p className="line-clamp-2">{property.description}</p>
 
-        {shown.length > 0 ? (
-          <ul className="card-tags" aria-label="Amenities">
-            {shown.map((amenity) => (
-              <li key={amenity}>{amenity}</li>
-            ))}
-            {more > 0 ? <li className="more">{`+${more} more`}</li> : null}
-          </ul>
-        ) : null}
+        <AmenityTags amenities={property.amenities} total={property.amenityCount} limit={amenityLimit(variant, view)} />
 
         <Link to={href} className={horizontal ? "card-action sm:w-auto sm:self-start sm:px-8" : "card-action"}>
           View Details

@@ -1,5 +1,4 @@
 import { FURNISHING_OPTIONS } from "#app/lib/options";
-import { formatPrice, formatNumber } from "#app/lib/format";
 import {
   amenitiesFor,
   bathroomsParam,
@@ -12,6 +11,7 @@ import {
   type ListingKind,
   type PropertyQuery,
 } from "#app/lib/property-query";
+import { AmenityChecklist, FilterSelect, PriceAndAreaRanges } from "./filter-fields";
 
 /** Radio and checkbox rows, styled from their container (fewer bytes per option). */
 const CHOICES_CLASS =
@@ -25,108 +25,54 @@ export function PropertyFilters({ kind, query }: { kind: ListingKind; query: Pro
   const residential = kind === "residential";
   return (
     <>
-      <div>
-        <label htmlFor="filter-type" className="field-label">
-          Property Type
-        </label>
-        <select id="filter-type" name="type" defaultValue={query.type} className="field-input">
-          <option value="">All Types</option>
-          {categoriesFor(kind).map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="filter-type"
+        name="type"
+        label="Property Type"
+        anyLabel="All Types"
+        options={categoriesFor(kind)}
+        defaultValue={query.type}
+      />
 
-      <RangeFields
-        legend="Price Range (₹)"
-        noun="price"
-        names={["minPrice", "maxPrice"]}
-        values={[query.minPrice, query.maxPrice]}
-        describe={(value) => formatPrice(value)}
-      />
-      <RangeFields
-        legend="Area (sq ft)"
-        noun="area"
-        names={["minArea", "maxArea"]}
-        values={[query.minArea, query.maxArea]}
-        describe={(value) => `${formatNumber(value)} sq ft`}
-      />
+      <PriceAndAreaRanges query={query} nouns={{ price: "price", area: "area" }} summarize={rangeSummary} gap="gap-3" />
 
       {residential ? (
         <>
           <div className="grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor="filter-bedrooms" className="field-label">
-                Bedrooms
-              </label>
-              <select
-                id="filter-bedrooms"
-                name="bedrooms"
-                defaultValue={query.bedrooms === null ? "" : bedroomsParam(query.bedrooms)}
-                className="field-input"
-              >
-                <option value="">Any</option>
-                {BEDROOM_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="filter-bathrooms" className="field-label">
-                Bathrooms
-              </label>
-              <select
-                id="filter-bathrooms"
-                name="bathrooms"
-                defaultValue={query.bathrooms === null ? "" : bathroomsParam(query.bathrooms)}
-                className="field-input"
-              >
-                <option value="">Any</option>
-                {BATHROOM_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="filter-bedrooms"
+              name="bedrooms"
+              label="Bedrooms"
+              anyLabel="Any"
+              options={BEDROOM_OPTIONS}
+              defaultValue={query.bedrooms === null ? "" : bedroomsParam(query.bedrooms)}
+            />
+            <FilterSelect
+              id="filter-bathrooms"
+              name="bathrooms"
+              label="Bathrooms"
+              anyLabel="Any"
+              options={BATHROOM_OPTIONS}
+              defaultValue={query.bathrooms === null ? "" : bathroomsParam(query.bathrooms)}
+            />
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor="filter-year" className="field-label">
-                Year Built
-              </label>
-              <select id="filter-year" name="yearBuilt" defaultValue={query.yearBuilt === null ? "" : String(query.yearBuilt)} className="field-input">
-                <option value="">Any</option>
-                {YEAR_BUILT_OPTIONS.map((year) => (
-                  <option key={year} value={year}>
-                    {`${year} or newer`}
-                  </option>
-                ))}
-                {query.yearBuilt !== null && !(YEAR_BUILT_OPTIONS as readonly number[]).includes(query.yearBuilt) ? (
-                  <option value={query.yearBuilt}>{`${query.yearBuilt} or newer`}</option>
-                ) : null}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="filter-parking" className="field-label">
-                Parking
-              </label>
-              <select id="filter-parking" name="parking" defaultValue={query.parking === null ? "" : String(query.parking)} className="field-input">
-                <option value="">Any</option>
-                {PARKING_OPTIONS.map((spaces) => (
-                  <option key={spaces} value={spaces}>
-                    {`${spaces}+`}
-                  </option>
-                ))}
-                {query.parking !== null && !(PARKING_OPTIONS as readonly number[]).includes(query.parking) ? (
-                  <option value={query.parking}>{`${query.parking}+`}</option>
-                ) : null}
-              </select>
-            </div>
+            <FilterSelect
+              id="filter-year"
+              name="yearBuilt"
+              label="Year Built"
+              anyLabel="Any"
+              options={atLeastOptions(YEAR_BUILT_OPTIONS, query.yearBuilt, (year) => `${year} or newer`)}
+              defaultValue={query.yearBuilt === null ? "" : String(query.yearBuilt)}
+            />
+            <FilterSelect
+              id="filter-parking"
+              name="parking"
+              label="Parking"
+              anyLabel="Any"
+              options={atLeastOptions(PARKING_OPTIONS, query.parking, (spaces) => `${spaces}+`)}
+              defaultValue={query.parking === null ? "" : String(query.parking)}
+            />
           </div>
         </>
       ) : (
@@ -143,81 +89,24 @@ export function PropertyFilters({ kind, query }: { kind: ListingKind; query: Pro
         </fieldset>
       )}
 
-      <fieldset>
-        <legend className="field-label">Amenities</legend>
-        <div className={CHOICES_CLASS}>
-          {amenitiesFor(kind).map((amenity) => (
-            <label key={amenity}>
-              <input type="checkbox" name="amenities" value={amenity} defaultChecked={query.amenities.includes(amenity)} />
-              {amenity}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AmenityChecklist amenities={amenitiesFor(kind)} checked={query.amenities} className={CHOICES_CLASS} />
     </>
   );
 }
 
-function RangeFields({
-  legend,
-  noun,
-  names,
-  values,
-  describe,
-}: {
-  legend: string;
-  noun: string;
-  names: [string, string];
-  values: [number | null, number | null];
-  describe: (value: number) => string;
-}) {
-  const [min, max] = values;
-  const applied =
-    min !== null && max !== null
-      ? `${describe(min)} – ${describe(max)}`
-      : min !== null
-        ? `From ${describe(min)}`
-        : max !== null
-          ? `Up to ${describe(max)}`
-          : null;
-  return (
-    <fieldset>
-      <legend className="field-label">{legend}</legend>
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`filter-${names[0]}`} className="sr-only">
-            {`Minimum ${noun}`}
-          </label>
-          <input
-            id={`filter-${names[0]}`}
-            type="number"
-            name={names[0]}
-            min={0}
-            step={1}
-            inputMode="numeric"
-            placeholder="Min"
-            defaultValue={min ?? ""}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={`filter-${names[1]}`} className="sr-only">
-            {`Maximum ${noun}`}
-          </label>
-          <input
-            id={`filter-${names[1]}`}
-            type="number"
-            name={names[1]}
-            min={0}
-            step={1}
-            inputMode="numeric"
-            placeholder="Max"
-            defaultValue={max ?? ""}
-            className="field-input"
-          />
-        </div>
-      </div>
-      {applied ? <p className="mt-1 text-xs text-slate-600">{applied}</p> : null}
-    </fieldset>
-  );
+/**
+ * The choices of an "at least N" select, and after them the URL's own value
+ * when it is not one of them, so that the select still shows what is applied.
+ */
+function atLeastOptions(choices: readonly number[], applied: number | null, label: (value: number) => string) {
+  const values = applied !== null && !choices.includes(applied) ? [...choices, applied] : choices;
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+/** "₹50.0 L – ₹1.0 Cr", "From …", "Up to …": the applied range in words; null when neither end is set. */
+function rangeSummary(min: number | null, max: number | null, describe: (value: number) => string): string | null {
+  if (min !== null && max !== null) return `${describe(min)} – ${describe(max)}`;
+  if (min !== null) return `From ${describe(min)}`;
+  if (max !== null) return `Up to ${describe(max)}`;
+  return null;
 }

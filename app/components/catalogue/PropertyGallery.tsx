@@ -1,9 +1,6 @@
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
-import { Building2, ChevronLeft, ChevronRight } from "lucide-react";
+import { Building2 } from "lucide-react";
 import type { Photo } from "#app/server/schema";
-
-/** Horizontal finger travel (px) that counts as a swipe rather than a tap. */
-const SWIPE_DISTANCE = 40;
+import { CarouselArrows, useCarousel } from "./carousel";
 
 /**
  * The detail page's photos: the large variant, previous/next buttons, the left
@@ -12,9 +9,9 @@ const SWIPE_DISTANCE = 40;
  * thumbnails are plain links to each large photo.
  */
 export function PropertyGallery({ photos, title }: { photos: Photo[]; title: string }) {
-  const [index, setIndex] = useState(0);
-  const touchStart = useRef<number | null>(null);
   const count = photos.length;
+  const carousel = useCarousel(count);
+  const { index, show } = carousel;
 
   if (count === 0) {
     return (
@@ -25,26 +22,7 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
     );
   }
 
-  const show = (next: number) => setIndex(((next % count) + count) % count);
   const photo = photos[index];
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      show(index - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      show(index + 1);
-    }
-  }
-
-  function onTouchEnd(event: TouchEvent<HTMLDivElement>) {
-    const start = touchStart.current;
-    touchStart.current = null;
-    if (start === null) return;
-    const distance = event.changedTouches[0].clientX - start;
-    if (Math.abs(distance) >= SWIPE_DISTANCE) show(distance < 0 ? index + 1 : index - 1);
-  }
 
   return (
     <div
@@ -52,15 +30,13 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
       aria-roledescription="carousel"
       aria-label={`Photos of ${title}`}
       tabIndex={0}
-      onKeyDown={onKeyDown}
+      onKeyDown={carousel.onKeyDown}
       className="rounded-xl focus-visible:outline-2"
     >
       <div
         className="relative aspect-[16/10] w-full touch-pan-y overflow-hidden rounded-xl bg-slate-100"
-        onTouchStart={(event) => {
-          touchStart.current = event.touches[0].clientX;
-        }}
-        onTouchEnd={onTouchEnd}
+        onTouchStart={carousel.onTouchStart}
+        onTouchEnd={carousel.onTouchEnd}
       >
         <img
           key={photo.large}
@@ -75,22 +51,7 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
         />
         {count > 1 ? (
           <>
-            <button
-              type="button"
-              onClick={() => show(index - 1)}
-              aria-label="Previous photo"
-              className="absolute left-3 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
-            >
-              <ChevronLeft aria-hidden className="h-6 w-6" />
-            </button>
-            <button
-              type="button"
-              onClick={() => show(index + 1)}
-              aria-label="Next photo"
-              className="absolute right-3 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
-            >
-              <ChevronRight aria-hidden className="h-6 w-6" />
-            </button>
+            <CarouselArrows onPrevious={carousel.previous} onNext={carousel.next} size="large" />
             <p className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-medium text-white" aria-live="polite">
               {index + 1} / {count}
             </p>

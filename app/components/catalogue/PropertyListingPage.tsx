@@ -16,6 +16,7 @@ import {
 } from "#app/lib/property-query";
 import type { PropertyPage } from "#app/domain/properties.server";
 import { PropertyCard } from "./PropertyCard";
+import { FilterSelect, SearchField } from "./filter-fields";
 import { PropertyFilters } from "./PropertyFilters";
 
 export const FILTER_FORM_ID = "property-filters";
@@ -111,47 +112,33 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{hero.title}</h1>
           <p className="mt-2 max-w-2xl text-slate-200">{hero.subtitle}</p>
           <div className="mt-6 grid gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg sm:grid-cols-2 lg:grid-cols-[1fr_200px_170px_auto_auto]">
-            <div className="relative sm:col-span-2 lg:col-span-1">
-              <label htmlFor="listing-search" className="sr-only">
-                Search
-              </label>
-              <span aria-hidden="true" className="icon-search pointer-events-none absolute left-3 top-1/2 flex -translate-y-1/2 text-slate-500" />
-              <input
-                id="listing-search"
-                type="search"
-                name="search"
-                form={FILTER_FORM_ID}
-                defaultValue={query.search}
-                placeholder={hero.placeholder}
-                maxLength={100}
-                className="field-input pl-9"
-              />
-            </div>
-            <div>
-              <label htmlFor="listing-location" className="sr-only">
-                Location
-              </label>
-              <select id="listing-location" name="location" form={FILTER_FORM_ID} defaultValue={query.location} className="field-input">
-                <option value="">All Locations</option>
-                {locationOptions.map((place) => (
-                  <option key={place} value={place}>
-                    {place}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="listing-status" className="sr-only">
-                Buy or rent
-              </label>
-              <select id="listing-status" name="status" form={FILTER_FORM_ID} defaultValue={query.status} className="field-input">
-                {STATUS_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SearchField
+              id="listing-search"
+              label="Search"
+              placeholder={hero.placeholder}
+              defaultValue={query.search}
+              form={FILTER_FORM_ID}
+              className="sm:col-span-2 lg:col-span-1"
+            />
+            <FilterSelect
+              id="listing-location"
+              name="location"
+              label="Location"
+              hideLabel
+              anyLabel="All Locations"
+              options={locationOptions}
+              defaultValue={query.location}
+              form={FILTER_FORM_ID}
+            />
+            <FilterSelect
+              id="listing-status"
+              name="status"
+              label="Buy or rent"
+              hideLabel
+              options={STATUS_OPTIONS}
+              defaultValue={query.status}
+              form={FILTER_FORM_ID}
+            />
             <button type="submit" form={FILTER_FORM_ID} className="btn-primary icon-search">
               Search
             </button>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
-import { formatPrice, formatNumber } from "#app/lib/format";
 import { PROJECT_AMENITIES } from "#app/lib/options";
 import type { ProjectQuery } from "#app/lib/project-query";
+import { AmenityChecklist, FilterSelect, PriceAndAreaRanges } from "./filter-fields";
 
 /**
  * The Filters side panel of /projects: Project Type and Developer (options
@@ -43,65 +43,28 @@ export function ProjectFiltersPanel({
       </div>
 
       <div className="space-y-5">
-        <div>
-          <label htmlFor="filter-type" className="field-label">
-            Project Type
-          </label>
-          <select id="filter-type" name="type" defaultValue={query.type} className="field-input">
-            <option value="">All Types</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div>
-          <label htmlFor="filter-developer" className="field-label">
-            Developer
-          </label>
-          <select id="filter-developer" name="developer" defaultValue={query.developer} className="field-input">
-            <option value="">All Developers</option>
-            {developers.map((developer) => (
-              <option key={developer} value={developer}>
-                {developer}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <RangeFields
-          legend="Price Range (₹)"
-          noun="price in rupees"
-          minName="minPrice"
-          maxName="maxPrice"
-          min={query.minPrice}
-          max={query.maxPrice}
-          describe={formatPrice}
-        />
-        <RangeFields
-          legend="Area (sq ft)"
-          noun="area in sq ft"
-          minName="minArea"
-          maxName="maxArea"
-          min={query.minArea}
-          max={query.maxArea}
-          describe={(value) => `${formatNumber(value)} sq ft`}
+        <FilterSelect id="filter-type" name="type" label="Project Type" anyLabel="All Types" options={types} defaultValue={query.type} />
+        <FilterSelect
+          id="filter-developer"
+          name="developer"
+          label="Developer"
+          anyLabel="All Developers"
+          options={developers}
+          defaultValue={query.developer}
         />
 
-        <fieldset>
-          <legend className="field-label">Amenities</legend>
-          {/* Row and checkbox styles sit on the container: ten rows would repeat them. */}
-          <div className="grid grid-cols-1 gap-2 *:flex *:items-center *:gap-2 *:text-sm *:text-slate-700 [&_input]:size-4 [&_input]:accent-primary-dark">
-            {PROJECT_AMENITIES.map((amenity) => (
-              <label key={amenity}>
-                <input type="checkbox" name="amenities" value={amenity} defaultChecked={query.amenities.includes(amenity)} />
-                {amenity}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PriceAndAreaRanges
+          query={query}
+          nouns={{ price: "price in rupees", area: "area in sq ft" }}
+          summarize={rangeSummary}
+          gap="gap-2"
+        />
+
+        <AmenityChecklist
+          amenities={PROJECT_AMENITIES}
+          checked={query.amenities}
+          className="grid grid-cols-1 gap-2 *:flex *:items-center *:gap-2 *:text-sm *:text-slate-700 [&_input]:size-4 [&_input]:accent-primary-dark"
+        />
 
         <button type="submit" className="btn-primary w-full">
           Apply Filters
@@ -111,65 +74,8 @@ export function ProjectFiltersPanel({
   );
 }
 
-function RangeFields({
-  legend,
-  noun,
-  minName,
-  maxName,
-  min,
-  max,
-  describe,
-}: {
-  legend: string;
-  noun: string;
-  minName: string;
-  maxName: string;
-  min: number | null;
-  max: number | null;
-  describe: (value: number) => string;
-}) {
-  return (
-    <fieldset>
-      <legend className="field-label">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label htmlFor={`filter-${minName}`} className="sr-only">
-            {`Minimum ${noun}`}
-          </label>
-          <input
-            id={`filter-${minName}`}
-            name={minName}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="Min"
-            defaultValue={min ?? ""}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={`filter-${maxName}`} className="sr-only">
-            {`Maximum ${noun}`}
-          </label>
-          <input
-            id={`filter-${maxName}`}
-            name={maxName}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="Max"
-            defaultValue={max ?? ""}
-            className="field-input"
-          />
-        </div>
-      </div>
-      {min !== null || max !== null ? (
-        <p className="mt-1 text-xs text-slate-600">
-          {`${min !== null ? describe(min) : "Any"} to ${max !== null ? describe(max) : "any"}`}
-        </p>
-      ) : null}
-    </fieldset>
-  );
+/** "₹50.0 L to any", "Any to 2,000 sq ft": a set range in words; null when neither end is set. */
+function rangeSummary(min: number | null, max: number | null, describe: (value: number) => string): string | null {
+  if (min === null && max === null) return null;
+  return `${min !== null ? describe(min) : "Any"} to ${max !== null ? describe(max) : "any"}`;
 }

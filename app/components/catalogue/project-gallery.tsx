@@ -1,9 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Photo } from "#app/server/schema";
-
-/** Swipes shorter than this are taps, not navigation. */
-const SWIPE_PX = 40;
+import { CarouselArrows, useCarousel } from "./carousel";
 
 /**
  * The project's own photos (large variant): previous/next, dots, thumbnails,
@@ -12,39 +8,20 @@ const SWIPE_PX = 40;
  * the page hides them when JavaScript is off, since they could not work.
  */
 export function ProjectGallery({ photos, title }: { photos: Photo[]; title: string }) {
-  const [index, setIndex] = useState(0);
-  const touchStart = useRef<number | null>(null);
   const count = photos.length;
+  const carousel = useCarousel(count);
+  const { index, show } = carousel;
   if (count === 0) return null;
-  const current = photos[Math.min(index, count - 1)];
-  const go = (next: number) => setIndex(((next % count) + count) % count);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      go(index - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(index + 1);
-    }
-  }
-
-  function onTouchEnd(event: TouchEvent<HTMLDivElement>) {
-    const start = touchStart.current;
-    touchStart.current = null;
-    if (start === null) return;
-    const delta = event.changedTouches[0].clientX - start;
-    if (Math.abs(delta) >= SWIPE_PX) go(delta < 0 ? index + 1 : index - 1);
-  }
+  const current = photos[index];
 
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} className="space-y-3">
       <div
         className="relative overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2"
         tabIndex={0}
-        onKeyDown={onKeyDown}
-        onTouchStart={(event) => (touchStart.current = event.touches[0].clientX)}
-        onTouchEnd={onTouchEnd}
+        onKeyDown={carousel.onKeyDown}
+        onTouchStart={carousel.onTouchStart}
+        onTouchEnd={carousel.onTouchEnd}
         aria-label={`Photo ${index + 1} of ${count}. Use the arrow keys to browse.`}
       >
         <img
@@ -59,28 +36,13 @@ export function ProjectGallery({ photos, title }: { photos: Photo[]; title: stri
         />
         {count > 1 ? (
           <>
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
-              aria-label="Previous photo"
-              className="js-only absolute left-3 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
-            >
-              <ChevronLeft aria-hidden className="h-5 w-5" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(index + 1)}
-              aria-label="Next photo"
-              className="js-only absolute right-3 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
-            >
-              <ChevronRight aria-hidden className="h-5 w-5" />
-            </button>
+            <CarouselArrows onPrevious={carousel.previous} onNext={carousel.next} size="compact" jsOnly />
             <div className="js-only absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1 rounded-full bg-black/40 px-2 py-1">
               {photos.map((photo, i) => (
                 <button
                   key={photo.large}
                   type="button"
-                  onClick={() => go(i)}
+                  onClick={() => show(i)}
                   aria-label={`Slide ${i + 1}`}
                   aria-current={i === index ? "true" : undefined}
                   className="flex h-6 w-6 items-center justify-center"
@@ -98,7 +60,7 @@ export function ProjectGallery({ photos, title }: { photos: Photo[]; title: stri
             <button
               key={photo.card}
               type="button"
-              onClick={() => go(i)}
+              onClick={() => show(i)}
               aria-label={`Photo ${i + 1}`}
               aria-current={i === index ? "true" : undefined}
               className={`shrink-0 overflow-hidden rounded-lg border-2 ${i === index ? "border-primary-dark" : "border-transparent opacity-80 hover:opacity-100"}`}

@@ -1,0 +1,36 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
+import { ChevronRight } from "lucide-react";
+
+/** A detail page's trail: Home › the list it belongs to › this page (not a link). */
+export function Breadcrumbs({
+  section,
+  current,
+  className = "",
+}: {
+  section: { label: string; to: string };
+  current: string;
+  className?: string;
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className={`${className} text-sm text-slate-600`.trim()}>
+      <ol className="flex flex-wrap items-center gap-1">
+        {[{ label: "Home", to: "/" }, section].map((crumb) => (
+          <Fragment key={crumb.to}>
+            <li>
+              <Link to={crumb.to} className="hover:text-primary-dark">
+                {crumb.label}
+              </Link>
+            </li>
+            <li aria-hidden>
+              <ChevronRight className="h-4 w-4" />
+            </li>
+          </Fragment>
+        ))}
+        <li aria-current="page" className="font-medium text-slate-900">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

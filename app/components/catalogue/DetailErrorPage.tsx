@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+
+/**
+ * The error boundary of a property or project page, inside the site layout:
+ * "… Not Found" for an unknown, inactive or malformed id (404), or a generic
+ * apology for anything else (logged on the server). `mark` draws what stands
+ * above the heading; `children` are the ways on.
+ */
+export function DetailErrorPage({
+  noun,
+  notFoundText,
+  mark,
+  children,
+}: {
+  /** "Property", "Project": the heading says "{noun} Not Found". */
+  noun: string;
+  notFoundText: string;
+  mark: (notFound: boolean) => ReactNode;
+  children: ReactNode;
+}) {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <section className="container-page py-24 text-center">
+      {mark(notFound)}
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound ? `${noun} Not Found` : "Something went wrong"}</h1>
+      <p className="mx-auto mt-3 max-w-md text-slate-600">
+        {notFound ? notFoundText : "An unexpected error occurred on our side. Please try again in a moment."}
+      </p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+
+/**
+ * The photo area of a property or project card: the card-size photo, or the
+ * card's own placeholder when there is none, then whatever sits over it
+ * (badges, the heart). In list view it becomes a fixed-width column.
+ */
+export function CardMedia({
+  horizontal,
+  photoUrl,
+  alt,
+  eager = false,
+  placeholder,
+  children,
+}: {
+  horizontal: boolean;
+  photoUrl: string | null;
+  alt: string;
+  /** Cards in the first row load at once; the rest only when scrolled near. */
+  eager?: boolean;
+  placeholder: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={horizontal ? "card-media sm:aspect-auto sm:w-72" : "card-media"}>
+      {photoUrl ? (
+        <img src={photoUrl} width={640} height={480} loading={eager ? "eager" : "lazy"} decoding="async" alt={alt} />
+      ) : (
+        placeholder
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** The first `limit` amenities as tags, then "+N more" for the rest of `total`; nothing when there are none. */
+export function AmenityTags({ amenities, total, limit }: { amenities: string[]; total: number; limit: number }) {
+  const shown = amenities.slice(0, limit);
+  if (shown.length === 0) return null;
+  const more = total - shown.length;
+  return (
+    <ul className="card-tags" aria-label="Amenities">
+      {shown.map((amenity) => (
+        <li key={amenity}>{amenity}</li>
+      ))}
+      {more > 0 ? <li className="more">{`+${more} more`}</li> : null}
+    </ul>
+  );
+}

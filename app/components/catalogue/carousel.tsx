@@ -1,0 +1,80 @@
+import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+
+/** Horizontal finger travel (px) that counts as a swipe rather than a tap. */
+const SWIPE_DISTANCE = 40;
+
+/**
+ * Which of `count` photos a gallery shows, and the ways both galleries change
+ * it: previous/next (wrapping round at either end), the left and right arrow
+ * keys (`onKeyDown`, on the focusable element) and a horizontal swipe
+ * (`onTouchStart`/`onTouchEnd`, on the photo).
+ */
+export function useCarousel(count: number) {
+  const [shown, setShown] = useState(0);
+  const touchStart = useRef<number | null>(null);
+  // A gallery given fewer photos than before starts again from its last one.
+  const index = Math.min(shown, Math.max(count - 1, 0));
+  const show = (next: number) => setShown(((next % count) + count) % count);
+  const previous = () => show(index - 1);
+  const next = () => show(index + 1);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  }
+
+  function onTouchStart(event: TouchEvent<HTMLElement>) {
+    touchStart.current = event.touches[0].clientX;
+  }
+
+  function onTouchEnd(event: TouchEvent<HTMLElement>) {
+    const start = touchStart.current;
+    touchStart.current = null;
+    if (start === null) return;
+    const distance = event.changedTouches[0].clientX - start;
+    if (Math.abs(distance) >= SWIPE_DISTANCE) (distance < 0 ? next : previous)();
+  }
+
+  return { index, show, previous, next, onKeyDown, onTouchStart, onTouchEnd };
+}
+
+const ARROW_SIZES = {
+  large: { button: "h-11 w-11", icon: "h-6 w-6" },
+  compact: { button: "h-10 w-10", icon: "h-5 w-5" },
+};
+
+/**
+ * The Previous photo / Next photo buttons over a gallery's photo. `jsOnly`
+ * marks them for pages that hide what cannot work without JavaScript.
+ */
+export function CarouselArrows({
+  onPrevious,
+  onNext,
+  size,
+  jsOnly = false,
+}: {
+  onPrevious: () => void;
+  onNext: () => void;
+  size: keyof typeof ARROW_SIZES;
+  jsOnly?: boolean;
+}) {
+  const { button, icon } = ARROW_SIZES[size];
+  const arrow = (side: "left-3" | "right-3") =>
+    `${jsOnly ? "js-only " : ""}absolute ${side} top-1/2 flex ${button} -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white`;
+  return (
+    <>
+      <button type="button" onClick={onPrevious} aria-label="Previous photo" className={arrow("left-3")}>
+        <ChevronLeft aria-hidden className={icon} />
+      </button>
+      <button type="button" onClick={onNext} aria-label="Next photo" className={arrow("right-3")}>
+        <ChevronRight aria-hidden className={icon} />
+      </button>
+    </>
+  );
+}

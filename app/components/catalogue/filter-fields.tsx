@@ -1,0 +1,202 @@
+/**
+ * The fields the catalogue's search and filter forms are made of (home hero,
+ * /residential and /commercial, /projects). They are uncontrolled: each shows
+ * its value from the URL query through defaultValue / defaultChecked.
+ */
+import { formatNumber, formatPrice } from "#app/lib/format";
+
+/** A choice: a plain string is both the value and what is shown. */
+export type SelectOption = string | { value: string | number; label: string };
+
+/**
+ * A labelled select. `anyLabel` adds the empty first choice ("All Types",
+ * "Any"…); `hideLabel` keeps the label for screen readers only (the search
+ * bars, where the choices speak for themselves); `form` joins a form the
+ * select is not inside.
+ */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  hideLabel = false,
+  anyLabel,
+  options,
+  defaultValue,
+  form,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hideLabel?: boolean;
+  anyLabel?: string;
+  options: readonly SelectOption[];
+  defaultValue: string;
+  form?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "field-label"}>
+        {label}
+      </label>
+      <select id={id} name={name} form={form} defaultValue={defaultValue} className="field-input">
+        {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
+
+type RangeQuery = { minPrice: number | null; maxPrice: number | null; minArea: number | null; maxArea: number | null };
+
+/**
+ * The Price Range (₹) and Area (sq ft) fields of a filter panel. Each panel
+ * words a set range its own way (`summarize`, given how to write one value).
+ */
+export function PriceAndAreaRanges({
+  query,
+  nouns,
+  summarize,
+  gap,
+}: {
+  query: RangeQuery;
+  nouns: { price: string; area: string };
+  summarize: (min: number | null, max: number | null, describe: (value: number) => string) => string | null;
+  gap: "gap-2" | "gap-3";
+}) {
+  return (
+    <>
+      <RangeFields
+        legend="Price Range (₹)"
+        noun={nouns.price}
+        names={["minPrice", "maxPrice"]}
+        values={[query.minPrice, query.maxPrice]}
+        summary={summarize(query.minPrice, query.maxPrice, formatPrice)}
+        gap={gap}
+      />
+      <RangeFields
+        legend="Area (sq ft)"
+        noun={nouns.area}
+        names={["minArea", "maxArea"]}
+        values={[query.minArea, query.maxArea]}
+        summary={summarize(query.minArea, query.maxArea, (value) => `${formatNumber(value)} sq ft`)}
+        gap={gap}
+      />
+    </>
+  );
+}
+
+/**
+ * A minimum and a maximum (whole numbers, `filter-{name}` ids) under one
+ * legend, and below them `summary`: the applied range in words, if any.
+ */
+function RangeFields({
+  legend,
+  noun,
+  names,
+  values,
+  summary,
+  gap,
+}: {
+  legend: string;
+  /** What the screen-reader labels call the value: "Minimum {noun}", "Maximum {noun}". */
+  noun: string;
+  names: [string, string];
+  values: [number | null, number | null];
+  summary: string | null;
+  /** The space between the two inputs, to suit the panel's width. */
+  gap: "gap-2" | "gap-3";
+}) {
+  const bounds = [
+    { name: names[0], value: values[0], label: `Minimum ${noun}`, placeholder: "Min" },
+    { name: names[1], value: values[1], label: `Maximum ${noun}`, placeholder: "Max" },
+  ];
+  return (
+    <fieldset>
+      <legend className="field-label">{legend}</legend>
+      <div className={`grid grid-cols-2 ${gap}`}>
+        {bounds.map((bound) => (
+          <div key={bound.name}>
+            <label htmlFor={`filter-${bound.name}`} className="sr-only">
+              {bound.label}
+            </label>
+            <input
+              id={`filter-${bound.name}`}
+              name={bound.name}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder={bound.placeholder}
+              defaultValue={bound.value ?? ""}
+              className="field-input"
+            />
+          </div>
+        ))}
+      </div>
+      {summary ? <p className="mt-1 text-xs text-slate-600">{summary}</p> : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The Amenities checkboxes. Row and checkbox styles sit on the container
+ * (`className`): a dozen rows would each repeat them.
+ */
+export function AmenityChecklist({ amenities, checked, className }: { amenities: readonly string[]; checked: string[]; className: string }) {
+  return (
+    <fieldset>
+      <legend className="field-label">Amenities</legend>
+      <div className={className}>
+        {amenities.map((amenity) => (
+          <label key={amenity}>
+            <input type="checkbox" name="amenities" value={amenity} defaultChecked={checked.includes(amenity)} />
+            {amenity}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The free-text search of a list page's search bar, with its magnifier drawn by CSS. */
+export function SearchField({
+  id,
+  label,
+  placeholder,
+  defaultValue,
+  form,
+  className,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  form?: string;
+  className: string;
+}) {
+  return (
+    <div className={`relative ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <span aria-hidden="true" className="icon-search pointer-events-none absolute left-3 top-1/2 flex -translate-y-1/2 text-slate-500" />
+      <input
+        id={id}
+        type="search"
+        name="search"
+        form={form}
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        maxLength={100}
+        className="field-input pl-9"
+      />
+    </div>
+  );
+}

@@ -4,7 +4,7 @@
  * signed in. The answer to the first step is the same whether or not the
  * address has an account. better-auth issues, checks and consumes the link.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { KeyRound, MailCheck } from "lucide-react";
 import type { Route } from "./+types/forgot-password";
 import { seo } from "#app/lib/seo";
@@ -15,7 +15,8 @@ import {
   resetPasswordSchema,
   type FieldErrors,
 } from "#app/lib/validation/auth";
-import { ErrorBox, NoticeBox, PasswordField, TextField, useFieldErrors } from "#app/components/auth/fields";
+import { ErrorBox, NoticeBox, useFieldErrors } from "#app/components/auth/fields";
+import { AuthCard, EmailField, IntentButton, NewPasswordFields } from "#app/components/auth/account-form";
 import {
   authErrorMessage,
   callAuthEndpoint,
@@ -94,17 +95,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { step, token } = loaderData;
   return (
-    <section className="bg-gradient-to-b from-slate-50 to-white py-10 sm:py-16">
-      <div className="mx-auto w-full max-w-md px-4">
-        <div className="card p-6 sm:p-8">
-          {step === "request" ? <RequestStep result={actionData} /> : null}
-          {step === "sent" ? <SentStep /> : null}
-          {step === "reset" ? <ResetStep token={token} result={actionData} /> : null}
-          {step === "invalid" ? <InvalidStep /> : null}
-          {step === "done" ? <DoneStep /> : null}
-        </div>
-      </div>
-    </section>
+    <AuthCard>
+      {step === "request" ? <RequestStep result={actionData} /> : null}
+      {step === "sent" ? <SentStep /> : null}
+      {step === "reset" ? <ResetStep token={token} result={actionData} /> : null}
+      {step === "invalid" ? <InvalidStep /> : null}
+      {step === "done" ? <DoneStep /> : null}
+    </AuthCard>
   );
 }
 
@@ -118,16 +115,6 @@ function Heading({ icon, title, children }: { icon: React.ReactNode; title: stri
   );
 }
 
-function Submit({ intent, label, busyLabel }: { intent: string; label: string; busyLabel: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button type="submit" name="intent" value={intent} className="btn-primary w-full" disabled={busy}>
-      {busy ? busyLabel : label}
-    </button>
-  );
-}
-
 function RequestStep({ result }: { result: ActionResult | undefined }) {
   const own = result?.intent === "request" ? result : undefined;
   const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
@@ -138,17 +125,8 @@ function RequestStep({ result }: { result: ActionResult | undefined }) {
       </Heading>
       <Form method="post" noValidate className="mt-6 space-y-4" onChange={clearOnInput}>
         {own?.formError ? <ErrorBox>{own.formError}</ErrorBox> : null}
-        <TextField
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={own?.values.email}
-          error={errors.email}
-          required
-        />
-        <Submit intent="request" label="Send Reset Link" busyLabel="Sending..." />
+        <EmailField defaultValue={own?.values.email} error={errors.email} />
+        <IntentButton intent="request" label="Send Reset Link" busyLabel="Sending..." />
       </Form>
       <BackToLogin />
     </>
@@ -180,22 +158,8 @@ function ResetStep({ token, result }: { token: string; result: ActionResult | un
       <Form method="post" noValidate className="mt-6 space-y-4" onChange={clearOnInput}>
         {own?.formError ? <ErrorBox>{own.formError}</ErrorBox> : null}
         <input type="hidden" name="token" value={token} />
-        <PasswordField
-          name="password"
-          label="New Password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password}
-          required
-        />
-        <PasswordField
-          name="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          required
-        />
-        <Submit intent="reset" label="Reset Password" busyLabel="Saving..." />
+        <NewPasswordFields label="New Password" errors={errors} />
+        <IntentButton intent="reset" label="Reset Password" busyLabel="Saving..." />
       </Form>
     </>
   );

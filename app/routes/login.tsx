@@ -4,7 +4,8 @@
  * action, which calls better-auth on the server: all of it works without
  * JavaScript.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { FormEventHandler, ReactNode } from "react";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { seo } from "#app/lib/seo";
 import {
@@ -21,6 +22,7 @@ import {
   type FieldErrors,
 } from "#app/lib/validation/auth";
 import { ErrorBox, NoticeBox, PasswordField, TextField, useFieldErrors } from "#app/components/auth/fields";
+import { AuthCard, EmailField, IntentButton, NewPasswordFields, PhoneField } from "#app/components/auth/account-form";
 import {
   authErrorMessage,
   callAuthEndpoint,
@@ -165,74 +167,81 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const showTabs = mode === "login" || mode === "signup";
 
   return (
-    <section className="bg-gradient-to-b from-slate-50 to-white py-10 sm:py-16">
-      <div className="mx-auto w-full max-w-md px-4">
-        <div className="card p-6 sm:p-8">
-          <h1 className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">{HEADINGS[mode]}</h1>
-          <p className="mt-2 text-center text-sm text-slate-600">
-            {mode === "login" && "Sign in to save favourites and manage your account."}
-            {mode === "signup" && "Join to save favourite properties and hear about new listings."}
-            {mode === "otp" && "We will send a one-time code to your mobile number."}
-            {mode === "verify-otp" && (
-              <>
-                OTP sent to <strong className="font-semibold text-slate-900">{formatIndianPhone(phone)}</strong>
-              </>
-            )}
-          </p>
+    <AuthCard>
+      <h1 className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">{HEADINGS[mode]}</h1>
+      <p className="mt-2 text-center text-sm text-slate-600">
+        {mode === "login" && "Sign in to save favourites and manage your account."}
+        {mode === "signup" && "Join to save favourite properties and hear about new listings."}
+        {mode === "otp" && "We will send a one-time code to your mobile number."}
+        {mode === "verify-otp" && (
+          <>
+            OTP sent to <strong className="font-semibold text-slate-900">{formatIndianPhone(phone)}</strong>
+          </>
+        )}
+      </p>
 
-          {showTabs ? (
-            <div role="tablist" aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
-              {(["login", "signup"] as const).map((tab) => (
-                <Link
-                  key={tab}
-                  to={loginHref(tab, redirectTo)}
-                  role="tab"
-                  aria-selected={mode === tab}
-                  aria-controls="auth-panel"
-                  replace
-                  className={`rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors ${
-                    mode === tab ? "bg-white text-primary-dark shadow-sm" : "text-slate-600 hover:text-slate-900"
-                  }`}
-                >
-                  {tab === "login" ? "Sign In" : "Sign Up"}
-                </Link>
-              ))}
-            </div>
-          ) : null}
-
-          {/* Keyed by mode: switching tabs starts from an empty form. */}
-          <div id="auth-panel" role={showTabs ? "tabpanel" : undefined} className="mt-6 space-y-4" key={mode}>
-            {notice ? <NoticeBox>{notice}</NoticeBox> : null}
-            {error ? <ErrorBox>{error}</ErrorBox> : null}
-            {mode === "signup" && !allowRegistration ? <NoticeBox>{"New registrations are currently closed."}</NoticeBox> : null}
-            {actionData?.formError ? <ErrorBox>{actionData.formError}</ErrorBox> : null}
-            {mode === "login" ? <LoginForm redirectTo={redirectTo} result={actionData} /> : null}
-            {mode === "signup" ? <SignupForm redirectTo={redirectTo} result={actionData} /> : null}
-            {mode === "otp" ? <OtpPhoneForm redirectTo={redirectTo} result={actionData} /> : null}
-            {mode === "verify-otp" ? <OtpVerifyForm redirectTo={redirectTo} phone={phone} result={actionData} /> : null}
-          </div>
-
-          <LegalNote />
+      {showTabs ? (
+        <div role="tablist" aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+          {(["login", "signup"] as const).map((tab) => (
+            <Link
+              key={tab}
+              to={loginHref(tab, redirectTo)}
+              role="tab"
+              aria-selected={mode === tab}
+              aria-controls="auth-panel"
+              replace
+              className={`rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors ${
+                mode === tab ? "bg-white text-primary-dark shadow-sm" : "text-slate-600 hover:text-slate-900"
+              }`}
+            >
+              {tab === "login" ? "Sign In" : "Sign Up"}
+            </Link>
+          ))}
         </div>
+      ) : null}
+
+      {/* Keyed by mode: switching tabs starts from an empty form. */}
+      <div id="auth-panel" role={showTabs ? "tabpanel" : undefined} className="mt-6 space-y-4" key={mode}>
+        {notice ? <NoticeBox>{notice}</NoticeBox> : null}
+        {error ? <ErrorBox>{error}</ErrorBox> : null}
+        {mode === "signup" && !allowRegistration ? <NoticeBox>{"New registrations are currently closed."}</NoticeBox> : null}
+        {actionData?.formError ? <ErrorBox>{actionData.formError}</ErrorBox> : null}
+        {mode === "login" ? <LoginForm redirectTo={redirectTo} result={actionData} /> : null}
+        {mode === "signup" ? <SignupForm redirectTo={redirectTo} result={actionData} /> : null}
+        {mode === "otp" ? <OtpPhoneForm redirectTo={redirectTo} result={actionData} /> : null}
+        {mode === "verify-otp" ? <OtpVerifyForm redirectTo={redirectTo} phone={phone} result={actionData} /> : null}
       </div>
-    </section>
+
+      <LegalNote />
+    </AuthCard>
   );
 }
 
 type FormProps = { redirectTo: string; result: ActionResult | undefined };
 
-function resultFor(intent: string, result: ActionResult | undefined) {
-  return result?.intent === intent ? result : undefined;
+/**
+ * One of the page's forms: posted to this route's action, which checks it
+ * (hence noValidate), with where the visitor goes once signed in.
+ */
+function AccountForm({
+  redirectTo,
+  onChange,
+  children,
+}: {
+  redirectTo: string;
+  onChange: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" noValidate className="space-y-4" onChange={onChange}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {children}
+    </Form>
+  );
 }
 
-function SubmitButton({ intent, label, busyLabel }: { intent: string; label: string; busyLabel: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button type="submit" name="intent" value={intent} className="btn-primary w-full" disabled={busy}>
-      {busy ? busyLabel : label}
-    </button>
-  );
+function resultFor(intent: string, result: ActionResult | undefined) {
+  return result?.intent === intent ? result : undefined;
 }
 
 function LoginForm({ redirectTo, result }: FormProps) {
@@ -240,18 +249,8 @@ function LoginForm({ redirectTo, result }: FormProps) {
   const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
   return (
     <>
-      <Form method="post" noValidate className="space-y-4" onChange={clearOnInput}>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={own?.values.email}
-          error={errors.email}
-          required
-        />
+      <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>
+        <EmailField defaultValue={own?.values.email} error={errors.email} />
         <PasswordField name="password" label="Password" autoComplete="current-password" error={errors.password} required />
         <div className="flex items-center justify-between gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -267,8 +266,8 @@ function LoginForm({ redirectTo, result }: FormProps) {
             Forgot password?
           </Link>
         </div>
-        <SubmitButton intent="login" label="Sign In" busyLabel="Signing In..." />
-      </Form>
+        <IntentButton intent="login" label="Sign In" busyLabel="Signing In..." />
+      </AccountForm>
       <OtpSwitch redirectTo={redirectTo} />
     </>
   );
@@ -278,48 +277,13 @@ function SignupForm({ redirectTo, result }: FormProps) {
   const own = resultFor("signup", result);
   const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
   return (
-    <Form method="post" noValidate className="space-y-4" onChange={clearOnInput}>
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+    <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>
       <TextField name="name" label="Full Name" autoComplete="name" defaultValue={own?.values.name} error={errors.name} required />
-      <TextField
-        name="phone"
-        label="Phone Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        prefix="+91"
-        placeholder="10-digit mobile number"
-        defaultValue={own?.values.phone}
-        error={errors.phone}
-        required
-      />
-      <TextField
-        name="email"
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        defaultValue={own?.values.email}
-        error={errors.email}
-        required
-      />
-      <PasswordField
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password}
-        required
-      />
-      <PasswordField
-        name="confirmPassword"
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        required
-      />
-      <SubmitButton intent="signup" label="Create Account" busyLabel="Creating Account..." />
-    </Form>
+      <PhoneField defaultValue={own?.values.phone} error={errors.phone} />
+      <EmailField defaultValue={own?.values.email} error={errors.email} />
+      <NewPasswordFields label="Password" errors={errors} />
+      <IntentButton intent="signup" label="Create Account" busyLabel="Creating Account..." />
+    </AccountForm>
   );
 }
 
@@ -328,22 +292,10 @@ function OtpPhoneForm({ redirectTo, result }: FormProps) {
   const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
   return (
     <>
-      <Form method="post" noValidate className="space-y-4" onChange={clearOnInput}>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          name="phone"
-          label="Phone Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          prefix="+91"
-          placeholder="10-digit mobile number"
-          defaultValue={own?.values.phone}
-          error={errors.phone}
-          required
-        />
-        <SubmitButton intent="send-otp" label="Send OTP" busyLabel="Sending OTP..." />
-      </Form>
+      <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>
+        <PhoneField defaultValue={own?.values.phone} error={errors.phone} />
+        <IntentButton intent="send-otp" label="Send OTP" busyLabel="Sending OTP..." />
+      </AccountForm>
       <p className="text-center text-sm text-slate-600">
         <Link to={loginHref("login", redirectTo)} className="font-medium text-primary-dark hover:underline">
           Sign in with email and password
@@ -359,8 +311,7 @@ function OtpVerifyForm({ redirectTo, phone, result }: FormProps & { phone: strin
   const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors ?? resend?.fieldErrors);
   return (
     <>
-      <Form method="post" noValidate className="space-y-4" onChange={clearOnInput}>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
+      <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>
         <input type="hidden" name="phone" value={phone} />
         <TextField
           name="otp"
@@ -374,8 +325,8 @@ function OtpVerifyForm({ redirectTo, phone, result }: FormProps & { phone: strin
           error={errors.otp ?? errors.phone}
           required
         />
-        <SubmitButton intent="verify-otp" label="Verify OTP" busyLabel="Verifying..." />
-      </Form>
+        <IntentButton intent="verify-otp" label="Verify OTP" busyLabel="Verifying..." />
+      </AccountForm>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Form method="post">
           <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -17,12 +17,8 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
 
 export function TextField({ name, label, error, hint, prefix, className, ...input }: InputProps) {
   const id = `field-${name}`;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       <div className={prefix ? "flex" : undefined}>
         {prefix ? (
           <span
@@ -36,22 +32,12 @@ export function TextField({ name, label, error, hint, prefix, className, ...inpu
           id={id}
           name={name}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, error, hint)}
           className={`field-input ${prefix ? "rounded-l-none" : ""}`}
           {...input}
         />
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -63,19 +49,15 @@ export function PasswordField({ name, label, error, hint, className, ...input }:
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   const id = `field-${name}`;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
         <input
           id={id}
           name={name}
           type={visible ? "text" : "password"}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, error, hint)}
           className={`field-input ${hydrated ? "pr-20" : ""}`}
           {...input}
         />
@@ -93,6 +75,37 @@ export function PasswordField({ name, label, error, hint, className, ...input }:
           </button>
         ) : null}
       </div>
+    </FieldFrame>
+  );
+}
+
+/** The ids of the hint and error under a field, for its aria-describedby. */
+function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+}
+
+/** What every field has around its input: the label above, the hint and the error below. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}

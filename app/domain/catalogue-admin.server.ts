@@ -97,6 +97,37 @@ function storedColumns<T extends typeof properties | typeof projects>(table: T) 
   >;
 }
 
+/** An item number typed into the search box ("12" or "#12"), to find that item too. */
+function idInSearch(term: string): number | null {
+  return /^#?\d{1,9}$/.test(term) ? Number(term.replace("#", "")) : null;
+}
+
+/** An edit's target: the row as it is now, and the version (updated_at) the form was opened on. */
+type EditTarget<Row> = { id: number; current: Row; openedVersion: string };
+
+/**
+ * Which row a save changes: none when the form has no id (a new item), else
+ * the current row, refused when it is gone or was changed since the form was opened.
+ */
+async function editTargetOf<Row extends { updatedAt: Date }>(
+  form: FormData,
+  noun: "property" | "project",
+  staleMessage: string,
+  find: (id: number) => Promise<Row | undefined>,
+): Promise<{ target: EditTarget<Row> | null } | { refused: SaveResult }> {
+  const idValue = form.get("id");
+  if (!idValue) return { target: null };
+  const id = idFrom(idValue);
+  if (!id) return { refused: { ok: false, errors: {}, message: `Error saving ${noun}: unknown ${noun}` } };
+  const current = await find(id);
+  if (!current) return { refused: { ok: false, errors: {}, message: `Error saving ${noun}: this ${noun} no longer exists` } };
+  const openedVersion = form.get("updatedAt");
+  if (!validTimestamp(openedVersion) || Math.abs(current.updatedAt.getTime() - Date.parse(openedVersion)) >= 1) {
+    return { refused: { ok: false, errors: {}, message: staleMessage, stale: true } };
+  }
+  return { target: { id, current, openedVersion } };
+}
+
 function errorText(error: unknown) {
   return error instanceof Error ? error.message : String(error);
 }
@@ -125,7 +156,7 @@ function propertyWhere(filters: AdminPropertyFilters): SQL | undefined {
   if (filters.status !== "all") conditions.push(eq(properties.status, filters.status));
   if (filters.search) {
     const pattern = likePattern(filters.search);
-    const id = /^#?\d{1,9}$/.test(filters.search) ? Number(filters.search.replace("#", "")) : null;
+    const id = idInSearch(filters.search);
     conditions.push(
       or(
         ilike(properties.title, pattern),
@@ -181,25 +212,14 @@ export async function savePropertyFromForm(form: FormData, actor: Actor): Promis
   const checked = validateProperty(readPropertyForm(form));
   if (!checked.ok) return { ok: false, errors: checked.errors };
   const input = checked.data;
-  const idValue = form.get("id");
-  const id = idValue ? idFrom(idValue) : null;
-  if (idValue && !id) return { ok: false, errors: {}, message: "Error saving property: unknown property" };
-  const expected = form.get("updatedAt");
-
-  let current: Property | undefined;
-  if (id) {
-    current = await findPropertyForAdmin(id);
-    if (!current) return { ok: false, errors: {}, message: "Error saving property: this property no longer exists" };
-    if (!validTimestamp(expected)) return { ok: false, errors: {}, message: PROPERTY_STALE_MESSAGE, stale: true };
-    if (Math.abs(current.updatedAt.getTime() - Date.parse(expected)) >= 1) {
-      return { ok: false, errors: {}, message: PROPERTY_STALE_MESSAGE, stale: true };
-    }
-  }
+  const edit = await editTargetOf(form, "property", PROPERTY_STALE_MESSAGE, findPropertyForAdmin);
+  if ("refused" in edit) return edit.refused;
+  const { target } = edit;
 
   const limits = uploadLimits(await getSettings());
   let stored: string[] = [];
   try {
-    const plans = await planPhotos(form, current?.images ?? [], limits, "property");
+    const plans = await planPhotos(form, target?.current.images ?? [], limits, "property");
     const { photos, stored: storedPhotos } = await storePlannedPhotos(plans, DEFAULT_PROPERTY_PHOTO);
     stored = photoUrls(storedPhotos);
     const { photoUrls: _links, ...fields } = input;
@@ -209,7 +229,7 @@ export async function savePropertyFromForm(form: FormData, actor: Actor): Promis
       images: photos,
     };
 
-    if (!id || !current) {
+    if (!target) {
       const [created] = await db.insert(properties).values(values).returning({ id: properties.id });
       await logActivity({ actor, action: "created", entityType: "property", entityId: created.id, summary: `Added property "${values.title}"` });
       return { ok: true, id: created.id, message: "Property added successfully!" };
@@ -218,15 +238,15 @@ export async function savePropertyFromForm(form: FormData, actor: Actor): Promis
     const updated = await db
       .update(properties)
       .set(values)
-      .where(and(eq(properties.id, id), sameVersion(properties.updatedAt, expected as string)))
+      .where(and(eq(properties.id, target.id), sameVersion(properties.updatedAt, target.openedVersion)))
       .returning({ id: properties.id });
     if (!updated.length) {
       await removeUnreferenced(stored);
       return { ok: false, errors: {}, message: PROPERTY_STALE_MESSAGE, stale: true };
     }
-    await removeUnreferenced(photoUrls(current.images));
-    await logActivity({ actor, action: "updated", entityType: "property", entityId: id, summary: `Updated property "${values.title}"` });
-    return { ok: true, id, message: "Property updated successfully!" };
+    await removeUnreferenced(photoUrls(target.current.images));
+    await logActivity({ actor, action: "updated", entityType: "property", entityId: target.id, summary: `Updated property "${values.title}"` });
+    return { ok: true, id: target.id, message: "Property updated successfully!" };
   } catch (error) {
     await removeUnreferenced(stored);
     if (error instanceof FormFileError) {
@@ -296,7 +316,7 @@ function projectWhere(filters: AdminProjectFilters): SQL | undefined {
   if (filters.type !== "all") conditions.push(eq(projects.type, filters.type));
   if (filters.search) {
     const pattern = likePattern(filters.search);
-    const id = /^#?\d{1,9}$/.test(filters.search) ? Number(filters.search.replace("#", "")) : null;
+    const id = idInSearch(filters.search);
     conditions.push(
       or(
         ilike(projects.title, pattern),
@@ -346,32 +366,26 @@ export async function findProjectForAdmin(id: number): Promise<Project | undefin
 
 // ---------------------------------------------------------------- projects: changing
 
+/** Every stored file a project refers to: photos, floor plans and the brochure. */
+function projectFileUrls(project: Project) {
+  return [...photoUrls(project.images), ...project.floorPlans.map((plan) => plan.url), ...(project.brochureUrl ? [project.brochureUrl] : [])];
+}
+
 export async function saveProjectFromForm(form: FormData, actor: Actor): Promise<SaveResult> {
   const checked = validateProject(readProjectForm(form));
   if (!checked.ok) return { ok: false, errors: checked.errors };
   const input = checked.data;
-  const idValue = form.get("id");
-  const id = idValue ? idFrom(idValue) : null;
-  if (idValue && !id) return { ok: false, errors: {}, message: "Error saving project: unknown project" };
-  const expected = form.get("updatedAt");
-
-  let current: Project | undefined;
-  if (id) {
-    current = await findProjectForAdmin(id);
-    if (!current) return { ok: false, errors: {}, message: "Error saving project: this project no longer exists" };
-    if (!validTimestamp(expected)) return { ok: false, errors: {}, message: PROJECT_STALE_MESSAGE, stale: true };
-    if (Math.abs(current.updatedAt.getTime() - Date.parse(expected)) >= 1) {
-      return { ok: false, errors: {}, message: PROJECT_STALE_MESSAGE, stale: true };
-    }
-  }
+  const edit = await editTargetOf(form, "project", PROJECT_STALE_MESSAGE, findProjectForAdmin);
+  if ("refused" in edit) return edit.refused;
+  const { target } = edit;
 
   const limits = uploadLimits(await getSettings());
   const stored: string[] = [];
   try {
     // Check every file before storing any.
-    const photoPlans = await planPhotos(form, current?.images ?? [], limits, "project");
-    const floorPlanPlans = await planFloorPlans(form, current?.floorPlans ?? [], limits);
-    const brochurePlan = await planBrochure(form, current?.brochureUrl ?? null, limits);
+    const photoPlans = await planPhotos(form, target?.current.images ?? [], limits, "project");
+    const floorPlanPlans = await planFloorPlans(form, target?.current.floorPlans ?? [], limits);
+    const brochurePlan = await planBrochure(form, target?.current.brochureUrl ?? null, limits);
 
     const { photos, stored: storedPhotos } = await storePlannedPhotos(photoPlans, DEFAULT_PROJECT_PHOTO);
     stored.push(...photoUrls(storedPhotos));
@@ -381,7 +395,7 @@ export async function saveProjectFromForm(form: FormData, actor: Actor): Promise
     const { photoUrls: _links, ...fields } = input;
     const values = { ...fields, images: photos, floorPlans, brochureUrl };
 
-    if (!id || !current) {
+    if (!target) {
       const [created] = await db.insert(projects).values(values).returning({ id: projects.id });
       await logActivity({ actor, action: "created", entityType: "project", entityId: created.id, summary: `Added project "${values.title}"` });
       return { ok: true, id: created.id, message: "Project added successfully!" };
@@ -390,19 +404,15 @@ export async function saveProjectFromForm(form: FormData, actor: Actor): Promise
     const updated = await db
       .update(projects)
       .set(values)
-      .where(and(eq(projects.id, id), sameVersion(projects.updatedAt, expected as string)))
+      .where(and(eq(projects.id, target.id), sameVersion(projects.updatedAt, target.openedVersion)))
       .returning({ id: projects.id });
     if (!updated.length) {
       await removeUnreferenced(stored);
       return { ok: false, errors: {}, message: PROJECT_STALE_MESSAGE, stale: true };
     }
-    await removeUnreferenced([
-      ...photoUrls(current.images),
-      ...current.floorPlans.map((plan) => plan.url),
-      ...(current.brochureUrl ? [current.brochureUrl] : []),
-    ]);
-    await logActivity({ actor, action: "updated", entityType: "project", entityId: id, summary: `Updated project "${values.title}"` });
-    return { ok: true, id, message: "Project updated successfully!" };
+    await removeUnreferenced(projectFileUrls(target.current));
+    await logActivity({ actor, action: "updated", entityType: "project", entityId: target.id, summary: `Updated project "${values.title}"` });
+    return { ok: true, id: target.id, message: "Project updated successfully!" };
   } catch (error) {
     await removeUnreferenced(stored);
     if (error instanceof FormFileError) {
@@ -429,11 +439,7 @@ export async function deleteProjectById(id: number, actor: Actor): Promise<Simpl
   try {
     const [row] = await db.delete(projects).where(eq(projects.id, id)).returning();
     if (!row) return { ok: false, message: "Error deleting project: this project no longer exists" };
-    await removeUnreferenced([
-      ...photoUrls(row.images),
-      ...row.floorPlans.map((plan) => plan.url),
-      ...(row.brochureUrl ? [row.brochureUrl] : []),
-    ]);
+    await removeUnreferenced(projectFileUrls(row));
     await logActivity({ actor, action: "deleted", entityType: "project", entityId: id, summary: `Deleted project "${row.title}"` });
     return { ok: true, message: "Project deleted successfully!" };
   } catch (error) {

@@ -1,41 +1,48 @@
-import { useEffect, useRef } from "react";
-import type { FetcherWithComponents } from "react-router";
+import { useFetcher, type FetcherWithComponents } from "react-router";
 import { Power, Star } from "lucide-react";
 import type { CatalogueActionResult } from "./catalogue-action";
+import { useFetcherAnswer } from "./catalogue-fetcher";
+
+export type FlagIntent = "toggle-active" | "toggle-featured";
+
+/** Each switch's icon and the button's words while the flag is on (it would turn it off) and off. */
+const FLAGS = {
+  "toggle-active": { icon: Power, onLabel: "Deactivate", offLabel: "Activate" },
+  "toggle-featured": { icon: Star, onLabel: "Unfeature", offLabel: "Feature" },
+} as const;
+
+/**
+ * A flag's fetcher and its value to show: the requested one while the change
+ * is on its way, else the stored one.
+ */
+export function useFlag(stored: boolean) {
+  const fetcher = useFetcher<CatalogueActionResult>();
+  const on = fetcher.formData ? fetcher.formData.get("value") === "true" : stored;
+  return { fetcher, on };
+}
 
 /**
  * A persisted on/off switch (active, featured) as a real POST form: it works
  * without JavaScript and, with it, updates in place through a fetcher.
  */
 export function FlagToggle({
-  fetcher,
+  flag,
   intent,
   id,
-  on,
-  onLabel,
-  offLabel,
   itemTitle,
   onResult,
 }: {
-  fetcher: FetcherWithComponents<CatalogueActionResult>;
-  intent: "toggle-active" | "toggle-featured";
+  flag: { fetcher: FetcherWithComponents<CatalogueActionResult>; on: boolean };
+  intent: FlagIntent;
   id: number;
-  on: boolean;
-  onLabel: string;
-  offLabel: string;
   itemTitle: string;
   onResult: (result: CatalogueActionResult) => void;
 }) {
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && handled.current !== fetcher.data) {
-      handled.current = fetcher.data;
-      onResult(fetcher.data);
-    }
-  }, [fetcher.state, fetcher.data, onResult]);
+  const { fetcher, on } = flag;
+  useFetcherAnswer(fetcher, onResult);
 
+  const { icon: Icon, onLabel, offLabel } = FLAGS[intent];
   const label = on ? onLabel : offLabel;
-  const Icon = intent === "toggle-active" ? Power : Star;
   const tone = on ? "border-slate-300 bg-white text-slate-800 hover:bg-slate-50" : "border-green-700 bg-green-50 text-green-900 hover:bg-green-100";
   return (
     <fetcher.Form method="post" className="flex-1">

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from "react";
-import { FileText, Image as ImageIcon, Plus, Trash2 } from "lucide-react";
+import { FileText, Image as ImageIcon } from "lucide-react";
 import type { FloorPlan } from "#app/server/schema";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { AddRowButton, FieldsetError, RemoveRowButton } from "./catalogue-rows";
 
 /**
  * A project's floor plans: kept ones (renameable, by their file URL) and new
@@ -69,32 +70,18 @@ export function FloorPlansEditor({ plans, maxFileMb, error }: { plans: FloorPlan
                   </div>
                 )}
               </div>
-              {hydrated ? (
-                <button
-                  type="button"
-                  onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
-                  className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-red-700 hover:underline"
-                  aria-label={`Remove floor plan ${index + 1}`}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" /> Remove
-                </button>
-              ) : null}
+              <RemoveRowButton
+                onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                label={`Remove floor plan ${index + 1}`}
+              />
             </li>
           ))}
         </ol>
       ) : (
         <p className="text-sm text-slate-600">No floor plans yet.</p>
       )}
-      {hydrated ? (
-        <button type="button" className="btn-outline mt-3" onClick={() => setRows((current) => [...current, { key: `added-${++counter.current}` }])}>
-          <Plus aria-hidden className="h-4 w-4" /> Add Floor Plan
-        </button>
-      ) : null}
-      {error ? (
-        <p id={`${base}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <AddRowButton onClick={() => setRows((current) => [...current, { key: `added-${++counter.current}` }])}>Add Floor Plan</AddRowButton>
+      <FieldsetError id={`${base}-error`} error={error} />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
 import type { Photo } from "#app/server/schema";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { AddRowButton, FieldsetError } from "./catalogue-rows";
 
 /**
  * The photo rows of the admin property and project forms. A row is a photo the
@@ -161,21 +162,10 @@ export function PhotoRowsEditor({
           );
         })}
       </ol>
-      {hydrated ? (
-        <button
-          type="button"
-          onClick={add}
-          disabled={rows.length >= maxImages}
-          className="btn-outline mt-3"
-        >
-          <ImagePlus aria-hidden className="h-4 w-4" /> Add Image
-        </button>
-      ) : null}
-      {error ? (
-        <p id={`${base}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <AddRowButton onClick={add} disabled={rows.length >= maxImages} icon={ImagePlus}>
+        Add Image
+      </AddRowButton>
+      <FieldsetError id={`${base}-error`} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
-import { Plus, Trash2 } from "lucide-react";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { AddRowButton, FieldsetError, RemoveRowButton } from "./catalogue-rows";
 
 /**
  * Repeating rows of small fields (a project's configurations, nearby places),
@@ -95,33 +95,15 @@ export function RowsEditor({
                 );
               })}
             </div>
-            {hydrated ? (
-              <button
-                type="button"
-                onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
-                className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-red-700 hover:underline"
-                aria-label={`Remove ${rowLabel.toLowerCase()} ${index + 1}`}
-              >
-                <Trash2 aria-hidden className="h-4 w-4" /> Remove
-              </button>
-            ) : null}
+            <RemoveRowButton
+              onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+              label={`Remove ${rowLabel.toLowerCase()} ${index + 1}`}
+            />
           </li>
         ))}
       </ol>
-      {hydrated ? (
-        <button
-          type="button"
-          className="btn-outline mt-3"
-          onClick={() => setRows((current) => [...current, { key: `added-${++counter.current}`, values: {} }])}
-        >
-          <Plus aria-hidden className="h-4 w-4" /> {addLabel}
-        </button>
-      ) : null}
-      {error ? (
-        <p id={`${base}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <AddRowButton onClick={() => setRows((current) => [...current, { key: `added-${++counter.current}`, values: {} }])}>{addLabel}</AddRowButton>
+      <FieldsetError id={`${base}-error`} error={error} />
     </fieldset>
   );
 }

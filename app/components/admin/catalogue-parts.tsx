@@ -1,62 +1,21 @@
-import { Form, Link } from "react-router";
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Form, Link, type LinkProps } from "react-router";
 
-/** View (the public page, new tab), Edit and Delete of a catalogue card. Edit/Delete are links without JavaScript. */
-export function CardActions({
-  title,
-  viewHref,
-  editHref,
-  deleteHref,
-  onEdit,
-  onDelete,
-}: {
-  title: string;
-  viewHref: string;
-  editHref: string;
-  deleteHref: string;
-  onEdit?: () => void;
-  onDelete?: () => void;
-}) {
+/**
+ * A real link (the way in without JavaScript: ?new=1, ?edit=ID, back to the
+ * list) that, once the page runs and `onActivate` is given, does its job in
+ * place instead (opens or closes a dialog).
+ */
+export function InPlaceLink({ onActivate, ...link }: Omit<LinkProps, "onClick"> & { onActivate?: () => void }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      <a
-        href={viewHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="btn-outline flex-1 px-3 py-2"
-        aria-label={`View "${title}" on the site (opens in a new tab)`}
-      >
-        <ExternalLink aria-hidden className="h-4 w-4" /> View
-      </a>
-      <Link
-        to={editHref}
-        preventScrollReset
-        onClick={(event) => {
-          if (onEdit) {
-            event.preventDefault();
-            onEdit();
-          }
-        }}
-        className="btn-outline flex-1 px-3 py-2"
-        aria-label={`Edit "${title}"`}
-      >
-        <Pencil aria-hidden className="h-4 w-4" /> Edit
-      </Link>
-      <Link
-        to={deleteHref}
-        preventScrollReset
-        onClick={(event) => {
-          if (onDelete) {
-            event.preventDefault();
-            onDelete();
-          }
-        }}
-        className="btn flex-1 border border-red-200 bg-white px-3 py-2 text-red-700 hover:bg-red-50"
-        aria-label={`Delete "${title}"`}
-      >
-        <Trash2 aria-hidden className="h-4 w-4" /> Delete
-      </Link>
-    </div>
+    <Link
+      {...link}
+      onClick={(event) => {
+        if (onActivate) {
+          event.preventDefault();
+          onActivate();
+        }
+      }}
+    />
   );
 }
 

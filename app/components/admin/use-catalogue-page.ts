@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
+import { useCallback, useState } from "react";
+import { useFetcher, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { CatalogueActionResult } from "./catalogue-action";
+import { useFetcherAnswer } from "./catalogue-fetcher";
 
 export type CatalogueDialog<Row> = { kind: "form"; row: Row | null } | { kind: "delete"; id: number; title: string } | null;
 
@@ -61,13 +62,7 @@ export function useCataloguePage<Row extends { id: number; title: string }>({
     if (result.message) setNotice({ ok: result.ok, message: result.message });
   }, []);
 
-  const handledDelete = useRef<unknown>(null);
-  useEffect(() => {
-    if (deleteFetcher.state === "idle" && deleteFetcher.data && handledDelete.current !== deleteFetcher.data) {
-      handledDelete.current = deleteFetcher.data;
-      onResult(deleteFetcher.data);
-    }
-  }, [deleteFetcher.state, deleteFetcher.data, onResult]);
+  useFetcherAnswer(deleteFetcher, onResult);
 
   const confirmDelete = () => {
     if (dialog?.kind !== "delete") return;
@@ -100,4 +95,14 @@ export function pageNoticeFrom(
   if (notice) return notice;
   if (actionData?.message && (actionData.intent !== "save" || actionData.ok)) return { ok: actionData.ok, message: actionData.message };
   return null;
+}
+
+/**
+ * The catalogue routes' `shouldRevalidate`: after a toggle, delete or a stale
+ * refusal the list must show the database's current state.
+ */
+export function revalidateAfterCatalogueAction({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const result = actionResult as CatalogueActionResult | undefined;
+  if (result && (result.stale || result.intent !== "save")) return true;
+  return defaultShouldRevalidate;
 }

@@ -5,6 +5,7 @@
  * never an error.
  */
 import { PROJECT_AMENITIES, PROJECT_STATUSES } from "./options";
+import { ordered, parseAmount, queryText } from "./query-values";
 
 export const PROJECT_SORTS = [
   { value: "relevance", label: "Relevance" },
@@ -51,50 +52,23 @@ export const DEFAULT_PROJECT_QUERY: ProjectQuery = {
   page: 1,
 };
 
-/** Longest text kept from the URL: enough for any real search, bounded for the database. */
-const MAX_TEXT = 100;
-/** Larger than any rupee amount or area on the site, well inside bigint and JS safe integers. */
-const MAX_NUMBER = 1_000_000_000_000;
 const MAX_PAGE = 100_000;
-
-/** Control characters (a NUL byte is refused by PostgreSQL) become spaces. */
-function text(value: string | null): string {
-  return (value ?? "")
-    .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
-    .trim()
-    .slice(0, MAX_TEXT);
-}
-
-/** A non-negative whole number, or null for anything else ('', 'abc', '-5', '1e400'). */
-function amount(value: string | null): number | null {
-  const raw = (value ?? "").replace(/[,\s]/g, "");
-  if (!/^\d+(\.\d+)?$/.test(raw)) return null;
-  const parsed = Math.floor(Number(raw));
-  if (!Number.isFinite(parsed)) return null;
-  return Math.min(parsed, MAX_NUMBER);
-}
-
-/** Low then high: a reversed range is read the way the user meant it. */
-function ordered(min: number | null, max: number | null): [number | null, number | null] {
-  if (min !== null && max !== null && min > max) return [max, min];
-  return [min, max];
-}
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
 export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
-  const [minPrice, maxPrice] = ordered(amount(params.get("minPrice")), amount(params.get("maxPrice")));
-  const [minArea, maxArea] = ordered(amount(params.get("minArea")), amount(params.get("maxArea")));
+  const [minPrice, maxPrice] = ordered(parseAmount(params.get("minPrice")), parseAmount(params.get("maxPrice")));
+  const [minArea, maxArea] = ordered(parseAmount(params.get("minArea")), parseAmount(params.get("maxArea")));
   const wanted = new Set(params.getAll("amenities"));
-  const page = amount(params.get("page"));
+  const page = parseAmount(params.get("page"));
   return {
-    search: text(params.get("search")),
-    location: text(params.get("location")),
+    search: queryText(params.get("search")),
+    location: queryText(params.get("location")),
     status: oneOf<ProjectStatus | "">(params.get("status"), PROJECT_STATUSES, ""),
-    type: text(params.get("type")),
-    developer: text(params.get("developer")),
+    type: queryText(params.get("type")),
+    developer: queryText(params.get("developer")),
     minPrice,
     maxPrice,
     minArea,

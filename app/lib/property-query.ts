@@ -17,6 +17,7 @@ import {
   RESIDENTIAL_AMENITIES,
   RESIDENTIAL_CATEGORIES,
 } from "./options";
+import { ordered, parseAmount, queryText } from "./query-values";
 
 export type ListingKind = "residential" | "commercial";
 
@@ -138,31 +139,8 @@ export function amenitiesFor(kind: ListingKind): readonly string[] {
   return kind === "commercial" ? COMMERCIAL_AMENITIES : RESIDENTIAL_AMENITIES;
 }
 
-/** Longest text kept from the URL: enough for any real search, bounded for the database. */
-const MAX_TEXT = 100;
-/** Larger than any rupee amount or area on the site, well inside bigint and JS safe integers. */
-const MAX_NUMBER = 1_000_000_000_000;
 const MAX_PAGE = 100_000;
 const MAX_YEAR = 2100;
-
-function text(value: string | null): string {
-  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT);
-}
-
-/** A non-negative whole number, or null for anything else ('', 'abc', '-5', '1e400'). */
-export function parseAmount(value: string | null | undefined): number | null {
-  const raw = (value ?? "").replace(/[,\s_]/g, "");
-  if (!/^\d+(\.\d+)?$/.test(raw)) return null;
-  const parsed = Math.floor(Number(raw));
-  if (!Number.isFinite(parsed)) return null;
-  return Math.min(parsed, MAX_NUMBER);
-}
-
-/** Low then high: a reversed range is read the way the user meant it. */
-function ordered(min: number | null, max: number | null): [number | null, number | null] {
-  if (min !== null && max !== null && min > max) return [max, min];
-  return [min, max];
-}
 
 /** The first value of `names` present and non-empty. */
 function first(params: URLSearchParams, ...names: string[]): string | null {
@@ -238,10 +216,10 @@ export function parsePropertyQuery(kind: ListingKind, input: URLSearchParams | s
   const sort = (first(params, "sort") ?? "").trim();
 
   return {
-    search: text(first(params, "search", "q")),
+    search: queryText(first(params, "search", "q")),
     // The hero sends home types too (Plot, Office…); those that are not a category here are ignored.
     type: known(first(params, "type", "propertyType"), categoriesFor(kind)),
-    location: text(first(params, "location")),
+    location: queryText(first(params, "location")),
     status: status === "sale" || status === "rent" ? status : "",
     minPrice,
     maxPrice,

@@ -3,6 +3,8 @@
  * more than a set number of bytes: the stream is cut off at `maxBytes` before
  * it is parsed. Accepts what browsers send (urlencoded, multipart) and, for
  * scripted clients, a flat JSON object (arrays become repeated fields).
+ * Text fields lose control characters other than tabs and line breaks: no
+ * one types them, and PostgreSQL refuses a NUL byte outright.
  */
 export class BodyTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
@@ -51,16 +53,24 @@ function formDataFromJson(value: unknown): FormData {
   return form;
 }
 
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+function withoutControlCharacters(form: FormData): FormData {
+  const clean = new FormData();
+  for (const [key, value] of form) clean.append(key, typeof value === "string" ? value.replace(CONTROL_CHARACTERS, "") : value);
+  return clean;
+}
+
 /** The request's fields, refusing bodies over `maxBytes` (BodyTooLargeError) or unparseable ones (UnreadableBodyError). */
 export async function readFormDataWithin(request: Request, maxBytes: number): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   const bytes = await readBytesWithin(request, maxBytes);
   try {
     if (contentType.includes("application/json")) {
-      return formDataFromJson(JSON.parse(new TextDecoder().decode(bytes)));
+      return withoutControlCharacters(formDataFromJson(JSON.parse(new TextDecoder().decode(bytes))));
     }
     if (bytes.byteLength === 0) return new FormData();
-    return await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+    return withoutControlCharacters(await new Response(bytes, { headers: { "content-type": contentType } }).formData());
   } catch (error) {
     if (error instanceof UnreadableBodyError) throw error;
     throw new UnreadableBodyError("The form could not be read");

@@ -163,6 +163,15 @@ describe("contact action", () => {
     expect(await countRows(inquiries)).toBe(before + 1);
   });
 
+  it("drops control characters a forged post carries (PostgreSQL refuses NUL) and keeps line breaks", async () => {
+    const result = (await contactAction(
+      args(post("/contact", { ...contact, name: "Priya\u0000 Nair", message: "Line one\r\nLine\u0007 two" })),
+    )) as DataResult;
+    expect(result.data).toEqual({ ok: true });
+    const [stored] = await db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
+    expect(stored).toMatchObject({ name: "Priya Nair", message: "Line one\r\nLine two" });
+  });
+
   it("answers bad input with 400 and every field's message, storing nothing", async () => {
     const before = await countRows(inquiries);
     const result = (await contactAction(args(post("/contact", { name: "", phone: "12", email: "x", subject: "", message: "" })))) as DataResult;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { parseAmount } from "#app/lib/query-values";
 import {
   activeFilterCount,
   clearedQuery,
   DEFAULT_PROPERTY_QUERY,
   OPEN_BUDGET_MAX,
-  parseAmount,
   parseBudget,
   parsePropertyQuery,
   propertyPath,
@@ -30,6 +30,14 @@ describe("parseBudget (the home hero's budget)", () => {
   });
   it("ignores anything else", () => {
     for (const bad of ["", "abc", "-5", "1-2-3", "5e9", "+", "12abc"]) expect(parseBudget(bad)).toEqual({ min: null, max: null });
+  });
+});
+
+describe("text from the query", () => {
+  it("turns control characters (PostgreSQL refuses NUL) into spaces", () => {
+    const query = parsePropertyQuery("residential", "search=a%00b&location=Mum%01bai");
+    expect(query.search).toBe("a b");
+    expect(query.location).toBe("Mum bai");
   });
 });
 

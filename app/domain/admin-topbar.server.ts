@@ -3,26 +3,27 @@
  * inquiries (by title, name, e-mail or phone), and the notification bell
  * (new inquiries plus pending submissions).
  */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, or, sql, type Column, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { inquiries, projects, properties, propertyListings } from "#app/server/schema";
-import { likePattern } from "#app/domain/catalogue-admin.server";
+import { anyColumnContains } from "#app/domain/admin-search.server";
 
 const PER_KIND = 8;
-
-/** Phone numbers are stored in several shapes (+91 98200 00000, 9820000000): compare digits. */
-function phoneMatches(column: SQL | typeof inquiries.phone, digits: string) {
-  return sql`regexp_replace(${column}, '\\D', '', 'g') like ${`%${digits}%`}`;
-}
 
 export type SearchResults = Awaited<ReturnType<typeof adminSearch>>;
 
 export async function adminSearch(rawTerm: string) {
   const term = rawTerm.trim().slice(0, 100);
   if (term.length < 2) return { term, properties: [], projects: [], submissions: [], inquiries: [], total: 0 };
-  const pattern = likePattern(term);
   const digits = term.replace(/\D/g, "");
-  const phoneTerm = digits.length >= 4 && /^[\d\s+\-()]+$/.test(term) ? digits : null;
+  const phoneDigits = digits.length >= 4 && /^[\d\s+\-()]+$/.test(term) ? digits : null;
+  /** The term in any of the text columns, or (typed as a phone number) its digits in the phone. */
+  const matching = (textColumns: Column[], phone: Column | SQL) =>
+    or(
+      anyColumnContains(textColumns, term),
+      // Phone numbers are stored in several shapes (+91 98200 00000, 9820000000): compare digits.
+      phoneDigits ? sql`regexp_replace(${phone}, '\\D', '', 'g') like ${`%${phoneDigits}%`}` : undefined,
+    );
 
   const [propertyRows, projectRows, submissionRows, inquiryRows] = await Promise.all([
     db
@@ -36,32 +37,16 @@ export async function adminSearch(rawTerm: string) {
         type: properties.type,
       })
       .from(properties)
-      .where(
-        or(
-          ilike(properties.title, pattern),
-          ilike(properties.ownerName, pattern),
-          ilike(properties.location, pattern),
-          phoneTerm ? phoneMatches(sql`${properties.ownerContact}`, phoneTerm) : undefined,
-        ),
-      )
+      .where(matching([properties.title, properties.ownerName, properties.location], properties.ownerContact))
       .orderBy(desc(properties.createdAt))
       .limit(PER_KIND),
     db
-      .select({
-        id: projects.id,
-        title: projects.title,
-        developer: projects.developer,
-        location: projects.location,
-        active: projects.active,
-      })
+      .select({ id: projects.id, title: projects.title, developer: projects.developer, location: projects.location, active: projects.active })
       .from(projects)
       .where(
-        or(
-          ilike(projects.title, pattern),
-          ilike(projects.developer, pattern),
-          ilike(projects.location, pattern),
-          ilike(projects.reraNumber, pattern),
-          phoneTerm ? phoneMatches(sql`coalesce(${projects.developerContact}, '')`, phoneTerm) : undefined,
+        matching(
+          [projects.title, projects.developer, projects.location, projects.reraNumber],
+          sql`coalesce(${projects.developerContact}, '')`,
         ),
       )
       .orderBy(desc(projects.createdAt))
@@ -78,12 +63,9 @@ export async function adminSearch(rawTerm: string) {
       })
       .from(propertyListings)
       .where(
-        or(
-          ilike(propertyListings.title, pattern),
-          ilike(propertyListings.ownerName, pattern),
-          ilike(propertyListings.ownerEmail, pattern),
-          ilike(propertyListings.city, pattern),
-          phoneTerm ? phoneMatches(sql`${propertyListings.ownerPhone}`, phoneTerm) : undefined,
+        matching(
+          [propertyListings.title, propertyListings.ownerName, propertyListings.ownerEmail, propertyListings.city],
+          propertyListings.ownerPhone,
         ),
       )
       .orderBy(desc(propertyListings.createdAt))
@@ -100,15 +82,7 @@ export async function adminSearch(rawTerm: string) {
         createdAt: inquiries.createdAt,
       })
       .from(inquiries)
-      .where(
-        or(
-          ilike(inquiries.name, pattern),
-          ilike(inquiries.email, pattern),
-          ilike(inquiries.referenceTitle, pattern),
-          ilike(inquiries.subject, pattern),
-          phoneTerm ? phoneMatches(sql`${inquiries.phone}`, phoneTerm) : undefined,
-        ),
-      )
+      .where(matching([inquiries.name, inquiries.email, inquiries.referenceTitle, inquiries.subject], inquiries.phone))
       .orderBy(desc(inquiries.createdAt))
       .limit(PER_KIND),
   ]);
@@ -128,7 +102,7 @@ export async function adminNotifications(limit = 5) {
   const pending = eq(propertyListings.status, "pending");
   const [[{ newInquiries }], [{ pendingSubmissions }], latestInquiries, latestSubmissions] = await Promise.all([
     db.select({ newInquiries: count() }).from(inquiries).where(newInquiry),
-    db.select({ pendingSubmissions: count() }).from(propertyListings).where(and(pending)),
+    db.select({ pendingSubmissions: count() }).from(propertyListings).where(pending),
     db
       .select({
         id: inquiries.id,

@@ -3,27 +3,20 @@
  * inquiries, site-visit requests): list with filters, count, change status,
  * delete. The public forms that create them live with the leads work.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { inquiries, type Inquiry } from "#app/server/schema";
 import { logActivity } from "#app/domain/activity.server";
-import { clampPage, likePattern, type Actor } from "#app/domain/admin-search.server";
-import { pageCount } from "#app/lib/pagination";
-import { isInquiryStatus, isInquiryType } from "#app/lib/inquiry-options";
+import { anyColumnContains, countByStatus, listPage, type Actor } from "#app/domain/admin-search.server";
+import { INQUIRY_STATUSES, isInquiryStatus, isInquiryType } from "#app/lib/inquiry-options";
 
 export const INQUIRIES_PAGE_SIZE = 20;
 
 export type InquiryQuery = { q?: string; status?: string; type?: string; page?: number };
 export type InquiryStats = { total: number; new: number; contacted: number; closed: number };
 
-export async function inquiryStats(): Promise<InquiryStats> {
-  const rows = await db.select({ status: inquiries.status, n: count() }).from(inquiries).groupBy(inquiries.status);
-  const stats: InquiryStats = { total: 0, new: 0, contacted: 0, closed: 0 };
-  for (const row of rows) {
-    stats.total += row.n;
-    if (isInquiryStatus(row.status)) stats[row.status] += row.n;
-  }
-  return stats;
+export function inquiryStats(): Promise<InquiryStats> {
+  return countByStatus(inquiries, inquiries.status, INQUIRY_STATUSES);
 }
 
 /** One page of inquiries, newest first, filtered and counted in the database. */
@@ -33,30 +26,13 @@ export async function listInquiries(query: InquiryQuery) {
   if (isInquiryType(query.type)) conditions.push(eq(inquiries.inquiryType, query.type));
   const q = query.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
-    conditions.push(
-      or(
-        ilike(inquiries.name, pattern),
-        ilike(inquiries.email, pattern),
-        ilike(inquiries.phone, pattern),
-        ilike(inquiries.message, pattern),
-        ilike(inquiries.subject, pattern),
-        ilike(inquiries.referenceTitle, pattern),
-      )!,
-    );
+    const columns = [inquiries.name, inquiries.email, inquiries.phone, inquiries.message, inquiries.subject, inquiries.referenceTitle];
+    conditions.push(anyColumnContains(columns, q));
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(inquiries).where(where);
-  const totalPages = pageCount(total, INQUIRIES_PAGE_SIZE);
-  const page = clampPage(query.page, totalPages);
-  const rows = await db
-    .select()
-    .from(inquiries)
-    .where(where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(INQUIRIES_PAGE_SIZE)
-    .offset((page - 1) * INQUIRIES_PAGE_SIZE);
-  return { rows, total, page, totalPages, pageSize: INQUIRIES_PAGE_SIZE };
+  return listPage(inquiries, where, query.page, INQUIRIES_PAGE_SIZE, (limit, offset) =>
+    db.select().from(inquiries).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(limit).offset(offset),
+  );
 }
 
 export async function getInquiry(id: number): Promise<Inquiry | undefined> {

@@ -3,15 +3,14 @@
  * (which publishes the submission as a property), reject and delete. The public
  * create lives in submissions.server.ts.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { env } from "#app/server/env.server";
 import { removePhoto } from "#app/server/images.server";
 import { notify } from "#app/server/notifier.server";
 import { properties, propertyListings, type PropertyListing } from "#app/server/schema";
 import { logActivity } from "#app/domain/activity.server";
-import { pageCount } from "#app/lib/pagination";
-import { clampPage, likePattern, type Actor } from "#app/domain/admin-search.server";
+import { anyColumnContains, countByStatus, listPage, type Actor } from "#app/domain/admin-search.server";
 
 export const SUBMISSIONS_PAGE_SIZE = 10;
 export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -27,17 +26,8 @@ function isStatus(value: string | undefined): value is SubmissionStatus {
   return SUBMISSION_STATUSES.includes(value as SubmissionStatus);
 }
 
-export async function submissionStats(): Promise<SubmissionStats> {
-  const rows = await db
-    .select({ status: propertyListings.status, n: count() })
-    .from(propertyListings)
-    .groupBy(propertyListings.status);
-  const stats: SubmissionStats = { total: 0, pending: 0, approved: 0, rejected: 0 };
-  for (const row of rows) {
-    stats.total += row.n;
-    if (isStatus(row.status)) stats[row.status] += row.n;
-  }
-  return stats;
+export function submissionStats(): Promise<SubmissionStats> {
+  return countByStatus(propertyListings, propertyListings.status, SUBMISSION_STATUSES);
 }
 
 /** One page of submissions, newest first, filtered in the database. */
@@ -45,30 +35,19 @@ export async function listSubmissions(query: SubmissionQuery) {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
-    conditions.push(
-      or(
-        ilike(propertyListings.title, pattern),
-        ilike(propertyListings.city, pattern),
-        ilike(propertyListings.ownerName, pattern),
-        ilike(propertyListings.ownerEmail, pattern),
-      )!,
-    );
+    conditions.push(anyColumnContains([propertyListings.title, propertyListings.city, propertyListings.ownerName, propertyListings.ownerEmail], q));
   }
   if (isStatus(query.status)) conditions.push(eq(propertyListings.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;
-
-  const [{ total }] = await db.select({ total: count() }).from(propertyListings).where(where);
-  const totalPages = pageCount(total, SUBMISSIONS_PAGE_SIZE);
-  const page = clampPage(query.page, totalPages);
-  const rows = await db
-    .select()
-    .from(propertyListings)
-    .where(where)
-    .orderBy(desc(propertyListings.createdAt), desc(propertyListings.id))
-    .limit(SUBMISSIONS_PAGE_SIZE)
-    .offset((page - 1) * SUBMISSIONS_PAGE_SIZE);
-  return { rows, total, page, totalPages, pageSize: SUBMISSIONS_PAGE_SIZE };
+  return listPage(propertyListings, where, query.page, SUBMISSIONS_PAGE_SIZE, (limit, offset) =>
+    db
+      .select()
+      .from(propertyListings)
+      .where(where)
+      .orderBy(desc(propertyListings.createdAt), desc(propertyListings.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function getSubmission(id: number): Promise<PropertyListing | undefined> {

@@ -4,13 +4,12 @@
  * plugin with the acting admin's session, so bans end sessions and roles apply
  * on the user's next request exactly as better-auth defines them.
  */
-import { and, count, desc, eq, ilike, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { getAuth } from "#app/server/auth.server";
 import { user } from "#app/server/schema";
 import { logActivity } from "#app/domain/activity.server";
-import { clampPage, likePattern, type Actor } from "#app/domain/admin-search.server";
-import { pageCount } from "#app/lib/pagination";
+import { anyColumnContains, likePattern, listPage, type Actor } from "#app/domain/admin-search.server";
 import { isUserRole, type NewUserInput, type UserRole } from "#app/lib/validation/admin-users";
 
 export const USERS_PAGE_SIZE = 8;
@@ -46,50 +45,43 @@ export async function listUsers(query: UserQuery) {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
-    const matches = [ilike(user.name, pattern), ilike(user.email, pattern), ilike(user.phoneNumber, pattern)];
-    // Phones are stored as +91XXXXXXXXXX; match what was typed by its digits.
     const digits = q.replace(/\D/g, "");
-    if (digits.length >= 3) {
-      matches.push(sql`regexp_replace(coalesce(${user.phoneNumber}, ''), '\\D', '', 'g') like ${likePattern(digits)}`);
-    }
-    conditions.push(or(...matches)!);
+    conditions.push(
+      or(
+        anyColumnContains([user.name, user.email, user.phoneNumber], q),
+        // Phones are stored as +91XXXXXXXXXX; match what was typed by its digits.
+        digits.length >= 3 ? sql`regexp_replace(coalesce(${user.phoneNumber}, ''), '\\D', '', 'g') like ${likePattern(digits)}` : undefined,
+      )!,
+    );
   }
   if (isUserRole(query.role)) conditions.push(eq(user.role, query.role));
   if (query.status === "active") conditions.push(activeCondition);
   if (query.status === "inactive") conditions.push(isBanned);
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const [{ total }] = await db.select({ total: count() }).from(user).where(where);
-  const totalPages = pageCount(total, USERS_PAGE_SIZE);
-  const page = clampPage(query.page, totalPages);
-  const rows = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      role: user.role,
-      banned: isBanned,
-      createdAt: user.createdAt,
-      propertiesListed: sql<number>`(select count(*)::int from properties p where p.owner_user_id = ${OUTER_USER_ID})`,
-      totalInquiries: sql<number>`(
-        select count(*)::int from inquiries i
-        join properties p on i.inquiry_type = 'property' and i.reference_id = p.id::text
-        where p.owner_user_id = ${OUTER_USER_ID})`,
-    })
-    .from(user)
-    .where(where)
-    .orderBy(desc(user.createdAt), desc(user.id))
-    .limit(USERS_PAGE_SIZE)
-    .offset((page - 1) * USERS_PAGE_SIZE);
-  return {
-    rows: rows.map((row) => ({ ...row, email: row.email.endsWith(PHONE_ONLY_EMAIL) ? null : row.email })),
-    total,
-    page,
-    totalPages,
-    pageSize: USERS_PAGE_SIZE,
-  };
+  const list = await listPage(user, where, query.page, USERS_PAGE_SIZE, (limit, offset) =>
+    db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        role: user.role,
+        banned: isBanned,
+        createdAt: user.createdAt,
+        propertiesListed: sql<number>`(select count(*)::int from properties p where p.owner_user_id = ${OUTER_USER_ID})`,
+        totalInquiries: sql<number>`(
+          select count(*)::int from inquiries i
+          join properties p on i.inquiry_type = 'property' and i.reference_id = p.id::text
+          where p.owner_user_id = ${OUTER_USER_ID})`,
+      })
+      .from(user)
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  return { ...list, rows: list.rows.map((row) => ({ ...row, email: row.email.endsWith(PHONE_ONLY_EMAIL) ? null : row.email })) };
 }
 
 async function findUser(id: string) {

@@ -3,7 +3,13 @@ import { Form, Link } from "react-router";
 import { Search } from "lucide-react";
 import { useAutoSubmit } from "#app/lib/use-auto-submit";
 
-type FilterSelect = { name: string; label: string; value: string; options: { value: string; label: string }[] };
+type FilterOption = { value: string; label: string };
+type FilterSelect = { name: string; label: string; value: string; options: FilterOption[] };
+
+/** A filter's options: "all" (labelled `allLabel`, e.g. "All Status") then each value → label, in order. */
+export function filterOptions(allLabel: string, labels: Record<string, string>): FilterOption[] {
+  return [{ value: "all", label: allLabel }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
+}
 
 /**
  * Search and filters of an admin list as a GET form: the state lives in the

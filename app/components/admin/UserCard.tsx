@@ -1,7 +1,9 @@
 import { Form } from "react-router";
-import { Building2, CalendarDays, Mail, MessageSquare, Phone, Trash2, UserCheck, UserX } from "lucide-react";
+import { Building2, CalendarDays, Mail, MessageSquare, Phone, Trash2, UserCheck, UserX, type LucideIcon } from "lucide-react";
 import { formatDate } from "#app/lib/format";
 import { formatIndianPhone } from "#app/lib/validation/auth";
+import { ListInlineSelect } from "./ListInlineSelect";
+import { DeleteForm, ROW_ACTION } from "./ListRowActions";
 
 export type UserCardData = {
   id: string;
@@ -21,7 +23,8 @@ const ROLE_STYLES: Record<string, string> = {
   user: "bg-slate-100 text-slate-800",
 };
 
-const ROLE_LABELS: Record<string, string> = { admin: "Admin", agent: "Agent", user: "User" };
+/** In the order the role selectors offer them. */
+export const USER_ROLE_LABELS: Record<string, string> = { user: "User", agent: "Agent", admin: "Admin" };
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -41,7 +44,7 @@ export function UserCard({
   onRoleChange: (form: HTMLFormElement) => void;
   onDelete: () => void;
 }) {
-  const small = "inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium";
+  const small = `${ROW_ACTION} text-sm`;
   return (
     <li className="card flex flex-col p-4">
       <div className="flex items-start gap-3">
@@ -58,7 +61,7 @@ export function UserCard({
           </h2>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ROLE_STYLES[account.role] ?? ROLE_STYLES.user}`}>
-              {ROLE_LABELS[account.role] ?? account.role}
+              {USER_ROLE_LABELS[account.role] ?? account.role}
             </span>
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${account.banned ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800"}`}>
               {account.banned ? "Inactive" : "Active"}
@@ -85,18 +88,8 @@ export function UserCard({
 
       {account.role === "agent" ? (
         <dl className="mt-3 grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 text-center text-sm">
-          <div>
-            <dt className="flex items-center justify-center gap-1 text-slate-600">
-              <Building2 aria-hidden className="h-3.5 w-3.5" /> Properties
-            </dt>
-            <dd className="text-lg font-bold text-slate-900">{account.propertiesListed}</dd>
-          </div>
-          <div>
-            <dt className="flex items-center justify-center gap-1 text-slate-600">
-              <MessageSquare aria-hidden className="h-3.5 w-3.5" /> Inquiries
-            </dt>
-            <dd className="text-lg font-bold text-slate-900">{account.totalInquiries}</dd>
-          </div>
+          <AgentFigure icon={Building2} label="Properties" value={account.propertiesListed} />
+          <AgentFigure icon={MessageSquare} label="Inquiries" value={account.totalInquiries} />
         </dl>
       ) : null}
 
@@ -105,30 +98,16 @@ export function UserCard({
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">This is your account: your role and access can only be changed by another admin.</p>
         ) : (
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
-            <Form method="post" preventScrollReset className="flex items-center gap-1">
-              <input type="hidden" name="intent" value="role" />
-              <input type="hidden" name="id" value={account.id} />
-              <label htmlFor={`role-${account.id}`} className="sr-only">
-                Role of {account.name}
-              </label>
-              <select
-                id={`role-${account.id}`}
-                name="role"
-                defaultValue={account.role}
-                key={account.role}
-                onChange={(event) => onRoleChange(event.currentTarget.form!)}
-                className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-secondary focus:outline-none focus:ring-2 focus:ring-secondary/30"
-              >
-                <option value="user">User</option>
-                <option value="agent">Agent</option>
-                <option value="admin">Admin</option>
-              </select>
-              <noscript>
-                <button type="submit" className="rounded-md border border-slate-300 px-2 py-1.5 text-xs font-semibold text-slate-800">
-                  Save
-                </button>
-              </noscript>
-            </Form>
+            <ListInlineSelect
+              id={account.id}
+              name="role"
+              value={account.role}
+              options={USER_ROLE_LABELS}
+              selectId={`role-${account.id}`}
+              label={`Role of ${account.name}`}
+              onChange={(_, form) => onRoleChange(form)}
+              className="flex items-center gap-1"
+            />
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="active" />
               <input type="hidden" name="id" value={account.id} />
@@ -142,26 +121,30 @@ export function UserCard({
                 {account.banned ? "Activate" : "Deactivate"}
               </button>
             </Form>
-            <Form method="post" preventScrollReset className="ml-auto">
-              <input type="hidden" name="id" value={account.id} />
-              <input type="hidden" name="name" value={account.name} />
-              <button
-                type="submit"
-                name="intent"
-                value="delete"
-                aria-describedby={`user-${account.id}-name`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onDelete();
-                }}
-                className={`${small} text-red-700 hover:bg-red-50`}
-              >
-                <Trash2 aria-hidden className="h-4 w-4" /> Delete
-              </button>
-            </Form>
+            <DeleteForm
+              id={account.id}
+              name={account.name}
+              describedBy={`user-${account.id}-name`}
+              onDelete={onDelete}
+              className="ml-auto"
+              buttonClassName={`${small} text-red-700 hover:bg-red-50`}
+            >
+              <Trash2 aria-hidden className="h-4 w-4" /> Delete
+            </DeleteForm>
           </div>
         )}
       </div>
     </li>
+  );
+}
+
+function AgentFigure({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
+  return (
+    <div>
+      <dt className="flex items-center justify-center gap-1 text-slate-600">
+        <Icon aria-hidden className="h-3.5 w-3.5" /> {label}
+      </dt>
+      <dd className="text-lg font-bold text-slate-900">{value}</dd>
+    </div>
   );
 }

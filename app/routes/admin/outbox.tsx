@@ -1,11 +1,11 @@
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { Mail, MessageSquareText } from "lucide-react";
 import type { Route } from "./+types/outbox";
 import { requireAdmin } from "#app/server/session.server";
 import { listOutbox } from "#app/domain/outbox-admin.server";
+import { showingText, useListLinks } from "#app/components/admin/list-paging";
 import { Pagination } from "#app/components/Pagination";
 import { formatDateTime } from "#app/lib/format";
-import { pageRange } from "#app/lib/pagination";
 import { seo } from "#app/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Outbox", noindex: true });
@@ -32,17 +32,9 @@ const TRANSPORT_LABELS: Record<string, string> = {
 };
 
 export default function OutboxAdmin({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, totalPages, pageSize, channel } = loaderData;
-  const [searchParams] = useSearchParams();
+  const { rows, page, totalPages, channel } = loaderData;
   const submit = useSubmit();
-  const { from, to } = pageRange(page, pageSize, total);
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (target > 1) params.set("page", String(target));
-    else params.delete("page");
-    const query = params.toString();
-    return query ? `?${query}` : "?";
-  };
+  const { pageHref } = useListLinks();
 
   return (
     <div className="space-y-6">
@@ -75,9 +67,7 @@ export default function OutboxAdmin({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="btn-outline">
           Filter
         </button>
-        <p className="ml-auto text-sm text-slate-600">
-          {total > 0 ? `Showing ${from} to ${to} of ${total} messages` : "0 messages"}
-        </p>
+        <p className="ml-auto text-sm text-slate-600">{showingText(loaderData, "messages")}</p>
       </Form>
 
       {rows.length === 0 ? (
@@ -127,7 +117,7 @@ export default function OutboxAdmin({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
 
-      <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="Outbox pages" />
+      <Pagination page={page} totalPages={totalPages} hrefFor={pageHref} label="Outbox pages" />
     </div>
   );
 }

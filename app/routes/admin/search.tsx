@@ -64,6 +64,43 @@ function Group({
   );
 }
 
+/** One match: its name linking to the admin screen that has it, details, a status badge, and optionally its public page. */
+function Result({
+  href,
+  name,
+  details,
+  badge,
+  siteHref,
+}: {
+  href: string;
+  name: string;
+  details: string;
+  badge: React.ReactNode;
+  /** The public page, for active properties and projects. */
+  siteHref?: string;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <div className="min-w-0 flex-1">
+        <Link to={href} className="font-medium text-slate-900 hover:underline">
+          {name}
+        </Link>
+        <p className="text-sm text-slate-600">{details}</p>
+      </div>
+      {badge}
+      {siteHref ? (
+        <a href={siteHref} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-secondary-dark hover:underline">
+          View on site <ExternalLink aria-hidden className="h-3.5 w-3.5" />
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge tone={active ? "bg-green-100 text-green-800" : undefined}>{active ? "Active" : "Inactive"}</Badge>;
+}
+
 export default function AdminSearch({ loaderData }: Route.ComponentProps) {
   const { results } = loaderData;
   const q = (value: string) => encodeURIComponent(value);
@@ -82,86 +119,51 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
 
       <Group title="Properties" icon={Building2} count={results.properties.length} allHref={`/admin/properties?search=${q(results.term)}`}>
         {results.properties.map((property) => (
-          <li key={property.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-            <div className="min-w-0 flex-1">
-              <Link to={`/admin/properties?search=${q(property.title)}`} className="font-medium text-slate-900 hover:underline">
-                {property.title}
-              </Link>
-              <p className="text-sm text-slate-600">
-                {property.location} · Owner {property.ownerName}, {property.ownerContact}
-              </p>
-            </div>
-            <Badge tone={property.active ? "bg-green-100 text-green-800" : undefined}>{property.active ? "Active" : "Inactive"}</Badge>
-            {property.active ? (
-              <a
-                href={`/property/${property.id}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-sm font-medium text-secondary-dark hover:underline"
-              >
-                View on site <ExternalLink aria-hidden className="h-3.5 w-3.5" />
-              </a>
-            ) : null}
-          </li>
+          <Result
+            key={property.id}
+            href={`/admin/properties?search=${q(property.title)}`}
+            name={property.title}
+            details={`${property.location} · Owner ${property.ownerName}, ${property.ownerContact}`}
+            badge={<ActiveBadge active={property.active} />}
+            siteHref={property.active ? `/property/${property.id}` : undefined}
+          />
         ))}
       </Group>
 
       <Group title="Projects" icon={Landmark} count={results.projects.length} allHref={`/admin/projects?search=${q(results.term)}`}>
         {results.projects.map((project) => (
-          <li key={project.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-            <div className="min-w-0 flex-1">
-              <Link to={`/admin/projects?search=${q(project.title)}`} className="font-medium text-slate-900 hover:underline">
-                {project.title}
-              </Link>
-              <p className="text-sm text-slate-600">
-                {project.developer} · {project.location}
-              </p>
-            </div>
-            <Badge tone={project.active ? "bg-green-100 text-green-800" : undefined}>{project.active ? "Active" : "Inactive"}</Badge>
-            {project.active ? (
-              <a
-                href={`/project/${project.id}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-sm font-medium text-secondary-dark hover:underline"
-              >
-                View on site <ExternalLink aria-hidden className="h-3.5 w-3.5" />
-              </a>
-            ) : null}
-          </li>
+          <Result
+            key={project.id}
+            href={`/admin/projects?search=${q(project.title)}`}
+            name={project.title}
+            details={`${project.developer} · ${project.location}`}
+            badge={<ActiveBadge active={project.active} />}
+            siteHref={project.active ? `/project/${project.id}` : undefined}
+          />
         ))}
       </Group>
 
       <Group title="Property submissions" icon={ClipboardList} count={results.submissions.length} allHref={`/admin/property-listings?q=${q(results.term)}`}>
         {results.submissions.map((submission) => (
-          <li key={submission.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-            <div className="min-w-0 flex-1">
-              <Link to={`/admin/property-listings?view=${submission.id}`} className="font-medium text-slate-900 hover:underline">
-                {submission.title}
-              </Link>
-              <p className="text-sm text-slate-600">
-                {submission.city} · {submission.ownerName}, {submission.ownerEmail}, {submission.ownerPhone}
-              </p>
-            </div>
-            <Badge tone={STATUS_STYLES[submission.status]}>{submission.status}</Badge>
-          </li>
+          <Result
+            key={submission.id}
+            href={`/admin/property-listings?view=${submission.id}`}
+            name={submission.title}
+            details={`${submission.city} · ${submission.ownerName}, ${submission.ownerEmail}, ${submission.ownerPhone}`}
+            badge={<Badge tone={STATUS_STYLES[submission.status]}>{submission.status}</Badge>}
+          />
         ))}
       </Group>
 
       <Group title="Inquiries" icon={MessageSquare} count={results.inquiries.length} allHref={`/admin/inquiries?q=${q(results.term)}`}>
         {results.inquiries.map((inquiry) => (
-          <li key={inquiry.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-            <div className="min-w-0 flex-1">
-              <Link to={`/admin/inquiries?q=${q(inquiry.email)}&view=${inquiry.id}`} className="font-medium text-slate-900 hover:underline">
-                {inquiry.name}
-              </Link>
-              <p className="text-sm text-slate-600">
-                {inquiry.email} · {inquiry.phone}
-                {inquiry.referenceTitle ? ` · ${inquiry.referenceTitle}` : ""} · {formatDateTime(inquiry.createdAt)}
-              </p>
-            </div>
-            <Badge tone={STATUS_STYLES[inquiry.status]}>{inquiry.status}</Badge>
-          </li>
+          <Result
+            key={inquiry.id}
+            href={`/admin/inquiries?q=${q(inquiry.email)}&view=${inquiry.id}`}
+            name={inquiry.name}
+            details={`${inquiry.email} · ${inquiry.phone}${inquiry.referenceTitle ? ` · ${inquiry.referenceTitle}` : ""} · ${formatDateTime(inquiry.createdAt)}`}
+            badge={<Badge tone={STATUS_STYLES[inquiry.status]}>{inquiry.status}</Badge>}
+          />
         ))}
       </Group>
     </div>

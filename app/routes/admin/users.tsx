@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useFetcher, useSearchParams, useSubmit } from "react-router";
+import { data, Form, Link, useFetcher, useSubmit } from "react-router";
 import { ShieldCheck, UserCheck, UserPlus, Users as UsersIcon, Briefcase } from "lucide-react";
 import type { Route } from "./+types/users";
 import { requireAdmin } from "#app/server/session.server";
@@ -7,12 +7,13 @@ import { changeRole, createUserAccount, deleteUser, listUsers, setActive, userSt
 import { ConfirmDialog } from "#app/components/admin/ConfirmDialog";
 import { Modal } from "#app/components/admin/Modal";
 import { OperationNotice } from "#app/components/admin/OperationNotice";
-import { ListFilters } from "#app/components/admin/ListFilters";
+import { filterOptions, ListFilters } from "#app/components/admin/ListFilters";
+import { ListDeleteConfirm } from "#app/components/admin/ListDeleteConfirm";
+import { showingText, useListLinks } from "#app/components/admin/list-paging";
 import { StatCard } from "#app/components/admin/StatCard";
 import { UserAddFields } from "#app/components/admin/UserAddForm";
-import { UserCard } from "#app/components/admin/UserCard";
+import { USER_ROLE_LABELS, UserCard } from "#app/components/admin/UserCard";
 import { Pagination } from "#app/components/Pagination";
-import { pageRange } from "#app/lib/pagination";
 import { seo } from "#app/lib/seo";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { isUserRole, parseNewUserForm, type NewUserErrors } from "#app/lib/validation/admin-users";
@@ -88,8 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function UsersAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, stats, total, page, totalPages, pageSize, q, role, status, selfId, adding } = loaderData;
-  const [searchParams] = useSearchParams();
+  const { rows, stats, total, page, totalPages, q, role, status, selfId, adding } = loaderData;
   const hydrated = useHydrated();
   const submit = useSubmit();
   const addUser = useFetcher<ActionResult>({ key: "add-user" });
@@ -98,7 +98,7 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
   const [addSubmitted, setAddSubmitted] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<{ id: string; name: string } | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
-  const { from, to } = pageRange(page, pageSize, total);
+  const { pageHref, hrefWith } = useListLinks("add");
 
   // The latest outcome, whether it came from a page form or the Add New User dialog.
   useEffect(() => {
@@ -111,20 +111,6 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
       setNotice(addUser.data);
     }
   }, [addUser.state, addUser.data]);
-
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.delete("add");
-    if (target > 1) params.set("page", String(target));
-    else params.delete("page");
-    const query = params.toString();
-    return query ? `?${query}` : "?";
-  };
-  const addHref = (() => {
-    const params = new URLSearchParams(searchParams);
-    params.set("add", "1");
-    return `?${params.toString()}`;
-  })();
 
   // Server-rendered pages show the action's outcome directly; once hydrated, the state above does.
   const shownNotice = hydrated ? notice : actionData?.message ? actionData : null;
@@ -140,7 +126,7 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-1 text-slate-600">Accounts of buyers, agents and administrators.</p>
         </div>
         <Link
-          to={addHref}
+          to={hrefWith("add", 1)}
           preventScrollReset
           onClick={(event) => {
             event.preventDefault();
@@ -166,27 +152,8 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
         searchLabel="Search"
         placeholder="Name, email or phone"
         selects={[
-          {
-            name: "role",
-            label: "Role",
-            value: role,
-            options: [
-              { value: "all", label: "All Roles" },
-              { value: "user", label: "User" },
-              { value: "agent", label: "Agent" },
-              { value: "admin", label: "Admin" },
-            ],
-          },
-          {
-            name: "status",
-            label: "Status",
-            value: status,
-            options: [
-              { value: "all", label: "All Status" },
-              { value: "active", label: "Active" },
-              { value: "inactive", label: "Inactive" },
-            ],
-          },
+          { name: "role", label: "Role", value: role, options: filterOptions("All Roles", USER_ROLE_LABELS) },
+          { name: "status", label: "Status", value: status, options: filterOptions("All Status", { active: "Active", inactive: "Inactive" }) },
         ]}
         resetHref="?"
         active={Boolean(filtered)}
@@ -195,22 +162,12 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
       <OperationNotice notice={shownNotice} />
 
       {actionData?.confirmDelete && !hydrated ? (
-        <div role="alertdialog" aria-labelledby="confirm-delete-title" className="card border-red-200 p-4">
-          <h2 id="confirm-delete-title" className="font-semibold text-slate-900">
-            Delete {actionData.confirmDelete.name}?
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{DELETE_MESSAGE}</p>
-          <Form method="post" className="mt-3 flex gap-3">
-            <input type="hidden" name="id" value={actionData.confirmDelete.id} />
-            <input type="hidden" name="confirmed" value="1" />
-            <button type="submit" name="intent" value="delete" className="btn bg-red-700 text-white hover:bg-red-800">
-              Delete
-            </button>
-            <Link to={hrefFor(page)} className="btn-outline">
-              Cancel
-            </Link>
-          </Form>
-        </div>
+        <ListDeleteConfirm
+          id={actionData.confirmDelete.id}
+          question={`Delete ${actionData.confirmDelete.name}?`}
+          message={DELETE_MESSAGE}
+          cancelHref={pageHref(page)}
+        />
       ) : null}
 
       {inlineAdd ? (
@@ -221,7 +178,7 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
           <Form method="post">
             <UserAddFields values={actionData?.values} errors={actionData?.errors} />
             <div className="mt-6 flex justify-end gap-3">
-              <Link to={hrefFor(page)} className="btn-outline">
+              <Link to={pageHref(page)} className="btn-outline">
                 Cancel
               </Link>
               <button type="submit" className="btn-primary">
@@ -232,7 +189,7 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : null}
 
-      <p className="text-sm text-slate-600">{total > 0 ? `Showing ${from} to ${to} of ${total} users` : null}</p>
+      <p className="text-sm text-slate-600">{total > 0 ? showingText(loaderData, "users") : null}</p>
       {rows.length === 0 ? (
         <p className="card px-4 py-12 text-center text-slate-600">No users found</p>
       ) : (
@@ -249,7 +206,7 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
         </ul>
       )}
 
-      <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="User pages" />
+      <Pagination page={page} totalPages={totalPages} hrefFor={pageHref} label="User pages" />
 
       <Modal open={addOpen} onOpenChange={setAddOpen} title="Add New User" description="The account can sign in at once with this e-mail and password.">
         <addUser.Form method="post" key={addOpen ? "open" : "closed"} onSubmit={() => setAddSubmitted(true)}>

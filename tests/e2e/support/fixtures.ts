@@ -73,17 +73,12 @@ export async function signIn(
     if (options.remember) await page.getByLabel("Remember me").check();
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
 
-    const limited = page.getByText(/Too many attempts\. Please wait (\d+) seconds?/);
     const answer = page.locator('[role="alert"], .field-error');
     const deadline = Date.now() + 30_000;
-    let outcome: "signed-in" | "limited" | "answered" | "silent" = "silent";
+    let outcome: "signed-in" | "answered" | "silent" = "silent";
     while (Date.now() < deadline) {
       if (!new URL(page.url()).pathname.startsWith("/login")) {
         outcome = "signed-in";
-        break;
-      }
-      if (await limited.isVisible()) {
-        outcome = "limited";
         break;
       }
       if (await answer.first().isVisible()) {
@@ -96,10 +91,12 @@ export async function signIn(
       await page.waitForLoadState("load");
       return;
     }
-    if (outcome === "answered") return;
-    if (outcome === "limited") {
-      const seconds = Number((await limited.innerText()).match(/wait (\d+)/)?.[1] ?? 10);
-      await page.waitForTimeout((seconds + 1) * 1000);
+    if (outcome === "answered") {
+      // Read what was said once it is there: a rate limit means wait and try again.
+      const said = (await answer.allInnerTexts()).join(" ");
+      const wait = said.match(/Too many attempts\. Please wait (\d+) seconds?/);
+      if (!wait) return;
+      await page.waitForTimeout((Number(wait[1]) + 1) * 1000);
       continue;
     }
     // No answer in 30 s: try once more from a fresh page before giving up.

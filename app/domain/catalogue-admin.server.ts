@@ -10,6 +10,7 @@ import { projects, properties, type Project, type Property } from "#app/server/s
 import { logActivity } from "#app/domain/activity.server";
 import { getSettings } from "#app/domain/settings.server";
 import { pageCount } from "#app/lib/pagination";
+import { likePattern } from "#app/domain/admin-search.server";
 import {
   readProjectForm,
   readPropertyForm,
@@ -47,11 +48,6 @@ export const PROPERTY_STALE_MESSAGE = "This property was changed by someone else
 export const PROJECT_STALE_MESSAGE = "This project was changed by someone else since you opened it. Reload and try again.";
 
 // ---------------------------------------------------------------- shared helpers
-
-/** `%term%` for ILIKE with the user's own % and _ taken literally. */
-export function likePattern(term: string) {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function pageFrom(params: URLSearchParams) {
   const page = Number(params.get("page"));

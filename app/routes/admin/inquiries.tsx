@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useSubmit } from "react-router";
 import { CheckCircle2, Inbox, MessageSquare, PhoneCall, Trash2 } from "lucide-react";
 import type { Route } from "./+types/inquiries";
+import { queryText } from "#app/lib/query-values";
 import { requireAdmin } from "#app/server/session.server";
 import { deleteInquiry, getInquiry, inquiryStats, listInquiries, referenceHref, setInquiryStatus } from "#app/domain/inquiries-admin.server";
 import type { Inquiry } from "#app/server/schema";
@@ -32,7 +33,7 @@ const DELETE_MESSAGE = "Are you sure you want to delete this inquiry?";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
+  const q = queryText(url.searchParams.get("q"));
   const status = url.searchParams.get("status") ?? "";
   const type = url.searchParams.get("type") ?? "";
   const page = Number(url.searchParams.get("page") ?? 1);

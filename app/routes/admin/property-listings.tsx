@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { CheckCircle2, ClipboardList, Clock, XCircle } from "lucide-react";
 import type { Route } from "./+types/property-listings";
+import { queryText } from "#app/lib/query-values";
 import { requireAdmin } from "#app/server/session.server";
 import {
   approveSubmission,
@@ -37,7 +38,7 @@ const DELETE_MESSAGE = "Are you sure you want to delete this listing? This actio
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
+  const q = queryText(url.searchParams.get("q"));
   const status = url.searchParams.get("status") ?? "all";
   const page = Number(url.searchParams.get("page") ?? 1);
   const [list, stats] = await Promise.all([listSubmissions({ q, status, page }), submissionStats()]);

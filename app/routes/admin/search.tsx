@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Building2, ClipboardList, ExternalLink, Landmark, MessageSquare, Search } from "lucide-react";
 import type { Route } from "./+types/search";
+import { queryText } from "#app/lib/query-values";
 import { seo } from "#app/lib/seo";
 import { formatDateTime } from "#app/lib/format";
 import { requireAdmin } from "#app/server/session.server";
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const term = new URL(request.url).searchParams.get("q") ?? "";
+  const term = queryText(new URL(request.url).searchParams.get("q"));
   return { results: await adminSearch(term) };
 }
 

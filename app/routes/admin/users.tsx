@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useSubmit } from "react-router";
 import { ShieldCheck, UserCheck, UserPlus, Users as UsersIcon, Briefcase } from "lucide-react";
 import type { Route } from "./+types/users";
+import { queryText } from "#app/lib/query-values";
 import { requireAdmin } from "#app/server/session.server";
 import { changeRole, createUserAccount, deleteUser, listUsers, setActive, userStats } from "#app/domain/users.server";
 import { ConfirmDialog } from "#app/components/admin/ConfirmDialog";
@@ -25,7 +26,7 @@ const DELETE_MESSAGE = "Are you sure you want to delete this user? Their account
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
+  const q = queryText(url.searchParams.get("q"));
   const role = url.searchParams.get("role") ?? "";
   const status = url.searchParams.get("status") ?? "";
   const page = Number(url.searchParams.get("page") ?? 1);

@@ -3,9 +3,10 @@
  * more than a set number of bytes: the stream is cut off at `maxBytes` before
  * it is parsed. Accepts what browsers send (urlencoded, multipart) and, for
  * scripted clients, a flat JSON object (arrays become repeated fields).
- * Text fields lose control characters other than tabs and line breaks: no
- * one types them, and PostgreSQL refuses a NUL byte outright.
+ * Text fields lose control characters (see app/lib/form-text.ts).
  */
+import { withoutControlCharacters } from "#app/lib/form-text";
+
 export class BodyTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super(`Request body is larger than ${maxBytes} bytes`);
@@ -53,11 +54,9 @@ function formDataFromJson(value: unknown): FormData {
   return form;
 }
 
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-function withoutControlCharacters(form: FormData): FormData {
+function cleanText(form: FormData): FormData {
   const clean = new FormData();
-  for (const [key, value] of form) clean.append(key, typeof value === "string" ? value.replace(CONTROL_CHARACTERS, "") : value);
+  for (const [key, value] of form) clean.append(key, typeof value === "string" ? withoutControlCharacters(value) : value);
   return clean;
 }
 
@@ -67,10 +66,10 @@ export async function readFormDataWithin(request: Request, maxBytes: number): Pr
   const bytes = await readBytesWithin(request, maxBytes);
   try {
     if (contentType.includes("application/json")) {
-      return withoutControlCharacters(formDataFromJson(JSON.parse(new TextDecoder().decode(bytes))));
+      return cleanText(formDataFromJson(JSON.parse(new TextDecoder().decode(bytes))));
     }
     if (bytes.byteLength === 0) return new FormData();
-    return withoutControlCharacters(await new Response(bytes, { headers: { "content-type": contentType } }).formData());
+    return cleanText(await new Response(bytes, { headers: { "content-type": contentType } }).formData());
   } catch (error) {
     if (error instanceof UnreadableBodyError) throw error;
     throw new UnreadableBodyError("The form could not be read");

@@ -3,6 +3,7 @@
  * and their actions (which re-check everything: the browser is never trusted).
  */
 import * as z from "zod";
+import { withoutControlCharacters } from "#app/lib/form-text";
 
 /** How an Indian mobile number is stored and sent to: +91 and 10 digits. */
 export const INDIAN_PHONE_PATTERN = /^\+91\d{10}$/;
@@ -122,7 +123,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export function formValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string" && !(key in values)) values[key] = value;
+    if (typeof value === "string" && !(key in values)) values[key] = withoutControlCharacters(value);
   }
   return values;
 }

@@ -8,7 +8,7 @@ export function ActionNotice({
   notice,
   onDismiss,
 }: {
-  notice: { ok: boolean; message: string } | null;
+  notice?: { ok: boolean; message: string } | null;
   onDismiss?: () => void;
 }) {
   if (!notice?.message) return null;

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "#app/components/admin/ConfirmDialog";
 import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, InquiryTypeBadge } from "#app/components/admin/InquiryBadges";
 import { InquiryDetails, InquiryReference, subjectLabel, visitWhen, type InquiryView } from "#app/components/admin/InquiryDetails";
 import { Modal } from "#app/components/admin/Modal";
-import { OperationNotice } from "#app/components/admin/OperationNotice";
+import { ActionNotice } from "#app/components/admin/ActionNotice";
 import { filterOptions, ListFilters } from "#app/components/admin/ListFilters";
 import { ListDeleteConfirm } from "#app/components/admin/ListDeleteConfirm";
 import { ListDetailsPanel } from "#app/components/admin/ListDetailsPanel";
@@ -145,7 +145,7 @@ export default function InquiriesAdmin({ loaderData, actionData }: Route.Compone
         active={Boolean(filtered)}
       />
 
-      <OperationNotice notice={notice} />
+      <ActionNotice notice={notice} />
 
       {actionData?.confirmDelete ? (
         <ListDeleteConfirm

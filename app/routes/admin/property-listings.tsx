@@ -15,7 +15,7 @@ import {
 } from "#app/domain/submissions-review.server";
 import { ConfirmDialog } from "#app/components/admin/ConfirmDialog";
 import { Modal } from "#app/components/admin/Modal";
-import { OperationNotice } from "#app/components/admin/OperationNotice";
+import { ActionNotice } from "#app/components/admin/ActionNotice";
 import { filterOptions, ListFilters } from "#app/components/admin/ListFilters";
 import { ListDeleteConfirm } from "#app/components/admin/ListDeleteConfirm";
 import { ListDetailsPanel } from "#app/components/admin/ListDetailsPanel";
@@ -121,7 +121,7 @@ export default function PropertyListingsAdmin({ loaderData, actionData }: Route.
         active={Boolean(q) || status !== "all"}
       />
 
-      <OperationNotice notice={notice} />
+      <ActionNotice notice={notice} />
 
       {actionData?.confirmDelete ? (
         <ListDeleteConfirm

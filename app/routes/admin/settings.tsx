@@ -8,7 +8,7 @@ import { env } from "#app/server/env.server";
 import { getSettings } from "#app/domain/settings.server";
 import { saveSettingsForm, settingsBodyLimit } from "#app/domain/settings-admin.server";
 import { formatBytes, systemInfo } from "#app/domain/system-info.server";
-import { OperationNotice } from "#app/components/admin/OperationNotice";
+import { ActionNotice } from "#app/components/admin/ActionNotice";
 import { SettingsColourField, SettingsImageField, SettingsTextField, SettingsToggle } from "#app/components/admin/SettingsFields";
 import { formatDate } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
@@ -127,7 +127,7 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
         <p className="mt-1 text-slate-600">Site details, contact information, colours and limits. Changes apply to the site at once.</p>
       </header>
 
-      <OperationNotice notice={actionData ? { ok: actionData.ok, message: actionData.message } : null} />
+      <ActionNotice notice={actionData ? { ok: actionData.ok, message: actionData.message } : null} />
 
       <Form method="post" encType="multipart/form-data" key={String(settings.updatedAt)} noValidate className="space-y-6">
         <Tabs.Root value={tab} onValueChange={setTab} className="card overflow-hidden">

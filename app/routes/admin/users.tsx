@@ -7,7 +7,7 @@ import { requireAdmin } from "#app/server/session.server";
 import { changeRole, createUserAccount, deleteUser, listUsers, setActive, userStats } from "#app/domain/users.server";
 import { ConfirmDialog } from "#app/components/admin/ConfirmDialog";
 import { Modal } from "#app/components/admin/Modal";
-import { OperationNotice } from "#app/components/admin/OperationNotice";
+import { ActionNotice } from "#app/components/admin/ActionNotice";
 import { filterOptions, ListFilters } from "#app/components/admin/ListFilters";
 import { ListDeleteConfirm } from "#app/components/admin/ListDeleteConfirm";
 import { showingText, useListLinks } from "#app/components/admin/list-paging";
@@ -160,7 +160,7 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
         active={Boolean(filtered)}
       />
 
-      <OperationNotice notice={shownNotice} />
+      <ActionNotice notice={shownNotice} />
 
       {actionData?.confirmDelete && !hydrated ? (
         <ListDeleteConfirm

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FieldFrame, fieldAria, hintId } from "#app/components/form/FieldFrame";
 
 /** Text, e-mail, number or textarea field with its label and server message. */
 export function SettingsTextField({
@@ -20,46 +21,15 @@ export function SettingsTextField({
   hint?: string;
 } & Pick<React.InputHTMLAttributes<HTMLInputElement>, "min" | "max" | "maxLength" | "required" | "autoComplete" | "inputMode">) {
   const id = `settings-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const aria = fieldAria(id, { error, hint, hintFirst: true });
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error} hintClassName="mt-1 text-xs text-slate-600">
       {multiline ? (
-        <textarea
-          id={id}
-          name={name}
-          defaultValue={defaultValue}
-          rows={3}
-          maxLength={rest.maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="field-input"
-        />
+        <textarea id={id} name={name} defaultValue={defaultValue} rows={3} maxLength={rest.maxLength} {...aria} className="field-input" />
       ) : (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          defaultValue={defaultValue}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="field-input"
-          {...rest}
-        />
+        <input id={id} name={name} type={type} defaultValue={defaultValue} {...aria} className="field-input" {...rest} />
       )}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -112,10 +82,7 @@ export function SettingsColourField({ name, label, defaultValue, error }: { name
   const [text, setText] = useState(defaultValue);
   const id = `settings-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <div className="flex items-center gap-3">
         <input
           type="color"
@@ -133,17 +100,11 @@ export function SettingsColourField({ name, label, defaultValue, error }: { name
           spellCheck={false}
           autoComplete="off"
           maxLength={7}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...fieldAria(id, { error })}
           className="field-input font-mono"
         />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -167,10 +128,7 @@ export function SettingsImageField({
   const id = `settings-${name}`;
   const shown = preview ?? currentUrl;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <div className="flex flex-wrap items-center gap-4">
         <span className="flex h-20 min-w-20 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2">
           {shown ? <img src={shown} alt={`Current ${name}`} className={previewClassName} /> : <span className="text-xs text-slate-500">None</span>}
@@ -181,8 +139,7 @@ export function SettingsImageField({
             name={name}
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            {...fieldAria(id, { error, hint, hintFirst: true })}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               setPreview((old) => {
@@ -192,7 +149,7 @@ export function SettingsImageField({
             }}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-secondary-soft file:px-3 file:py-2 file:text-sm file:font-semibold file:text-secondary-dark hover:file:bg-slate-100"
           />
-          <p id={`${id}-hint`} className="text-xs text-slate-600">
+          <p id={hintId(id)} className="text-xs text-slate-600">
             {hint}
           </p>
           {currentUrl ? (
@@ -202,11 +159,6 @@ export function SettingsImageField({
           ) : null}
         </div>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
+import { FieldFrame, FieldError, fieldAria } from "#app/components/form/FieldFrame";
 
 /**
  * Labelled inputs for the admin catalogue forms: each wires its error message
@@ -14,13 +15,9 @@ type Common = {
   className?: string;
 };
 
-function useFieldIds(name: string) {
-  const base = useId();
-  return { input: `${base}-${name}`, error: `${base}-${name}-error`, hint: `${base}-${name}-hint` };
-}
-
-function describedBy(ids: ReturnType<typeof useFieldIds>, error?: string, hint?: string) {
-  return [error ? ids.error : null, hint ? ids.hint : null].filter(Boolean).join(" ") || undefined;
+/** The control's id: unique on the page, readable in the markup. */
+function useFieldId(name: string) {
+  return `${useId()}-${name}`;
 }
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
@@ -39,30 +36,21 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   );
 }
 
-function Messages({ ids, error, hint }: { ids: ReturnType<typeof useFieldIds>; error?: string; hint?: string }) {
+/** The frame of a catalogue field: its label (with the required marker), hint and error around the control. */
+function Frame({ id, label, required, error, hint, className, children }: Common & { id: string; children: ReactNode }) {
   return (
-    <>
-      {hint ? (
-        <p id={ids.hint} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.error} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </>
+    <FieldFrame id={id} label={<Label htmlFor={id} label={label} required={required} />} hint={hint} error={error} className={className}>
+      {children}
+    </FieldFrame>
   );
 }
 
+/** What each input, textarea and select carries after its own attributes: its state for assistive technology and the shared look. */
+function controlState(id: string, { error, hint, required }: Common) {
+  return { ...fieldAria(id, { error, hint }), "aria-required": required || undefined, className: "field-input" };
+}
+
 export function TextField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className,
   defaultValue,
   type = "text",
   inputMode,
@@ -71,6 +59,7 @@ export function TextField({
   maxLength,
   min,
   max,
+  ...field
 }: Common & {
   defaultValue?: string | number | null;
   type?: "text" | "email" | "url" | "date" | "tel" | "number";
@@ -81,13 +70,12 @@ export function TextField({
   min?: number;
   max?: number;
 }) {
-  const ids = useFieldIds(name);
+  const id = useFieldId(field.name);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.input} label={label} required={required} />
+    <Frame id={id} {...field}>
       <input
-        id={ids.input}
-        name={name}
+        id={id}
+        name={field.name}
         type={type}
         inputMode={inputMode}
         defaultValue={defaultValue ?? ""}
@@ -96,44 +84,30 @@ export function TextField({
         maxLength={maxLength}
         min={min}
         max={max}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        aria-required={required || undefined}
-        className="field-input"
+        {...controlState(id, field)}
       />
-      <Messages ids={ids} error={error} hint={hint} />
-    </div>
+    </Frame>
   );
 }
 
 export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className,
   defaultValue,
   rows = 4,
   placeholder,
+  ...field
 }: Common & { defaultValue?: string | null; rows?: number; placeholder?: string }) {
-  const ids = useFieldIds(name);
+  const id = useFieldId(field.name);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.input} label={label} required={required} />
+    <Frame id={id} {...field}>
       <textarea
-        id={ids.input}
-        name={name}
+        id={id}
+        name={field.name}
         rows={rows}
         defaultValue={defaultValue ?? ""}
         placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        aria-required={required || undefined}
-        className="field-input"
+        {...controlState(id, field)}
       />
-      <Messages ids={ids} error={error} hint={hint} />
-    </div>
+    </Frame>
   );
 }
 
@@ -141,18 +115,13 @@ export type SelectOption = { value: string; label: string };
 export type SelectGroup = { label: string; options: SelectOption[] };
 
 export function SelectField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className,
   options,
   groups,
   defaultValue,
   value,
   onChange,
   placeholder,
+  ...field
 }: Common & {
   options?: SelectOption[];
   /** Option groups (used when one list must offer every type's choices, e.g. without JavaScript). */
@@ -162,20 +131,16 @@ export function SelectField({
   onChange?: (value: string) => void;
   placeholder?: string;
 }) {
-  const ids = useFieldIds(name);
+  const id = useFieldId(field.name);
   const controlled = value !== undefined;
   return (
-    <div className={className}>
-      <Label htmlFor={ids.input} label={label} required={required} />
+    <Frame id={id} {...field}>
       <select
-        id={ids.input}
-        name={name}
+        id={id}
+        name={field.name}
         {...(controlled ? { value } : { defaultValue: defaultValue ?? "" })}
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        aria-required={required || undefined}
-        className="field-input"
+        {...controlState(id, field)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((option) => (
@@ -193,8 +158,7 @@ export function SelectField({
           </optgroup>
         ))}
       </select>
-      <Messages ids={ids} error={error} hint={hint} />
-    </div>
+    </Frame>
   );
 }
 
@@ -263,11 +227,7 @@ export function CheckboxGroup({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${base}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={base} error={error} />
     </fieldset>
   );
 }

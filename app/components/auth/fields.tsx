@@ -5,6 +5,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { FieldFrame, fieldAria } from "#app/components/form/FieldFrame";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
   name: string;
@@ -31,8 +32,7 @@ export function TextField({ name, label, error, hint, prefix, className, ...inpu
         <input
           id={id}
           name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
+          {...fieldAria(id, { error, hint })}
           className={`field-input ${prefix ? "rounded-l-none" : ""}`}
           {...input}
         />
@@ -56,8 +56,7 @@ export function PasswordField({ name, label, error, hint, className, ...input }:
           id={id}
           name={name}
           type={visible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
+          {...fieldAria(id, { error, hint })}
           className={`field-input ${hydrated ? "pr-20" : ""}`}
           {...input}
         />
@@ -76,47 +75,6 @@ export function PasswordField({ name, label, error, hint, className, ...input }:
         ) : null}
       </div>
     </FieldFrame>
-  );
-}
-
-/** The ids of the hint and error under a field, for its aria-describedby. */
-function describedBy(id: string, error: string | undefined, hint: ReactNode) {
-  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-}
-
-/** What every field has around its input: the label above, the hint and the error below. */
-function FieldFrame({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -6,29 +6,34 @@
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { FieldFrame, fieldAria } from "#app/components/form/FieldFrame";
 import { ENHANCED_FLAG } from "./inquiry-types";
 
 type Common = { label: string; error?: string; hint?: ReactNode; optional?: boolean };
 
+/** The label row: the markers sit beside the label, not in it, so the field's name is exactly its label. */
+function LeadLabel({ id, label, required, optional }: { id: string; label: string; required?: boolean; optional?: boolean }) {
+  return (
+    <div className="mb-1 flex items-baseline gap-1 text-sm">
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {label}
+      </label>
+      {required ? <span aria-hidden="true" className="text-red-700">*</span> : null}
+      {optional ? <span className="text-slate-500">(optional)</span> : null}
+    </div>
+  );
+}
+
+/** An error takes the hint's place: only one message shows under a lead field. */
+function shownHint({ error, hint }: { error?: string; hint?: ReactNode }) {
+  return error ? undefined : hint;
+}
+
 function FieldShell({ id, label, error, hint, required, optional, children }: Common & { id: string; required?: boolean; children: ReactNode }) {
   return (
-    <div>
-      {/* The markers sit beside the label, not in it, so the field's name is exactly its label. */}
-      <div className="mb-1 flex items-baseline gap-1 text-sm">
-        <label htmlFor={id} className="font-medium text-slate-700">
-          {label}
-        </label>
-        {required ? <span aria-hidden="true" className="text-red-700">*</span> : null}
-        {optional ? <span className="text-slate-500">(optional)</span> : null}
-      </div>
+    <FieldFrame id={id} label={<LeadLabel id={id} label={label} required={required} optional={optional} />} error={error} hint={shownHint({ error, hint })}>
       {children}
-      {hint && !error ? <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -37,8 +42,7 @@ function controlProps(id: string, { error, hint, className }: { error?: string; 
   return {
     id,
     className: `field-input disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${className ?? ""}`,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    ...fieldAria(id, { error, hint: shownHint({ error, hint }) }),
   };
 }
 

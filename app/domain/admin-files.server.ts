@@ -7,6 +7,7 @@
  */
 import crypto from "node:crypto";
 import { isFileReferenced } from "#app/server/file-references.server";
+import { BodyTooLargeError, readFormDataWithin } from "#app/server/form-data.server";
 import { PhotoError, sniffImageType, storePhoto } from "#app/server/images.server";
 import type { FloorPlan, Photo } from "#app/server/schema";
 import { storage, UPLOADS_URL_PREFIX } from "#app/server/storage.server";
@@ -51,24 +52,12 @@ export function uploadLimits(settings: { maxImageUpload: number; maxFileSize: nu
  * them all (request.formData() alone would read any size into memory).
  */
 export async function readLimitedForm(request: Request, maxBytes: number): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new UploadTooLargeError(tooLargeMessage(maxBytes));
-  if (!request.body) return request.formData();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new UploadTooLargeError(tooLargeMessage(maxBytes));
-    }
-    chunks.push(value);
+  try {
+    return await readFormDataWithin(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new UploadTooLargeError(tooLargeMessage(maxBytes));
+    throw error;
   }
-  const body = Buffer.concat(chunks);
-  return new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
 }
 
 function tooLargeMessage(maxBytes: number) {

@@ -6,6 +6,7 @@
 import { data, Link, redirect, useFetcher } from "react-router";
 import { Bath, BedDouble, Heart, MapPin, Maximize2, Trash2 } from "lucide-react";
 import type { Route } from "./+types/favorites";
+import { cleanFormText } from "#app/server/form-data.server";
 import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import { seo } from "#app/lib/seo";
 import { formatArea, formatListingPrice } from "#app/lib/format";
@@ -60,7 +61,7 @@ function refererPath(request: Request): string | null {
 
 export async function action({ request }: Route.ActionArgs) {
   await refuseWritesDuringMaintenance(request);
-  const form = await request.formData();
+  const form = cleanFormText(await request.formData());
   const intent = form.get("intent") === "remove" ? "remove" : "add";
   const fromPage = form.get("source") === "favorites-page";
   const viaFetcher = form.get("via") === "fetcher";

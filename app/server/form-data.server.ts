@@ -54,7 +54,8 @@ function formDataFromJson(value: unknown): FormData {
   return form;
 }
 
-function cleanText(form: FormData): FormData {
+/** The same form with control characters taken out of its text fields. */
+export function cleanFormText(form: FormData): FormData {
   const clean = new FormData();
   for (const [key, value] of form) clean.append(key, typeof value === "string" ? withoutControlCharacters(value) : value);
   return clean;
@@ -66,10 +67,10 @@ export async function readFormDataWithin(request: Request, maxBytes: number): Pr
   const bytes = await readBytesWithin(request, maxBytes);
   try {
     if (contentType.includes("application/json")) {
-      return cleanText(formDataFromJson(JSON.parse(new TextDecoder().decode(bytes))));
+      return cleanFormText(formDataFromJson(JSON.parse(new TextDecoder().decode(bytes))));
     }
     if (bytes.byteLength === 0) return new FormData();
-    return cleanText(await new Response(bytes, { headers: { "content-type": contentType } }).formData());
+    return cleanFormText(await new Response(bytes, { headers: { "content-type": contentType } }).formData());
   } catch (error) {
     if (error instanceof UnreadableBodyError) throw error;
     throw new UnreadableBodyError("The form could not be read");

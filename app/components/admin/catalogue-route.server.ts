@@ -11,6 +11,7 @@ import { requireAdmin } from "#app/server/session.server";
 import { getSettings } from "#app/domain/settings.server";
 import { idFrom, type Actor, type CatalogueFlag, type SaveResult, type SimpleResult } from "#app/domain/catalogue-admin.server";
 import { formBudget, readLimitedForm, uploadLimits, UploadTooLargeError } from "#app/domain/admin-files.server";
+import { UnreadableBodyError } from "#app/server/form-data.server";
 import type { CatalogueActionResult } from "./catalogue-action";
 import type { CatalogueNoun } from "./catalogue-noun";
 
@@ -70,6 +71,7 @@ export async function catalogueAction<Filters, Row extends Listed, Stats>(reques
   try {
     form = await readLimitedForm(request, formBudget(uploadLimits(await getSettings()), store.extraFiles));
   } catch (error) {
+    if (error instanceof UnreadableBodyError) return answer({ intent: "save", ok: false, message: `Error saving ${one}: the form could not be read` }, 400);
     if (!(error instanceof UploadTooLargeError)) throw error;
     return answer({ intent: "save", ok: false, message: `Error saving ${one}: ${error.message}`, errors: { photos: error.message } }, 413);
   }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useSubmit } from "react-router";
 import { CheckCircle2, Inbox, MessageSquare, PhoneCall, Trash2 } from "lucide-react";
 import type { Route } from "./+types/inquiries";
+import { cleanFormText } from "#app/server/form-data.server";
 import { queryText } from "#app/lib/query-values";
 import { requireAdmin } from "#app/server/session.server";
 import { deleteInquiry, getInquiry, inquiryStats, listInquiries, referenceHref, setInquiryStatus } from "#app/domain/inquiries-admin.server";
@@ -75,7 +76,7 @@ type ActionResult = { ok: boolean; message: string; confirmDelete?: { id: number
 
 export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = cleanFormText(await request.formData());
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
   const valid = Number.isInteger(id) && id > 0;

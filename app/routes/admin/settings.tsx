@@ -3,6 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { Tabs } from "radix-ui";
 import { AlertTriangle, CheckCircle2, Database, HardDrive, History, Save } from "lucide-react";
 import type { Route } from "./+types/settings";
+import { cleanFormText } from "#app/server/form-data.server";
 import { requireAdmin } from "#app/server/session.server";
 import { env } from "#app/server/env.server";
 import { getSettings } from "#app/domain/settings.server";
@@ -89,7 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    const form = await request.formData();
+    const form = cleanFormText(await request.formData());
     const result = await saveSettingsForm(form, admin);
     if (result.ok) return data<ActionResult>({ ok: true, message: "Settings saved successfully!" });
     return data<ActionResult>(

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useSubmit } from "react-router";
 import { ShieldCheck, UserCheck, UserPlus, Users as UsersIcon, Briefcase } from "lucide-react";
 import type { Route } from "./+types/users";
+import { cleanFormText } from "#app/server/form-data.server";
 import { queryText } from "#app/lib/query-values";
 import { requireAdmin } from "#app/server/session.server";
 import { changeRole, createUserAccount, deleteUser, listUsers, setActive, userStats } from "#app/domain/users.server";
@@ -53,7 +54,7 @@ type ActionResult = {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = cleanFormText(await request.formData());
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   // Outcomes (refusals included) are answered with 200 and told in the payload: a 4xx answer to

@@ -4,12 +4,13 @@
  * nobody can see or change another user's favourites.
  */
 import { data, Link, redirect, useFetcher } from "react-router";
-import { Bath, BedDouble, Heart, MapPin, Maximize2, Trash2 } from "lucide-react";
+import { Heart, MapPin, Trash2 } from "lucide-react";
+import { RoomFacts } from "#app/components/RoomFacts";
 import type { Route } from "./+types/favorites";
 import { cleanFormText } from "#app/server/form-data.server";
 import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import { seo } from "#app/lib/seo";
-import { formatArea, formatListingPrice } from "#app/lib/format";
+import { formatListingPrice } from "#app/lib/format";
 import { safeRedirect } from "#app/lib/validation/auth";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { addFavorite, listFavorites, removeFavorite, type FavoriteProperty } from "#app/domain/favorites.server";
@@ -218,21 +219,7 @@ function FavoriteCard({
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" /> {property.location}
         </p>
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          {property.bedrooms != null ? (
-            <li className="flex items-center gap-1">
-              <BedDouble aria-hidden className="h-4 w-4" /> {property.bedrooms} {property.bedrooms === 1 ? "Bed" : "Beds"}
-            </li>
-          ) : null}
-          {property.bathrooms != null ? (
-            <li className="flex items-center gap-1">
-              <Bath aria-hidden className="h-4 w-4" /> {property.bathrooms} {property.bathrooms === 1 ? "Bath" : "Baths"}
-            </li>
-          ) : null}
-          <li className="flex items-center gap-1">
-            <Maximize2 aria-hidden className="h-4 w-4" /> {formatArea(property.area)}
-          </li>
-        </ul>
+        <RoomFacts property={property} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" />
         <Link to={href} className="btn-outline mt-4 w-full">
           View Details
         </Link>

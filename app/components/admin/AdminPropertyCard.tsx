@@ -1,5 +1,6 @@
-import { Bath, BedDouble, Calendar, MapPin, Ruler, Tag } from "lucide-react";
-import { formatArea, formatListingPrice } from "#app/lib/format";
+import { Calendar, MapPin, Tag } from "lucide-react";
+import { formatListingPrice } from "#app/lib/format";
+import { RoomFacts } from "#app/components/RoomFacts";
 import type { AdminPropertyRow } from "./PropertyForm";
 import { PROPERTY_NOUN } from "./catalogue-noun";
 import { CatalogueCard, type CatalogueCardActions } from "./CatalogueCard";
@@ -24,21 +25,7 @@ export function AdminPropertyCard({ property, ...actions }: CatalogueCardActions
       <p className="flex items-start gap-1 text-sm text-slate-600">
         <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {property.location}
       </p>
-      <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
-        {property.bedrooms != null ? (
-          <li className="flex items-center gap-1">
-            <BedDouble aria-hidden className="h-4 w-4" /> {property.bedrooms} {property.bedrooms === 1 ? "Bed" : "Beds"}
-          </li>
-        ) : null}
-        {property.bathrooms != null ? (
-          <li className="flex items-center gap-1">
-            <Bath aria-hidden className="h-4 w-4" /> {property.bathrooms} {property.bathrooms === 1 ? "Bath" : "Baths"}
-          </li>
-        ) : null}
-        <li className="flex items-center gap-1">
-          <Ruler aria-hidden className="h-4 w-4" /> {formatArea(property.area)}
-        </li>
-      </ul>
+      <RoomFacts property={property} className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700" />
       <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
         <span className="inline-flex items-center gap-1">
           <Tag aria-hidden className="h-3.5 w-3.5" /> {property.category}

@@ -1,0 +1,29 @@
+/**
+ * Bedrooms, bathrooms and area as a row of icon facts, for the compact
+ * property cards outside the public lists (favourites, back-office). The
+ * public list cards draw theirs with CSS icons to keep list pages small.
+ */
+import { Bath, BedDouble, Maximize2 } from "lucide-react";
+import { formatArea } from "#app/lib/format";
+
+type Rooms = { bedrooms: number | null; bathrooms: number | null; area: number };
+
+export function RoomFacts({ property, className }: { property: Rooms; className: string }) {
+  return (
+    <ul className={className}>
+      {property.bedrooms != null ? (
+        <li className="flex items-center gap-1">
+          <BedDouble aria-hidden className="h-4 w-4" /> {property.bedrooms} {property.bedrooms === 1 ? "Bed" : "Beds"}
+        </li>
+      ) : null}
+      {property.bathrooms != null ? (
+        <li className="flex items-center gap-1">
+          <Bath aria-hidden className="h-4 w-4" /> {property.bathrooms} {property.bathrooms === 1 ? "Bath" : "Baths"}
+        </li>
+      ) : null}
+      <li className="flex items-center gap-1">
+        <Maximize2 aria-hidden className="h-4 w-4" /> {formatArea(property.area)}
+      </li>
+    </ul>
+  );
+}

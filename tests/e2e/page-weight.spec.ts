@@ -31,3 +31,15 @@ for (const { path, card, details } of PAGES) {
     expect(body.length, `${path} is ${body.length} bytes`).toBeLessThanOrEqual(LIMIT_BYTES);
   });
 }
+
+test("/: six featured properties and six projects, complete, in under 60 KB of HTML", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const body = await response.body();
+  const html = body.toString("utf8");
+  expect(html.split('data-testid="property-card"').length - 1).toBe(6);
+  expect(html.split('data-testid="project-card"').length - 1).toBe(6);
+  expect(html.split(">View Details</a>").length - 1).toBe(6);
+  expect(html.split(">View Project</a>").length - 1).toBe(6);
+  expect(body.length, `/ is ${body.length} bytes`).toBeLessThanOrEqual(LIMIT_BYTES);
+});

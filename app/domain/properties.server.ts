@@ -3,7 +3,7 @@
  * returned; filtering, sorting, counting and paging run in the database
  * (beyond-the-original.md: the page gets 12 rows, never the whole table).
  */
-import { and, arrayContains, asc, count, countDistinct, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
@@ -124,6 +124,8 @@ export function propertyConditions(kind: ListingKind, query: PropertyQuery): SQL
   if (query.yearBuilt !== null) where.push(gte(properties.yearBuilt, query.yearBuilt));
   if (query.parking !== null) where.push(gte(properties.parking, query.parking));
   if (query.furnishing) where.push(eq(properties.furnishing, query.furnishing));
+  // Case-insensitive, so a link typed by hand finds the same developer.
+  if (query.developer) where.push(sql`lower(${properties.developer}) = ${query.developer.toLowerCase()}`);
   return where;
 }
 
@@ -206,12 +208,26 @@ export async function listProperties(kind: ListingKind, query: PropertyQuery, pa
 /** The /residential and /commercial loader: the URL's query, its page of cards, the visitor's favourites among them. */
 export async function loadPropertyList(kind: ListingKind, request: Request) {
   const query = parsePropertyQuery(kind, new URL(request.url).searchParams);
-  const [result, user] = await Promise.all([listProperties(kind, query), getCurrentUser(request)]);
+  const [result, user, developers] = await Promise.all([
+    listProperties(kind, query),
+    getCurrentUser(request),
+    propertyDevelopers(kind),
+  ]);
   const favorites = await favoritePropertyIds(
     user?.id,
     result.rows.map((row) => row.id),
   );
-  return { query: { ...query, page: result.page }, result, favoriteIds: [...favorites] };
+  return { query: { ...query, page: result.page }, result, favoriteIds: [...favorites], developers };
+}
+
+/** The developers and agencies with an active listing of this kind: the Developer filter's options. */
+export async function propertyDevelopers(kind: ListingKind): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ developer: properties.developer })
+    .from(properties)
+    .where(and(eq(properties.type, TYPE_OF_KIND[kind]), eq(properties.active, true), isNotNull(properties.developer)))
+    .orderBy(properties.developer);
+  return rows.map((row) => row.developer!).filter((developer) => developer.trim() !== "");
 }
 
 export const HOME_FEATURED_LIMIT = 6;

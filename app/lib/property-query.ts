@@ -8,7 +8,8 @@
  * is accepted as an alias), location, status (sale | rent), minPrice, maxPrice,
  * budget (from the home hero: 'min-max', 'n+' or a single maximum), minArea,
  * maxArea, bedrooms (1–4, '5+'), bathrooms (1–3, '4+'), amenities (repeated),
- * yearBuilt (built in or after), parking (at least), furnishing, sort, view, page.
+ * yearBuilt (built in or after), parking (at least), furnishing, developer, sort,
+ * view, page.
  */
 import {
   COMMERCIAL_AMENITIES,
@@ -103,6 +104,8 @@ export type PropertyQuery = {
   parking: number | null;
   /** Commercial only. */
   furnishing: string;
+  /** The developer or agency, as stored (options come from the data). */
+  developer: string;
   sort: PropertySort;
   view: PropertyView;
   page: number;
@@ -123,6 +126,7 @@ export const DEFAULT_PROPERTY_QUERY: PropertyQuery = {
   yearBuilt: null,
   parking: null,
   furnishing: "",
+  developer: "",
   sort: "relevance",
   view: "grid",
   page: 1,
@@ -231,6 +235,7 @@ export function parsePropertyQuery(kind: ListingKind, input: URLSearchParams | s
     yearBuilt: residential && year !== null && year >= 1800 && year <= MAX_YEAR ? year : null,
     parking: residential && parking !== null && parking >= 1 ? Math.min(parking, 99) : null,
     furnishing: kind === "commercial" ? known(first(params, "furnishing"), FURNISHING_OPTIONS) : "",
+    developer: queryText(first(params, "developer")),
     sort: (PROPERTY_SORT_VALUES as readonly string[]).includes(sort) ? (sort as PropertySort) : "relevance",
     view: first(params, "view") === "list" ? "list" : "grid",
     page: pageNumber(first(params, "page")),
@@ -262,6 +267,7 @@ export function propertyQueryParams(query: PropertyQuery): URLSearchParams {
   if (query.yearBuilt !== null) params.set("yearBuilt", String(query.yearBuilt));
   if (query.parking !== null) params.set("parking", String(query.parking));
   if (query.furnishing) params.set("furnishing", query.furnishing);
+  if (query.developer) params.set("developer", query.developer);
   if (query.sort !== "relevance") params.set("sort", query.sort);
   if (query.view !== "grid") params.set("view", query.view);
   if (query.page > 1) params.set("page", String(query.page));
@@ -282,7 +288,7 @@ export function clearedQuery(query: PropertyQuery): PropertyQuery {
 /** How many filters (not sort, view or page) are set: for the Filters toggle's badge. */
 export function activeFilterCount(query: PropertyQuery): number {
   let n = 0;
-  for (const key of ["search", "type", "location", "status", "furnishing"] as const) if (query[key]) n++;
+  for (const key of ["search", "type", "location", "status", "furnishing", "developer"] as const) if (query[key]) n++;
   for (const key of ["minPrice", "maxPrice", "minArea", "maxArea", "bedrooms", "bathrooms", "yearBuilt", "parking"] as const) {
     if (query[key] !== null) n++;
   }

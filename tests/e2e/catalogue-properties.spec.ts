@@ -244,6 +244,26 @@ test.describe("commercial list", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test("developer filter: options from the data, results from that developer only, kept on reload", async ({ page }) => {
+    await page.goto("/commercial");
+    await settled(page);
+    const total = Number((await page.getByRole("heading", { name: /Properties Found$/ }).innerText()).match(/\d+/)![0]);
+    const options = (await page.locator("#filter-developer option").allTextContents()).slice(1);
+    expect(options.length).toBeGreaterThan(1);
+    const developer = options[0]!;
+    await page.locator("#filter-developer").selectOption(developer);
+    await expect(page).toHaveURL(new RegExp(`developer=${encodeURIComponent(developer).replace(/%20/g, "\\+")}`));
+    await settled(page);
+    const filtered = Number((await page.getByRole("heading", { name: /Propert(y|ies) Found$/ }).innerText()).match(/\d+/)![0]);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(total);
+    await page.reload();
+    await expect(page.locator("#filter-developer")).toHaveValue(developer);
+    await cards(page).first().getByRole("link", { name: "View Details" }).click();
+    await expect(page.getByText("Developer / Agency")).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(developer);
+  });
+
   test("area sorts: large to small", async ({ page }) => {
     await page.goto("/commercial?sort=area-large");
     const areas = (await cards(page).getByTitle("Area").allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));

@@ -33,6 +33,16 @@ describe("parseBudget (the home hero's budget)", () => {
   });
 });
 
+describe("developer", () => {
+  it("is read from the URL, written back, and counts as a filter", () => {
+    const query = parsePropertyQuery("commercial", "developer=Oberoi%20Realty&page=2");
+    expect(query.developer).toBe("Oberoi Realty");
+    expect(propertyQueryParams(query).get("developer")).toBe("Oberoi Realty");
+    expect(activeFilterCount(query)).toBe(1);
+    expect(clearedQuery(query).developer).toBe("");
+  });
+});
+
 describe("text from the query", () => {
   it("turns control characters (PostgreSQL refuses NUL) into spaces", () => {
     const query = parsePropertyQuery("residential", "search=a%00b&location=Mum%01bai");

@@ -21,8 +21,9 @@ const CHOICES_CLASS =
  * The filter sidebar's fields (inside the list page's GET form). Values come
  * from the parsed URL query, so what is shown is always what is applied.
  */
-export function PropertyFilters({ kind, query }: { kind: ListingKind; query: PropertyQuery }) {
+export function PropertyFilters({ kind, query, developers }: { kind: ListingKind; query: PropertyQuery; developers: string[] }) {
   const residential = kind === "residential";
+  const developerChoice = appliedChoice(developers, query.developer);
   return (
     <>
       <FilterSelect
@@ -89,6 +90,15 @@ export function PropertyFilters({ kind, query }: { kind: ListingKind; query: Pro
         </fieldset>
       )}
 
+      <FilterSelect
+        id="filter-developer"
+        name="developer"
+        label="Developer"
+        anyLabel="All Developers"
+        options={developerChoice.options}
+        defaultValue={developerChoice.selected}
+      />
+
       <AmenityChecklist amenities={amenitiesFor(kind)} checked={query.amenities} className={CHOICES_CLASS} />
     </>
   );
@@ -101,6 +111,17 @@ export function PropertyFilters({ kind, query }: { kind: ListingKind; query: Pro
 function atLeastOptions(choices: readonly number[], applied: number | null, label: (value: number) => string) {
   const values = applied !== null && !choices.includes(applied) ? [...choices, applied] : choices;
   return values.map((value) => ({ value, label: label(value) }));
+}
+
+/**
+ * The options from the data and the one to show selected: the URL's value
+ * matches case-insensitively (as the filter does), and one that is not in
+ * the data is added, so the select always shows what is applied.
+ */
+function appliedChoice(options: string[], applied: string): { options: string[]; selected: string } {
+  if (!applied) return { options, selected: "" };
+  const known = options.find((option) => option.toLowerCase() === applied.toLowerCase());
+  return known ? { options, selected: known } : { options: [...options, applied], selected: applied };
 }
 
 /** "₹50.0 L – ₹1.0 Cr", "From …", "Up to …": the applied range in words; null when neither end is set. */

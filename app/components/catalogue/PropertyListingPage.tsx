@@ -42,6 +42,8 @@ export type PropertyListingData = {
   query: PropertyQuery;
   result: PropertyPage;
   favoriteIds: number[];
+  /** The Developer filter's options. */
+  developers: string[];
 };
 
 /**
@@ -51,7 +53,7 @@ export type PropertyListingData = {
  * fields are left out of the URL and selects and checkboxes apply at once.
  */
 export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: PropertyListingData }) {
-  const { query, result, favoriteIds } = data;
+  const { query, result, favoriteIds, developers } = data;
   const hero = HERO[kind];
   const navigate = useNavigate();
   const location = useLocation();
@@ -176,7 +178,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
               </Link>
             </div>
             {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
-            <PropertyFilters kind={kind} query={query} />
+            <PropertyFilters kind={kind} query={query} developers={developers} />
             <button type="submit" className="btn-primary w-full">
               Apply Filters
             </button>

@@ -12,15 +12,12 @@ import { Bell } from "lucide-react";
 import type { AdminNotifications } from "#app/domain/admin-notification-feed.server";
 import { formatDateTime } from "#app/lib/format";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { INQUIRY_TYPE_LABELS } from "./InquiryBadges";
 
 type Notifications = AdminNotifications;
 
-const INQUIRY_TYPE_LABELS: Record<string, string> = {
-  contact: "Contact",
-  property: "Property",
-  project: "Project",
-  site_visit: "Site visit",
-};
+const inquiryHref = (id: number) => `/admin/inquiries?status=new&view=${id}`;
+const submissionHref = (id: number) => `/admin/property-listings?view=${id}`;
 
 function NotificationList({ notifications }: { notifications: Notifications }) {
   if (!notifications.total) {
@@ -36,10 +33,7 @@ function NotificationList({ notifications }: { notifications: Notifications }) {
           <ul className="mt-1">
             {notifications.inquiries.map((inquiry) => (
               <li key={inquiry.id}>
-                <Link
-                  to={`/admin/inquiries?status=new&view=${inquiry.id}`}
-                  className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50"
-                >
+                <Link to={inquiryHref(inquiry.id)} className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50">
                   <span className="font-medium text-slate-900">{inquiry.name}</span>
                   <span className="block text-xs text-slate-600">
                     {INQUIRY_TYPE_LABELS[inquiry.inquiryType] ?? inquiry.inquiryType}
@@ -62,7 +56,7 @@ function NotificationList({ notifications }: { notifications: Notifications }) {
           <ul className="mt-1">
             {notifications.submissions.map((submission) => (
               <li key={submission.id}>
-                <Link to={`/admin/property-listings?view=${submission.id}`} className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50">
+                <Link to={submissionHref(submission.id)} className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50">
                   <span className="font-medium text-slate-900">{submission.title}</span>
                   <span className="block text-xs text-slate-600">
                     by {submission.ownerName} · {formatDateTime(submission.createdAt)}
@@ -143,13 +137,13 @@ function alertItems(notifications: Notifications): AlertItem[] {
       key: `inquiry-${inquiry.id}`,
       title: `New ${(INQUIRY_TYPE_LABELS[inquiry.inquiryType] ?? inquiry.inquiryType).toLowerCase()} inquiry from ${inquiry.name}`,
       body: inquiry.referenceTitle ?? inquiry.email,
-      href: `/admin/inquiries?status=new&view=${inquiry.id}`,
+      href: inquiryHref(inquiry.id),
     })),
     ...notifications.submissions.map((submission) => ({
       key: `submission-${submission.id}`,
       title: `New property submission from ${submission.ownerName}`,
       body: submission.title,
-      href: `/admin/property-listings?view=${submission.id}`,
+      href: submissionHref(submission.id),
     })),
   ];
 }

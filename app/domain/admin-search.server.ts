@@ -7,12 +7,9 @@ import { pageCount } from "#app/lib/pagination";
 /** Who performed an admin action, for the activity log and review records. */
 export type Actor = { id: string; name: string };
 
-/**
- * Turns user text into an ILIKE pattern that matches it literally (no
- * wildcards from the user; no NUL, which PostgreSQL refuses in text).
- */
+/** Turns user text into an ILIKE pattern that matches it literally (no wildcards from the user). */
 export function likePattern(text: string): string {
-  return `%${text.replace(/\u0000/g, "").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Rows where any of `columns` contains `text`, case-insensitively. */

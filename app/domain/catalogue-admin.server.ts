@@ -10,6 +10,7 @@ import { projects, properties, type Project, type Property } from "#app/server/s
 import { logActivity } from "#app/domain/activity.server";
 import { getSettings } from "#app/domain/settings.server";
 import { pageCount } from "#app/lib/pagination";
+import { queryText } from "#app/lib/query-values";
 import { likePattern } from "#app/domain/admin-search.server";
 import {
   readProjectForm,
@@ -59,7 +60,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 }
 
 function searchFrom(params: URLSearchParams) {
-  return (params.get("search") ?? "").trim().slice(0, 100);
+  return queryText(params.get("search"));
 }
 
 /** Same instant to the millisecond: the form carries updated_at as an ISO string (ms), the column has µs. */

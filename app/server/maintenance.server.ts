@@ -27,16 +27,21 @@ export function refuseDuringMaintenance(request: Request, settings: Settings, us
   throw maintenanceResponse(settings);
 }
 
-/** Whether maintenance mode keeps this request's sender from changing anything. */
-export async function writesBlockedByMaintenance(request: Request): Promise<boolean> {
+/** The settings, when maintenance mode keeps this request's sender from changing anything; else null. */
+async function blockingMaintenance(request: Request): Promise<Settings | null> {
   const settings = await getSettings();
-  if (!settings.maintenanceMode) return false;
-  return (await getCurrentUser(request))?.role !== "admin";
+  if (!settings.maintenanceMode) return null;
+  return (await getCurrentUser(request))?.role === "admin" ? null : settings;
+}
+
+export async function writesBlockedByMaintenance(request: Request): Promise<boolean> {
+  return (await blockingMaintenance(request)) !== null;
 }
 
 /** For a public action: throws the maintenance page (503) instead of storing anything. */
 export async function refuseWritesDuringMaintenance(request: Request) {
-  if (await writesBlockedByMaintenance(request)) throw maintenanceResponse(await getSettings());
+  const settings = await blockingMaintenance(request);
+  if (settings) throw maintenanceResponse(settings);
 }
 
 function maintenanceResponse(settings: Settings) {

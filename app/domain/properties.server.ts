@@ -3,7 +3,7 @@
  * returned; filtering, sorting, counting and paging run in the database
  * (beyond-the-original.md: the page gets 12 rows, never the whole table).
  */
-import { and, arrayContains, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, countDistinct, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
@@ -207,12 +207,13 @@ export async function listProperties(kind: ListingKind, query: PropertyQuery, pa
 
 /** The /residential and /commercial loader: the URL's query, its page of cards, the visitor's favourites among them. */
 export async function loadPropertyList(kind: ListingKind, request: Request) {
-  const query = parsePropertyQuery(kind, new URL(request.url).searchParams);
-  const [result, user, developers] = await Promise.all([
-    listProperties(kind, query),
-    getCurrentUser(request),
-    propertyDevelopers(kind),
-  ]);
+  const parsed = parsePropertyQuery(kind, new URL(request.url).searchParams);
+  const developers = await propertyDevelopers(kind);
+  // As on /projects, a developer no active listing has is not a choice: ignore it
+  // (and show a hand-typed one in the stored spelling).
+  const developer = developers.find((name) => name.toLowerCase() === parsed.developer.toLowerCase()) ?? "";
+  const query = { ...parsed, developer };
+  const [result, user] = await Promise.all([listProperties(kind, query), getCurrentUser(request)]);
   const favorites = await favoritePropertyIds(
     user?.id,
     result.rows.map((row) => row.id),
@@ -220,14 +221,25 @@ export async function loadPropertyList(kind: ListingKind, request: Request) {
   return { query: { ...query, page: result.page }, result, favoriteIds: [...favorites], developers };
 }
 
-/** The developers and agencies with an active listing of this kind: the Developer filter's options. */
+/**
+ * The developers and agencies with an active listing of this kind: the
+ * Developer filter's options, read on every list page. SELECT DISTINCT would
+ * read every listing; this walks properties_developer_idx from one developer
+ * to the next, one probe each (a "loose index scan").
+ */
 export async function propertyDevelopers(kind: ListingKind): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ developer: properties.developer })
-    .from(properties)
-    .where(and(eq(properties.type, TYPE_OF_KIND[kind]), eq(properties.active, true), isNotNull(properties.developer)))
-    .orderBy(properties.developer);
-  return rows.map((row) => row.developer!).filter((developer) => developer.trim() !== "");
+  const type = TYPE_OF_KIND[kind];
+  const listed = sql`type = ${type} and active and developer is not null`;
+  const result = await db.execute(sql`
+    with recursive developers(name) as (
+      (select developer from properties where ${listed} order by developer limit 1)
+      union all
+      select (select developer from properties where ${listed} and developer > developers.name order by developer limit 1)
+      from developers where developers.name is not null
+    )
+    select name from developers where name is not null`);
+  const rows = (result as unknown as { rows: { name: string }[] }).rows;
+  return rows.map((row) => row.name).filter((name) => name.trim() !== "");
 }
 
 export const HOME_FEATURED_LIMIT = 6;

@@ -178,6 +178,8 @@ export const properties = pgTable(
     index("properties_amenities_idx").using("gin", t.amenities),
     index("properties_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_location_trgm_idx").using("gin", sql`${t.locationKey} gin_trgm_ops`),
+    // The Developer filter's options: each distinct developer is one index probe (see propertyDevelopers).
+    index("properties_developer_idx").on(t.type, t.developer).where(sql`active and developer is not null`),
   ],
 );
 

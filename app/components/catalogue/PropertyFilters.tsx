@@ -23,7 +23,6 @@ const CHOICES_CLASS =
  */
 export function PropertyFilters({ kind, query, developers }: { kind: ListingKind; query: PropertyQuery; developers: string[] }) {
   const residential = kind === "residential";
-  const developerChoice = appliedChoice(developers, query.developer);
   return (
     <>
       <FilterSelect
@@ -95,8 +94,8 @@ export function PropertyFilters({ kind, query, developers }: { kind: ListingKind
         name="developer"
         label="Developer"
         anyLabel="All Developers"
-        options={developerChoice.options}
-        defaultValue={developerChoice.selected}
+        options={developers}
+        defaultValue={query.developer}
       />
 
       <AmenityChecklist amenities={amenitiesFor(kind)} checked={query.amenities} className={CHOICES_CLASS} />
@@ -111,17 +110,6 @@ export function PropertyFilters({ kind, query, developers }: { kind: ListingKind
 function atLeastOptions(choices: readonly number[], applied: number | null, label: (value: number) => string) {
   const values = applied !== null && !choices.includes(applied) ? [...choices, applied] : choices;
   return values.map((value) => ({ value, label: label(value) }));
-}
-
-/**
- * The options from the data and the one to show selected: the URL's value
- * matches case-insensitively (as the filter does), and one that is not in
- * the data is added, so the select always shows what is applied.
- */
-function appliedChoice(options: string[], applied: string): { options: string[]; selected: string } {
-  if (!applied) return { options, selected: "" };
-  const known = options.find((option) => option.toLowerCase() === applied.toLowerCase());
-  return known ? { options, selected: known } : { options: [...options, applied], selected: applied };
 }
 
 /** "₹50.0 L – ₹1.0 Cr", "From …", "Up to …": the applied range in words; null when neither end is set. */

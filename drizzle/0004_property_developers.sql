@@ -1,0 +1,1 @@
+CREATE INDEX "properties_developer_idx" ON "properties" USING btree ("type","developer") WHERE active and developer is not null;

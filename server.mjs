@@ -40,7 +40,10 @@ const entry = dev ? (await build()).entry.module : build.entry.module;
 await entry.bootstrap();
 
 app.get("/healthz", (_req, res) => {
-  res.status(entry.isReady() ? 200 : 503).type("text/plain").send(entry.isReady() ? "ok" : "starting");
+  res
+    .status(entry.isReady() ? 200 : 503)
+    .type("text/plain")
+    .send(entry.isReady() ? "ok" : "starting");
 });
 
 app.all(

@@ -36,7 +36,12 @@ export default function handleRequest(
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
       onShellError(error: unknown) {
         reject(error);

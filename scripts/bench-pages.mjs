@@ -37,7 +37,14 @@ if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
 }
 
 const server = spawn(process.execPath, ["server.mjs"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BUILD_DIR: buildDir },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -55,7 +62,9 @@ try {
       html = await response.text();
       times.push(performance.now() - started);
     }
-    const assets = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    const assets = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      (m) => m[1],
+    );
     let js = [0, 0];
     let css = [0, 0];
     for (const asset of new Set(assets)) {
@@ -94,7 +103,10 @@ try {
 async function waitForHealth() {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const healthy = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

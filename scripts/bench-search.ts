@@ -77,9 +77,46 @@ async function fill() {
 /** The fixed mix: every sort, text search, location aliases, budgets, bedrooms, amenities. */
 function filterMix(): string[] {
   const rng = createRng(42);
-  const searches = ["", "", "", "", "andheri", "sea-facing", "villa", "3 bhk", "metro", "penthouse", "corner", "bandra west", "studio"];
-  const locations = ["", "", "", "Mumbai", "Mumbai", "Andheri West", "Bandra", "Juhu", "Pune", "Delhi NCR", "Bangalore", "Oshiwara"];
-  const budgets = ["", "", "", "0-5000000", "5000000-10000000", "10000000-20000000", "20000000-50000000", "50000000+", "7500000"];
+  const searches = [
+    "",
+    "",
+    "",
+    "",
+    "andheri",
+    "sea-facing",
+    "villa",
+    "3 bhk",
+    "metro",
+    "penthouse",
+    "corner",
+    "bandra west",
+    "studio",
+  ];
+  const locations = [
+    "",
+    "",
+    "",
+    "Mumbai",
+    "Mumbai",
+    "Andheri West",
+    "Bandra",
+    "Juhu",
+    "Pune",
+    "Delhi NCR",
+    "Bangalore",
+    "Oshiwara",
+  ];
+  const budgets = [
+    "",
+    "",
+    "",
+    "0-5000000",
+    "5000000-10000000",
+    "10000000-20000000",
+    "20000000-50000000",
+    "50000000+",
+    "7500000",
+  ];
   const bedrooms = ["", "", "", "1", "2", "3", "4", "5+"];
   const bathrooms = ["", "", "", "", "", "2", "4+"];
   const statuses = ["", "", "sale", "rent"];
@@ -131,7 +168,10 @@ async function timeDeveloperOptions() {
     await propertyDevelopers("residential");
     times.push(performance.now() - started);
   }
-  return percentile(times.sort((a, b) => a - b), 50);
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
 }
 
 async function renderedHtml(): Promise<string> {
@@ -177,7 +217,9 @@ try {
   // The server compresses every page (compression middleware): the gzip size is what a phone downloads.
   const raw = Buffer.byteLength(html);
   const gzipped = gzipSync(html).length;
-  console.log(`html ${(gzipped / 1024).toFixed(1)} KB (/residential?page=3 as sent, gzip; ${(raw / 1024).toFixed(1)} KB uncompressed)`);
+  console.log(
+    `html ${(gzipped / 1024).toFixed(1)} KB (/residential?page=3 as sent, gzip; ${(raw / 1024).toFixed(1)} KB uncompressed)`,
+  );
 } finally {
   await closeDatabase().catch(() => {});
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -36,7 +36,11 @@ export function FavoriteNoticeProvider({ children }: { children: React.ReactNode
   return (
     <ShowNotice.Provider value={setNotice}>
       {children}
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4 sm:bottom-6">
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4 sm:bottom-6"
+      >
         {notice ? (
           <div
             className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-3 text-sm font-medium text-white shadow-lg ${
@@ -59,7 +63,15 @@ export function FavoriteNoticeProvider({ children }: { children: React.ReactNode
   );
 }
 
-export function FavoriteButton({ propertyId, favorited, className }: { propertyId: number; favorited: boolean; className?: string }) {
+export function FavoriteButton({
+  propertyId,
+  favorited,
+  className,
+}: {
+  propertyId: number;
+  favorited: boolean;
+  className?: string;
+}) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
   const fetcher = useFetcher<FavoriteActionResult>();

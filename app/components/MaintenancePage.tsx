@@ -24,15 +24,24 @@ export function MaintenancePage({ site }: { site: SiteInfo }) {
           Thank you for your patience.
         </p>
         <div className="mt-6 flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-center sm:gap-6">
-          <a href={telLink(site.contactPhone)} className="inline-flex items-center gap-1.5 font-medium text-secondary underline">
+          <a
+            href={telLink(site.contactPhone)}
+            className="inline-flex items-center gap-1.5 font-medium text-secondary underline"
+          >
             <Phone aria-hidden className="h-4 w-4" /> {site.contactPhone}
           </a>
-          <a href={`mailto:${site.contactEmail}`} className="inline-flex items-center gap-1.5 font-medium text-secondary underline">
+          <a
+            href={`mailto:${site.contactEmail}`}
+            className="inline-flex items-center gap-1.5 font-medium text-secondary underline"
+          >
             <Mail aria-hidden className="h-4 w-4" /> {site.contactEmail}
           </a>
         </div>
         <p className="mt-8 text-xs text-slate-500">
-          Staff: <a href="/login" className="underline">sign in</a>
+          Staff:{" "}
+          <a href="/login" className="underline">
+            sign in
+          </a>
         </p>
       </div>
     </main>

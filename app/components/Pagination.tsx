@@ -23,7 +23,13 @@ export function Pagination({
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} discover="none" className="page-link icon-chevron-left" rel="prev" preventScrollReset={false}>
+        <Link
+          to={hrefFor(page - 1)}
+          discover="none"
+          className="page-link icon-chevron-left"
+          rel="prev"
+          preventScrollReset={false}
+        >
           Previous
         </Link>
       ) : (
@@ -47,7 +53,12 @@ export function Pagination({
         ),
       )}
       {page < totalPages ? (
-        <Link to={hrefFor(page + 1)} discover="none" className="page-link icon-chevron-right flex-row-reverse" rel="next">
+        <Link
+          to={hrefFor(page + 1)}
+          discover="none"
+          className="page-link icon-chevron-right flex-row-reverse"
+          rel="next"
+        >
           Next
         </Link>
       ) : (

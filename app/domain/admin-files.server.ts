@@ -80,9 +80,7 @@ function megabytes(bytes: number) {
 // ---------------------------------------------------------------- photos
 
 type PhotoPlan =
-  | { kind: "keep"; photo: Photo }
-  | { kind: "link"; photo: Photo }
-  | { kind: "upload"; bytes: Buffer; index: number };
+  { kind: "keep"; photo: Photo } | { kind: "link"; photo: Photo } | { kind: "upload"; bytes: Buffer; index: number };
 
 /**
  * Reads the `photos.N.*` rows (in their order): `existing` (the card URL of a
@@ -103,11 +101,13 @@ export async function planPhotos(form: FormData, current: Photo[], limits: Uploa
         throw new FormFileError("photos", `${label} is larger than ${megabytes(limits.maxFileBytes)}`);
       }
       const bytes = Buffer.from(await file.arrayBuffer());
-      if (!sniffImageType(bytes)) throw new FormFileError("photos", `${label} is not a JPEG, PNG, WebP, GIF or AVIF image`);
+      if (!sniffImageType(bytes))
+        throw new FormFileError("photos", `${label} is not a JPEG, PNG, WebP, GIF or AVIF image`);
       plans.push({ kind: "upload", bytes, index: plans.length + 1 });
     } else if (row.existing) {
       const photo = current.find((p) => p.card === row.existing);
-      if (!photo) throw new FormFileError("photos", `${label} is no longer part of this ${noun}. Reload and try again.`);
+      if (!photo)
+        throw new FormFileError("photos", `${label} is no longer part of this ${noun}. Reload and try again.`);
       plans.push({ kind: "keep", photo });
     } else if (row.url.trim()) {
       const url = row.url.trim();
@@ -122,7 +122,10 @@ export async function planPhotos(form: FormData, current: Photo[], limits: Uploa
 }
 
 /** Stores the planned uploads; on any failure removes what this call stored. */
-export async function storePlannedPhotos(plans: PhotoPlan[], fallback: Photo): Promise<{ photos: Photo[]; stored: Photo[] }> {
+export async function storePlannedPhotos(
+  plans: PhotoPlan[],
+  fallback: Photo,
+): Promise<{ photos: Photo[]; stored: Photo[] }> {
   const stored: Photo[] = [];
   const photos: Photo[] = [];
   try {
@@ -185,7 +188,8 @@ export async function planFloorPlans(form: FormData, current: FloorPlan[], limit
     const title = row.title.trim().slice(0, 120);
     if (row.existing) {
       const kept = current.find((plan) => plan.url === row.existing);
-      if (!kept) throw new FormFileError("floorPlans", `${label} is no longer part of this project. Reload and try again.`);
+      if (!kept)
+        throw new FormFileError("floorPlans", `${label} is no longer part of this project. Reload and try again.`);
       plans.push({ kind: "keep", plan: { ...kept, title: title || kept.title } });
       continue;
     }
@@ -220,7 +224,8 @@ export async function storeFloorPlans(plans: FloorPlanPlan[], stored: string[]):
         stored.push(photo.card, photo.large);
         result.push({ title: plan.title, url: photo.large, kind: "image" });
       } catch (error) {
-        if (error instanceof PhotoError) throw new FormFileError("floorPlans", `Floor plan ${plan.index} ${error.message}`);
+        if (error instanceof PhotoError)
+          throw new FormFileError("floorPlans", `Floor plan ${plan.index} ${error.message}`);
         throw error;
       }
     }

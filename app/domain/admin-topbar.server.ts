@@ -41,7 +41,13 @@ export async function adminSearch(rawTerm: string) {
       .orderBy(desc(properties.createdAt))
       .limit(PER_KIND),
     db
-      .select({ id: projects.id, title: projects.title, developer: projects.developer, location: projects.location, active: projects.active })
+      .select({
+        id: projects.id,
+        title: projects.title,
+        developer: projects.developer,
+        location: projects.location,
+        active: projects.active,
+      })
       .from(projects)
       .where(
         matching(

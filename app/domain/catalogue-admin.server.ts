@@ -40,13 +40,14 @@ export const ADMIN_PROJECTS_PAGE_SIZE = 6;
 export type Actor = { id: string; name: string };
 
 export type SaveResult =
-  | { ok: true; id: number; message: string }
-  | { ok: false; errors: FieldErrors; message?: string; stale?: boolean };
+  { ok: true; id: number; message: string } | { ok: false; errors: FieldErrors; message?: string; stale?: boolean };
 
 export type SimpleResult = { ok: boolean; message: string };
 
-export const PROPERTY_STALE_MESSAGE = "This property was changed by someone else since you opened it. Reload and try again.";
-export const PROJECT_STALE_MESSAGE = "This project was changed by someone else since you opened it. Reload and try again.";
+export const PROPERTY_STALE_MESSAGE =
+  "This property was changed by someone else since you opened it. Reload and try again.";
+export const PROJECT_STALE_MESSAGE =
+  "This project was changed by someone else since you opened it. Reload and try again.";
 
 // ---------------------------------------------------------------- shared helpers
 
@@ -78,7 +79,10 @@ export function idFrom(value: FormDataEntryValue | null): number | null {
 }
 
 function cityFromLocation(location: string) {
-  const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   return parts.length > 1 ? parts[parts.length - 1] : "";
 }
 
@@ -117,7 +121,8 @@ async function editTargetOf<Row extends { updatedAt: Date }>(
   const id = idFrom(idValue);
   if (!id) return { refused: { ok: false, errors: {}, message: `Error saving ${noun}: unknown ${noun}` } };
   const current = await find(id);
-  if (!current) return { refused: { ok: false, errors: {}, message: `Error saving ${noun}: this ${noun} no longer exists` } };
+  if (!current)
+    return { refused: { ok: false, errors: {}, message: `Error saving ${noun}: this ${noun} no longer exists` } };
   const openedVersion = form.get("updatedAt");
   if (!validTimestamp(openedVersion) || Math.abs(current.updatedAt.getTime() - Date.parse(openedVersion)) >= 1) {
     return { refused: { ok: false, errors: {}, message: staleMessage, stale: true } };
@@ -149,7 +154,8 @@ export function propertyFiltersFrom(params: URLSearchParams): AdminPropertyFilte
 
 function propertyWhere(filters: AdminPropertyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.type !== "all") conditions.push(eq(properties.type, filters.type === "residential" ? "Residential" : "Commercial"));
+  if (filters.type !== "all")
+    conditions.push(eq(properties.type, filters.type === "residential" ? "Residential" : "Commercial"));
   if (filters.status !== "all") conditions.push(eq(properties.status, filters.status));
   if (filters.search) {
     const pattern = likePattern(filters.search);
@@ -228,7 +234,13 @@ export async function savePropertyFromForm(form: FormData, actor: Actor): Promis
 
     if (!target) {
       const [created] = await db.insert(properties).values(values).returning({ id: properties.id });
-      await logActivity({ actor, action: "created", entityType: "property", entityId: created.id, summary: `Added property "${values.title}"` });
+      await logActivity({
+        actor,
+        action: "created",
+        entityType: "property",
+        entityId: created.id,
+        summary: `Added property "${values.title}"`,
+      });
       return { ok: true, id: created.id, message: "Property added successfully!" };
     }
 
@@ -242,12 +254,22 @@ export async function savePropertyFromForm(form: FormData, actor: Actor): Promis
       return { ok: false, errors: {}, message: PROPERTY_STALE_MESSAGE, stale: true };
     }
     await removeUnreferenced(photoUrls(target.current.images));
-    await logActivity({ actor, action: "updated", entityType: "property", entityId: target.id, summary: `Updated property "${values.title}"` });
+    await logActivity({
+      actor,
+      action: "updated",
+      entityType: "property",
+      entityId: target.id,
+      summary: `Updated property "${values.title}"`,
+    });
     return { ok: true, id: target.id, message: "Property updated successfully!" };
   } catch (error) {
     await removeUnreferenced(stored);
     if (error instanceof FormFileError) {
-      return { ok: false, errors: { [error.field]: error.message }, message: `Error saving property: ${error.message}` };
+      return {
+        ok: false,
+        errors: { [error.field]: error.message },
+        message: `Error saving property: ${error.message}`,
+      };
     }
     console.error("Saving a property failed:", error);
     return { ok: false, errors: {}, message: `Error saving property: ${errorText(error)}` };
@@ -261,7 +283,12 @@ const FLAG_WORDS: Record<CatalogueFlag, [on: string, off: string]> = {
   featured: ["Featured", "Unfeatured"],
 };
 
-export async function setPropertyFlag(id: number, flag: CatalogueFlag, value: boolean, actor: Actor): Promise<SimpleResult> {
+export async function setPropertyFlag(
+  id: number,
+  flag: CatalogueFlag,
+  value: boolean,
+  actor: Actor,
+): Promise<SimpleResult> {
   const [row] = await db
     .update(properties)
     .set(flag === "active" ? { active: value } : { featured: value })
@@ -269,7 +296,13 @@ export async function setPropertyFlag(id: number, flag: CatalogueFlag, value: bo
     .returning({ id: properties.id, title: properties.title });
   if (!row) return { ok: false, message: "This property no longer exists." };
   const word = FLAG_WORDS[flag][value ? 0 : 1];
-  await logActivity({ actor, action: "status_changed", entityType: "property", entityId: id, summary: `${word} property "${row.title}"` });
+  await logActivity({
+    actor,
+    action: "status_changed",
+    entityType: "property",
+    entityId: id,
+    summary: `${word} property "${row.title}"`,
+  });
   return { ok: true, message: `${word} "${row.title}".` };
 }
 
@@ -278,7 +311,13 @@ export async function deletePropertyById(id: number, actor: Actor): Promise<Simp
     const [row] = await db.delete(properties).where(eq(properties.id, id)).returning();
     if (!row) return { ok: false, message: "Error deleting property: this property no longer exists" };
     await removeUnreferenced(photoUrls(row.images));
-    await logActivity({ actor, action: "deleted", entityType: "property", entityId: id, summary: `Deleted property "${row.title}"` });
+    await logActivity({
+      actor,
+      action: "deleted",
+      entityType: "property",
+      entityId: id,
+      summary: `Deleted property "${row.title}"`,
+    });
     return { ok: true, message: "Property deleted successfully!" };
   } catch (error) {
     console.error("Deleting a property failed:", error);
@@ -365,7 +404,11 @@ export async function findProjectForAdmin(id: number): Promise<Project | undefin
 
 /** Every stored file a project refers to: photos, floor plans and the brochure. */
 function projectFileUrls(project: Project) {
-  return [...photoUrls(project.images), ...project.floorPlans.map((plan) => plan.url), ...(project.brochureUrl ? [project.brochureUrl] : [])];
+  return [
+    ...photoUrls(project.images),
+    ...project.floorPlans.map((plan) => plan.url),
+    ...(project.brochureUrl ? [project.brochureUrl] : []),
+  ];
 }
 
 export async function saveProjectFromForm(form: FormData, actor: Actor): Promise<SaveResult> {
@@ -394,7 +437,13 @@ export async function saveProjectFromForm(form: FormData, actor: Actor): Promise
 
     if (!target) {
       const [created] = await db.insert(projects).values(values).returning({ id: projects.id });
-      await logActivity({ actor, action: "created", entityType: "project", entityId: created.id, summary: `Added project "${values.title}"` });
+      await logActivity({
+        actor,
+        action: "created",
+        entityType: "project",
+        entityId: created.id,
+        summary: `Added project "${values.title}"`,
+      });
       return { ok: true, id: created.id, message: "Project added successfully!" };
     }
 
@@ -408,7 +457,13 @@ export async function saveProjectFromForm(form: FormData, actor: Actor): Promise
       return { ok: false, errors: {}, message: PROJECT_STALE_MESSAGE, stale: true };
     }
     await removeUnreferenced(projectFileUrls(target.current));
-    await logActivity({ actor, action: "updated", entityType: "project", entityId: target.id, summary: `Updated project "${values.title}"` });
+    await logActivity({
+      actor,
+      action: "updated",
+      entityType: "project",
+      entityId: target.id,
+      summary: `Updated project "${values.title}"`,
+    });
     return { ok: true, id: target.id, message: "Project updated successfully!" };
   } catch (error) {
     await removeUnreferenced(stored);
@@ -420,7 +475,12 @@ export async function saveProjectFromForm(form: FormData, actor: Actor): Promise
   }
 }
 
-export async function setProjectFlag(id: number, flag: CatalogueFlag, value: boolean, actor: Actor): Promise<SimpleResult> {
+export async function setProjectFlag(
+  id: number,
+  flag: CatalogueFlag,
+  value: boolean,
+  actor: Actor,
+): Promise<SimpleResult> {
   const [row] = await db
     .update(projects)
     .set(flag === "active" ? { active: value } : { featured: value })
@@ -428,7 +488,13 @@ export async function setProjectFlag(id: number, flag: CatalogueFlag, value: boo
     .returning({ id: projects.id, title: projects.title });
   if (!row) return { ok: false, message: "This project no longer exists." };
   const word = FLAG_WORDS[flag][value ? 0 : 1];
-  await logActivity({ actor, action: "status_changed", entityType: "project", entityId: id, summary: `${word} project "${row.title}"` });
+  await logActivity({
+    actor,
+    action: "status_changed",
+    entityType: "project",
+    entityId: id,
+    summary: `${word} project "${row.title}"`,
+  });
   return { ok: true, message: `${word} "${row.title}".` };
 }
 
@@ -437,7 +503,13 @@ export async function deleteProjectById(id: number, actor: Actor): Promise<Simpl
     const [row] = await db.delete(projects).where(eq(projects.id, id)).returning();
     if (!row) return { ok: false, message: "Error deleting project: this project no longer exists" };
     await removeUnreferenced(projectFileUrls(row));
-    await logActivity({ actor, action: "deleted", entityType: "project", entityId: id, summary: `Deleted project "${row.title}"` });
+    await logActivity({
+      actor,
+      action: "deleted",
+      entityType: "project",
+      entityId: id,
+      summary: `Deleted project "${row.title}"`,
+    });
     return { ok: true, message: "Project deleted successfully!" };
   } catch (error) {
     console.error("Deleting a project failed:", error);

@@ -30,7 +30,15 @@ export function growthPercent(thisMonth: number, lastMonth: number): number | nu
 }
 
 export type DashboardStats = {
-  properties: { total: number; active: number; inactive: number; featured: number; thisMonth: number; lastMonth: number; growth: number | null };
+  properties: {
+    total: number;
+    active: number;
+    inactive: number;
+    featured: number;
+    thisMonth: number;
+    lastMonth: number;
+    growth: number | null;
+  };
   projects: { total: number; active: number; ongoing: number; upcoming: number; completed: number };
   users: { total: number; thisMonth: number; agents: number; admins: number };
   submissions: { pending: number; total: number };
@@ -87,7 +95,12 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
       upcoming: n("projects_upcoming"),
       completed: n("projects_completed"),
     },
-    users: { total: n("users_total"), thisMonth: n("users_this_month"), agents: n("users_agents"), admins: n("users_admins") },
+    users: {
+      total: n("users_total"),
+      thisMonth: n("users_this_month"),
+      agents: n("users_agents"),
+      admins: n("users_admins"),
+    },
     submissions: { total: n("submissions_total"), pending: n("submissions_pending") },
     inquiries: {
       total: n("inquiries_total"),
@@ -115,7 +128,13 @@ export async function activityChart(range: ChartRange, now = new Date()): Promis
     from ${sql.identifier(table)}
     where created_at >= ${since} and created_at <= ${at}::timestamptz
     group by 1`;
-  const result = await rows<{ day: string; listings: number; submissions: number; inquiries: number; signups: number }>(sql`
+  const result = await rows<{
+    day: string;
+    listings: number;
+    submissions: number;
+    inquiries: number;
+    signups: number;
+  }>(sql`
     with days as (
       select generate_series(${first}::timestamp, ${today}::timestamp, interval '1 day')::date as day
     ),

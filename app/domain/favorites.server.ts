@@ -7,7 +7,10 @@ import { db } from "#app/server/db.server";
 import { favorites, properties, type Photo } from "#app/server/schema";
 
 /** Of `propertyIds`, those the user has saved. */
-export async function favoritePropertyIds(userId: string | null | undefined, propertyIds: number[]): Promise<Set<number>> {
+export async function favoritePropertyIds(
+  userId: string | null | undefined,
+  propertyIds: number[],
+): Promise<Set<number>> {
   if (!userId || propertyIds.length === 0) return new Set();
   const rows = await db
     .select({ propertyId: favorites.propertyId })

@@ -26,12 +26,25 @@ export async function listInquiries(query: InquiryQuery) {
   if (isInquiryType(query.type)) conditions.push(eq(inquiries.inquiryType, query.type));
   const q = query.q?.trim();
   if (q) {
-    const columns = [inquiries.name, inquiries.email, inquiries.phone, inquiries.message, inquiries.subject, inquiries.referenceTitle];
+    const columns = [
+      inquiries.name,
+      inquiries.email,
+      inquiries.phone,
+      inquiries.message,
+      inquiries.subject,
+      inquiries.referenceTitle,
+    ];
     conditions.push(anyColumnContains(columns, q));
   }
   const where = conditions.length ? and(...conditions) : undefined;
   return listPage(inquiries, where, query.page, INQUIRIES_PAGE_SIZE, (limit, offset) =>
-    db.select().from(inquiries).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(inquiries)
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(limit)
+      .offset(offset),
   );
 }
 

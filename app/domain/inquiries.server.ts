@@ -51,24 +51,41 @@ export async function createInquiry(input: NewInquiry, actor: LeadActor = null):
   const values: typeof inquiries.$inferInsert =
     input.kind === "contact"
       ? {
-          inquiryType: "contact", name: input.name, email: input.email, phone: input.phone,
-          subject: input.subject, message: input.message,
+          inquiryType: "contact",
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          subject: input.subject,
+          message: input.message,
         }
       : input.kind === "reference"
         ? {
-            inquiryType: input.inquiryType, name: input.name, email: input.email, phone: input.phone,
-            message: input.message, referenceId: String(reference!.id), referenceTitle: reference!.title,
+            inquiryType: input.inquiryType,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            message: input.message,
+            referenceId: String(reference!.id),
+            referenceTitle: reference!.title,
           }
         : {
             // The visit form asks for no e-mail; the column holds '' rather than a guess.
-            inquiryType: "site_visit", name: input.name, email: "", phone: input.phone,
-            referenceId: String(reference!.id), referenceTitle: reference!.title,
-            visitDate: input.date, visitTime: input.time,
+            inquiryType: "site_visit",
+            name: input.name,
+            email: "",
+            phone: input.phone,
+            referenceId: String(reference!.id),
+            referenceTitle: reference!.title,
+            visitDate: input.date,
+            visitTime: input.time,
           };
 
   const summary = describe(values);
   const inquiry = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(inquiries).values({ ...values, status: "new" }).returning();
+    const [row] = await tx
+      .insert(inquiries)
+      .values({ ...values, status: "new" })
+      .returning();
     await logActivity({ actor, action: "inquired", entityType: "inquiry", entityId: row.id, summary }, tx);
     return row;
   });

@@ -58,7 +58,11 @@ export async function listHomeProjects(): Promise<ProjectSummary[]> {
 /** The Project Type and Developer choices: what active projects actually have. */
 export async function projectFilterOptions(): Promise<{ types: string[]; developers: string[] }> {
   const [typeRows, developerRows] = await Promise.all([
-    db.selectDistinct({ value: projects.type }).from(projects).where(eq(projects.active, true)).orderBy(asc(projects.type)),
+    db
+      .selectDistinct({ value: projects.type })
+      .from(projects)
+      .where(eq(projects.active, true))
+      .orderBy(asc(projects.type)),
     db
       .selectDistinct({ value: projects.developer })
       .from(projects)

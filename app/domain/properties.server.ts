@@ -3,7 +3,21 @@
  * returned; filtering, sorting, counting and paging run in the database
  * (beyond-the-original.md: the page gets 12 rows, never the whole table).
  */
-import { and, arrayContains, asc, count, countDistinct, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
@@ -113,11 +127,17 @@ export function propertyConditions(kind: ListingKind, query: PropertyQuery): SQL
   if (query.maxArea !== null) where.push(lte(properties.area, query.maxArea));
   // 5+ bedrooms means five or more; 4+ bathrooms four or more (the original matched exactly).
   if (query.bedrooms !== null) {
-    where.push(query.bedrooms >= BEDROOMS_OR_MORE ? gte(properties.bedrooms, BEDROOMS_OR_MORE) : eq(properties.bedrooms, query.bedrooms));
+    where.push(
+      query.bedrooms >= BEDROOMS_OR_MORE
+        ? gte(properties.bedrooms, BEDROOMS_OR_MORE)
+        : eq(properties.bedrooms, query.bedrooms),
+    );
   }
   if (query.bathrooms !== null) {
     where.push(
-      query.bathrooms >= BATHROOMS_OR_MORE ? gte(properties.bathrooms, BATHROOMS_OR_MORE) : eq(properties.bathrooms, query.bathrooms),
+      query.bathrooms >= BATHROOMS_OR_MORE
+        ? gte(properties.bathrooms, BATHROOMS_OR_MORE)
+        : eq(properties.bathrooms, query.bathrooms),
     );
   }
   if (query.amenities.length > 0) where.push(arrayContains(properties.amenities, query.amenities));
@@ -178,7 +198,11 @@ const MATCH_ORDER: Record<PropertySort, string> = {
  * the count, and the page's ids with the page clamped to the last one in SQL.
  * Then only those rows' card columns are read.
  */
-export async function listProperties(kind: ListingKind, query: PropertyQuery, pageSize = PAGE_SIZE): Promise<PropertyPage> {
+export async function listProperties(
+  kind: ListingKind,
+  query: PropertyQuery,
+  pageSize = PAGE_SIZE,
+): Promise<PropertyPage> {
   const where = and(...propertyConditions(kind, query));
   const requested = Math.max(1, query.page);
   // Every match is read once: counted, and sorted for the page. The offset is
@@ -201,7 +225,13 @@ export async function listProperties(kind: ListingKind, query: PropertyQuery, pa
   const rows =
     ids.length === 0
       ? []
-      : (await db.select(cardColumns).from(properties).where(inArray(properties.id, ids)).orderBy(...propertyOrder(query.sort))).map(toCard);
+      : (
+          await db
+            .select(cardColumns)
+            .from(properties)
+            .where(inArray(properties.id, ids))
+            .orderBy(...propertyOrder(query.sort))
+        ).map(toCard);
   return { rows, total, page, totalPages: pageCount(total, pageSize), pageSize };
 }
 

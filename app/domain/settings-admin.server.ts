@@ -14,8 +14,7 @@ import { storage } from "#app/server/storage.server";
 import { parseSettingsForm, type SettingsErrors } from "#app/lib/validation/admin-settings";
 
 export type SaveSettingsResult =
-  | { ok: true; settings: Settings }
-  | { ok: false; errors: SettingsErrors; values: Record<string, string | undefined> };
+  { ok: true; settings: Settings } | { ok: false; errors: SettingsErrors; values: Record<string, string | undefined> };
 
 const UPLOADS = {
   logo: { label: "Logo", store: storeLogo, column: "logoUrl" },
@@ -36,7 +35,10 @@ export async function saveSettingsForm(form: FormData, actor: Actor): Promise<Sa
 
   // Check every upload's size first, so nothing is stored when the form is refused.
   const files: Partial<Record<keyof typeof UPLOADS, Buffer>> = {};
-  for (const [field, upload] of Object.entries(UPLOADS) as [keyof typeof UPLOADS, (typeof UPLOADS)[keyof typeof UPLOADS]][]) {
+  for (const [field, upload] of Object.entries(UPLOADS) as [
+    keyof typeof UPLOADS,
+    (typeof UPLOADS)[keyof typeof UPLOADS],
+  ][]) {
     const file = form.get(field);
     if (!(file instanceof File) || file.size === 0) continue;
     if (file.size > limitBytes) {
@@ -49,7 +51,10 @@ export async function saveSettingsForm(form: FormData, actor: Actor): Promise<Sa
 
   const changes: Partial<Settings> = { ...parsed.data };
   const stored: string[] = [];
-  for (const [field, upload] of Object.entries(UPLOADS) as [keyof typeof UPLOADS, (typeof UPLOADS)[keyof typeof UPLOADS]][]) {
+  for (const [field, upload] of Object.entries(UPLOADS) as [
+    keyof typeof UPLOADS,
+    (typeof UPLOADS)[keyof typeof UPLOADS],
+  ][]) {
     const bytes = files[field];
     if (bytes) {
       try {
@@ -65,14 +70,19 @@ export async function saveSettingsForm(form: FormData, actor: Actor): Promise<Sa
     }
   }
   if (Object.keys(errors).length > 0) {
-    await Promise.all(stored.filter((url) => url !== current.logoUrl && url !== current.faviconUrl).map((url) => storage().remove(url)));
+    await Promise.all(
+      stored.filter((url) => url !== current.logoUrl && url !== current.faviconUrl).map((url) => storage().remove(url)),
+    );
     return { ok: false, errors, values };
   }
 
   const saved = await updateSettings(changes);
   // Replaced images are no longer referenced anywhere.
   for (const old of [current.logoUrl, current.faviconUrl]) {
-    if (old && old !== saved.logoUrl && old !== saved.faviconUrl) await storage().remove(old).catch(() => undefined);
+    if (old && old !== saved.logoUrl && old !== saved.faviconUrl)
+      await storage()
+        .remove(old)
+        .catch(() => undefined);
   }
   await logActivity({
     actor,

@@ -35,7 +35,12 @@ export async function listSubmissions(query: SubmissionQuery) {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
-    conditions.push(anyColumnContains([propertyListings.title, propertyListings.city, propertyListings.ownerName, propertyListings.ownerEmail], q));
+    conditions.push(
+      anyColumnContains(
+        [propertyListings.title, propertyListings.city, propertyListings.ownerName, propertyListings.ownerEmail],
+        q,
+      ),
+    );
   }
   if (isStatus(query.status)) conditions.push(eq(propertyListings.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -80,11 +85,7 @@ export type ReviewResult = { ok: true; propertyId?: number } | { ok: false; erro
 export async function approveSubmission(id: number, reviewer: Reviewer): Promise<ReviewResult> {
   const outcome = await db.transaction(async (tx) => {
     // Lock the row so two admins cannot publish the same submission twice.
-    const [listing] = await tx
-      .select()
-      .from(propertyListings)
-      .where(eq(propertyListings.id, id))
-      .for("update");
+    const [listing] = await tx.select().from(propertyListings).where(eq(propertyListings.id, id)).for("update");
     if (!listing) return { ok: false as const, error: "This listing no longer exists." };
     if (listing.status !== "pending") {
       return { ok: false as const, error: `This listing has already been ${listing.status}.` };
@@ -154,7 +155,10 @@ export async function rejectSubmission(id: number, reviewer: Reviewer): Promise<
     .returning();
   if (!listing) {
     const existing = await getSubmission(id);
-    return { ok: false, error: existing ? `This listing has already been ${existing.status}.` : "This listing no longer exists." };
+    return {
+      ok: false,
+      error: existing ? `This listing has already been ${existing.status}.` : "This listing no longer exists.",
+    };
   }
   await logActivity({
     actor: reviewer,
@@ -204,4 +208,3 @@ async function tellOwner(listing: PropertyListing, mail: { subject: string; text
     console.error(`Could not e-mail ${listing.ownerEmail} about listing ${listing.id}:`, error);
   }
 }
-

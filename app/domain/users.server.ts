@@ -50,7 +50,9 @@ export async function listUsers(query: UserQuery) {
       or(
         anyColumnContains([user.name, user.email, user.phoneNumber], q),
         // Phones are stored as +91XXXXXXXXXX; match what was typed by its digits.
-        digits.length >= 3 ? sql`regexp_replace(coalesce(${user.phoneNumber}, ''), '\\D', '', 'g') like ${likePattern(digits)}` : undefined,
+        digits.length >= 3
+          ? sql`regexp_replace(coalesce(${user.phoneNumber}, ''), '\\D', '', 'g') like ${likePattern(digits)}`
+          : undefined,
       )!,
     );
   }
@@ -81,7 +83,10 @@ export async function listUsers(query: UserQuery) {
       .limit(limit)
       .offset(offset),
   );
-  return { ...list, rows: list.rows.map((row) => ({ ...row, email: row.email.endsWith(PHONE_ONLY_EMAIL) ? null : row.email })) };
+  return {
+    ...list,
+    rows: list.rows.map((row) => ({ ...row, email: row.email.endsWith(PHONE_ONLY_EMAIL) ? null : row.email })),
+  };
 }
 
 async function findUser(id: string) {
@@ -105,7 +110,11 @@ async function guard(actor: Actor, targetId: string, what: "demote" | "deactivat
   const target = await findUser(targetId);
   if (!target) return { ok: false, error: "This user no longer exists." };
   if (target.id === actor.id) {
-    const verb = { demote: "change your own role", deactivate: "deactivate your own account", delete: "delete your own account" }[what];
+    const verb = {
+      demote: "change your own role",
+      deactivate: "deactivate your own account",
+      delete: "delete your own account",
+    }[what];
     return { ok: false, error: `You cannot ${verb}.` };
   }
   if (target.role === "admin" && (await otherActiveAdmins(target.id)) === 0) {
@@ -125,7 +134,8 @@ export async function changeRole(actor: Actor, headers: Headers, userId: string,
   if (!isUserRole(role)) return { ok: false, error: "Choose a role: user, agent or admin." };
   const checked = await guard(actor, userId, "demote");
   if (!checked.ok) return checked;
-  if (checked.target.role === role) return { ok: true, message: `${checked.target.name} is already ${roleLabel(role)}.` };
+  if (checked.target.role === role)
+    return { ok: true, message: `${checked.target.name} is already ${roleLabel(role)}.` };
   try {
     const auth = await getAuth();
     await auth.api.setRole({ body: { userId, role }, headers });
@@ -153,7 +163,13 @@ export async function setActive(actor: Actor, headers: Headers, userId: string, 
     } catch (error) {
       return { ok: false, error: authMessage(error, "Failed to activate the user.") };
     }
-    await logActivity({ actor, action: "activated", entityType: "user", entityId: userId, summary: `Activated ${target.name}` });
+    await logActivity({
+      actor,
+      action: "activated",
+      entityType: "user",
+      entityId: userId,
+      summary: `Activated ${target.name}`,
+    });
     return { ok: true, message: `${target.name} has been activated and can sign in again.` };
   }
   const checked = await guard(actor, userId, "deactivate");
@@ -163,7 +179,13 @@ export async function setActive(actor: Actor, headers: Headers, userId: string, 
   } catch (error) {
     return { ok: false, error: authMessage(error, "Failed to deactivate the user.") };
   }
-  await logActivity({ actor, action: "deactivated", entityType: "user", entityId: userId, summary: `Deactivated ${checked.target.name}` });
+  await logActivity({
+    actor,
+    action: "deactivated",
+    entityType: "user",
+    entityId: userId,
+    summary: `Deactivated ${checked.target.name}`,
+  });
   return { ok: true, message: `${checked.target.name} has been deactivated and signed out.` };
 }
 
@@ -176,19 +198,28 @@ export async function deleteUser(actor: Actor, headers: Headers, userId: string)
   } catch (error) {
     return { ok: false, error: authMessage(error, "Failed to delete the user.") };
   }
-  await logActivity({ actor, action: "deleted", entityType: "user", entityId: userId, summary: `Deleted the account of ${checked.target.name}` });
+  await logActivity({
+    actor,
+    action: "deleted",
+    entityType: "user",
+    entityId: userId,
+    summary: `Deleted the account of ${checked.target.name}`,
+  });
   return { ok: true, message: `${checked.target.name}'s account has been deleted.` };
 }
 
 export type CreateUserResult =
-  | { ok: true; message: string; userId: string }
-  | { ok: false; error: string; field?: "email" | "phone" };
+  { ok: true; message: string; userId: string } | { ok: false; error: string; field?: "email" | "phone" };
 
 /**
  * A real account that can sign in with its e-mail and password at once (the
  * admin vouches for the address, so it counts as verified).
  */
-export async function createUserAccount(actor: Actor, headers: Headers, input: NewUserInput): Promise<CreateUserResult> {
+export async function createUserAccount(
+  actor: Actor,
+  headers: Headers,
+  input: NewUserInput,
+): Promise<CreateUserResult> {
   const phoneNumber = `+91${input.phone}`;
   const [emailTaken] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
   if (emailTaken) return { ok: false, field: "email", error: "An account with this email already exists" };

@@ -58,14 +58,22 @@ const INDIA_TIME_ZONE = "Asia/Kolkata";
 /** 21 Nov 2026 */
 export function formatDate(value: Date | string): string {
   return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric", month: "short", year: "numeric", timeZone: INDIA_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: INDIA_TIME_ZONE,
   }).format(new Date(value));
 }
 
 /** 21 Nov 2026, 3:05 pm */
 export function formatDateTime(value: Date | string): string {
   return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: INDIA_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: INDIA_TIME_ZONE,
   }).format(new Date(value));
 }
 

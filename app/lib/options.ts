@@ -1,18 +1,50 @@
 /** Option lists and constants from the specification (public-site.md §9, admin §3). */
 
 export const MUMBAI_LOCALITIES = [
-  "Andheri", "Bandra", "Jogeshwari", "Oshiwara", "Juhu", "Goregaon", "Malad", "Kandivali", "Borivali",
+  "Andheri",
+  "Bandra",
+  "Jogeshwari",
+  "Oshiwara",
+  "Juhu",
+  "Goregaon",
+  "Malad",
+  "Kandivali",
+  "Borivali",
 ] as const;
 
 export const HOME_LOCATIONS = [
-  "Mumbai", "Andheri West", "Bandra", "Jogeshwari West", "Oshiwara", "Juhu", "Goregaon", "Malad", "Kandivali",
-  "Borivali", "Delhi", "Bangalore", "Hyderabad", "Chennai", "Pune", "Kolkata", "Ahmedabad", "Jaipur", "Surat",
+  "Mumbai",
+  "Andheri West",
+  "Bandra",
+  "Jogeshwari West",
+  "Oshiwara",
+  "Juhu",
+  "Goregaon",
+  "Malad",
+  "Kandivali",
+  "Borivali",
+  "Delhi",
+  "Bangalore",
+  "Hyderabad",
+  "Chennai",
+  "Pune",
+  "Kolkata",
+  "Ahmedabad",
+  "Jaipur",
+  "Surat",
 ] as const;
 
 export const HOME_TYPES = ["Apartment", "Villa", "Plot", "Office", "Shop", "Warehouse", "Industrial"] as const;
 
 export const LISTING_LOCATIONS = [
-  "Mumbai", "Delhi NCR", "Bangalore", "Hyderabad", "Chennai", "Pune", "Kolkata", "Ahmedabad",
+  "Mumbai",
+  "Delhi NCR",
+  "Bangalore",
+  "Hyderabad",
+  "Chennai",
+  "Pune",
+  "Kolkata",
+  "Ahmedabad",
 ] as const;
 
 export const PROJECT_LOCATIONS = [...LISTING_LOCATIONS, "Oshiwara", "Andheri West", "Veera Desai"] as const;
@@ -31,39 +63,121 @@ export const COMMERCIAL_CATEGORIES = ["Office", "Retail", "Warehouse", "Showroom
 export const COMMERCIAL_FILTER_TYPES = [...COMMERCIAL_CATEGORIES, "Restaurant"] as const;
 
 export const RESIDENTIAL_AMENITIES = [
-  "Swimming Pool", "Gym", "Parking", "Security", "Garden", "Club House", "Lift", "Power Backup", "Wi-Fi",
+  "Swimming Pool",
+  "Gym",
+  "Parking",
+  "Security",
+  "Garden",
+  "Club House",
+  "Lift",
+  "Power Backup",
+  "Wi-Fi",
   "Children Play Area",
 ] as const;
 
 export const COMMERCIAL_AMENITIES = [
-  "AC", "Lift", "Parking", "Power Backup", "Security", "Wi-Fi", "Conference Room", "Cafeteria", "Reception",
+  "AC",
+  "Lift",
+  "Parking",
+  "Power Backup",
+  "Security",
+  "Wi-Fi",
+  "Conference Room",
+  "Cafeteria",
+  "Reception",
 ] as const;
 
 export const PROJECT_AMENITIES = [
-  "Swimming Pool", "Gym", "Club House", "Garden", "Security", "Parking", "Food Court", "Conference Rooms",
-  "Children Play Area", "Jogging Track",
+  "Swimming Pool",
+  "Gym",
+  "Club House",
+  "Garden",
+  "Security",
+  "Parking",
+  "Food Court",
+  "Conference Rooms",
+  "Children Play Area",
+  "Jogging Track",
 ] as const;
 
 /** The List Your Property wizard's 17 amenities. */
 export const LISTING_AMENITIES = [
-  "Swimming Pool", "Gymnasium", "Security", "Parking", "Garden", "Club House", "Lift", "Power Backup", "Wi-Fi",
-  "Children Play Area", "Jogging Track", "CCTV", "Fire Safety", "Intercom", "Water Supply", "AC", "Furnished",
+  "Swimming Pool",
+  "Gymnasium",
+  "Security",
+  "Parking",
+  "Garden",
+  "Club House",
+  "Lift",
+  "Power Backup",
+  "Wi-Fi",
+  "Children Play Area",
+  "Jogging Track",
+  "CCTV",
+  "Fire Safety",
+  "Intercom",
+  "Water Supply",
+  "AC",
+  "Furnished",
 ] as const;
 
 export const INDIAN_STATES = [
-  "Andhra Pradesh", "Arunachal Pradesh", "Assam", "Bihar", "Chhattisgarh", "Goa", "Gujarat", "Haryana",
-  "Himachal Pradesh", "Jharkhand", "Karnataka", "Kerala", "Madhya Pradesh", "Maharashtra", "Manipur", "Meghalaya",
-  "Mizoram", "Nagaland", "Odisha", "Punjab", "Rajasthan", "Sikkim", "Tamil Nadu", "Telangana", "Tripura",
-  "Uttar Pradesh", "Uttarakhand", "West Bengal", "Delhi", "Jammu and Kashmir",
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+  "Delhi",
+  "Jammu and Kashmir",
 ] as const;
 
 export const FURNISHING_OPTIONS = ["Fully Furnished", "Semi Furnished", "Unfurnished"] as const;
-export const FACING_OPTIONS = ["North", "South", "East", "West", "North-East", "North-West", "South-East", "South-West"] as const;
+export const FACING_OPTIONS = [
+  "North",
+  "South",
+  "East",
+  "West",
+  "North-East",
+  "North-West",
+  "South-East",
+  "South-West",
+] as const;
 
 export const PROJECT_TYPES = ["Residential", "Commercial", "Mixed Use", "Plotted Development"] as const;
 export const PROJECT_STATUSES = ["ongoing", "upcoming", "completed"] as const;
 
-export const SITE_VISIT_TIMES = ["10:00 AM", "11:00 AM", "12:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"] as const;
+export const SITE_VISIT_TIMES = [
+  "10:00 AM",
+  "11:00 AM",
+  "12:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+] as const;
 
 export const CONTACT_SUBJECTS = [
   { value: "buying", label: "Buying a Property" },

@@ -23,7 +23,13 @@ import { ordered, parseAmount, queryText } from "./query-values";
 export type ListingKind = "residential" | "commercial";
 
 export const PROPERTY_SORT_VALUES = [
-  "relevance", "price-low", "price-high", "area-large", "area-small", "newest", "rating",
+  "relevance",
+  "price-low",
+  "price-high",
+  "area-large",
+  "area-small",
+  "newest",
+  "rating",
 ] as const;
 export type PropertySort = (typeof PROPERTY_SORT_VALUES)[number];
 
@@ -289,7 +295,16 @@ export function clearedQuery(query: PropertyQuery): PropertyQuery {
 export function activeFilterCount(query: PropertyQuery): number {
   let n = 0;
   for (const key of ["search", "type", "location", "status", "furnishing", "developer"] as const) if (query[key]) n++;
-  for (const key of ["minPrice", "maxPrice", "minArea", "maxArea", "bedrooms", "bathrooms", "yearBuilt", "parking"] as const) {
+  for (const key of [
+    "minPrice",
+    "maxPrice",
+    "minArea",
+    "maxArea",
+    "bedrooms",
+    "bathrooms",
+    "yearBuilt",
+    "parking",
+  ] as const) {
     if (query[key] !== null) n++;
   }
   return n + query.amenities.length;

@@ -9,20 +9,41 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     matches,
     title: "About Us",
-    description: "Who we are, what we believe in, and how we help families and businesses find the right property in India.",
+    description:
+      "Who we are, what we believe in, and how we help families and businesses find the right property in India.",
   });
 
 const VALUES = [
-  { icon: ShieldCheck, title: "Integrity", text: "Honest prices, real photos and clear terms. If we would not say it to our family, we do not say it to you." },
-  { icon: Users, title: "Customer First", text: "We measure ourselves by the decisions our customers make with confidence, not by the listings we show." },
-  { icon: Sparkles, title: "Innovation", text: "Fast search, fair filters and tools like the EMI calculator make a complex purchase simpler." },
-  { icon: HeartHandshake, title: "Transparency", text: "Every listing is reviewed by our team, and every project shows its RERA registration where it has one." },
+  {
+    icon: ShieldCheck,
+    title: "Integrity",
+    text: "Honest prices, real photos and clear terms. If we would not say it to our family, we do not say it to you.",
+  },
+  {
+    icon: Users,
+    title: "Customer First",
+    text: "We measure ourselves by the decisions our customers make with confidence, not by the listings we show.",
+  },
+  {
+    icon: Sparkles,
+    title: "Innovation",
+    text: "Fast search, fair filters and tools like the EMI calculator make a complex purchase simpler.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Transparency",
+    text: "Every listing is reviewed by our team, and every project shows its RERA registration where it has one.",
+  },
 ];
 
 const TIMELINE = [
   { year: "2010", title: "Founded", text: "Started in Mumbai to help families find homes in the western suburbs." },
   { year: "2015", title: "Expansion", text: "Grew to 25 cities across India with local experts in each market." },
-  { year: "2020", title: "Digital Platform", text: "Brought search, site visits and inquiries online for buyers and tenants." },
+  {
+    year: "2020",
+    title: "Digital Platform",
+    text: "Brought search, site visits and inquiries online for buyers and tenants.",
+  },
   { year: "2025", title: "Market Leader", text: "Trusted by thousands of buyers, tenants, owners and developers." },
 ];
 
@@ -35,7 +56,8 @@ export default function About() {
         <div className="container-page max-w-4xl text-center">
           <h1 className="text-3xl font-bold sm:text-5xl">About {name}</h1>
           <p className="mt-4 text-lg text-white/90">
-            We help people buy, rent and sell homes and workspaces in Mumbai and across India, with honest information at every step.
+            We help people buy, rent and sell homes and workspaces in Mumbai and across India, with honest information
+            at every step.
           </p>
         </div>
       </section>
@@ -45,16 +67,16 @@ export default function About() {
           <Target aria-hidden className="h-9 w-9 text-primary-dark" />
           <h2 className="mt-4 text-2xl font-semibold text-slate-900">Our Mission</h2>
           <p className="mt-3 leading-7 text-slate-700">
-            To make finding the right property simple, transparent and fair: accurate listings, clear prices and people who
-            answer when you call.
+            To make finding the right property simple, transparent and fair: accurate listings, clear prices and people
+            who answer when you call.
           </p>
         </article>
         <article className="card p-8">
           <Eye aria-hidden className="h-9 w-9 text-secondary" />
           <h2 className="mt-4 text-2xl font-semibold text-slate-900">Our Vision</h2>
           <p className="mt-3 leading-7 text-slate-700">
-            To be India's most trusted property portal, where every family and business finds a place they are proud to call
-            their own.
+            To be India's most trusted property portal, where every family and business finds a place they are proud to
+            call their own.
           </p>
         </article>
       </section>
@@ -85,7 +107,10 @@ export default function About() {
         <ol className="relative mx-auto mt-10 max-w-3xl border-l-2 border-primary/40 pl-8">
           {TIMELINE.map((step) => (
             <li key={step.year} className="mb-10 last:mb-0">
-              <span className="absolute -left-[11px] mt-1 h-5 w-5 rounded-full border-4 border-white bg-primary" aria-hidden />
+              <span
+                className="absolute -left-[11px] mt-1 h-5 w-5 rounded-full border-4 border-white bg-primary"
+                aria-hidden
+              />
               <p className="text-sm font-bold text-primary-dark">{step.year}</p>
               <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-1 text-slate-600">{step.text}</p>

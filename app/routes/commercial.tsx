@@ -10,7 +10,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
     matches,
-    title: loaderData?.query.location ? `Commercial Properties in ${loaderData.query.location}` : "Commercial Properties",
+    title: loaderData?.query.location
+      ? `Commercial Properties in ${loaderData.query.location}`
+      : "Commercial Properties",
     description:
       "Offices, retail shops, showrooms, warehouses and co-working spaces for sale and rent: filter by type, budget, area and furnishing.",
   });

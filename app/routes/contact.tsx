@@ -30,12 +30,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     matches,
     title: "Contact Us",
-    description: "Talk to our property experts about buying, selling, renting or investing. Call, WhatsApp or send us a message.",
+    description:
+      "Talk to our property experts about buying, selling, renting or investing. Call, WhatsApp or send us a message.",
   });
 
 type ContactAnswer =
-  | { ok: true }
-  | { ok: false; errors: FieldErrors; values: Record<string, string>; formError?: string };
+  { ok: true } | { ok: false; errors: FieldErrors; values: Record<string, string>; formError?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   await refuseWritesDuringMaintenance(request);
@@ -43,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await readFormDataWithin(request, TEXT_FORM_MAX_BYTES);
   } catch {
-    return data<ContactAnswer>({ ok: false, errors: {}, values: {}, formError: LEAD_NOTICES.contactFailure }, { status: 400 });
+    return data<ContactAnswer>(
+      { ok: false, errors: {}, values: {}, formError: LEAD_NOTICES.contactFailure },
+      { status: 400 },
+    );
   }
   const values = formValues(form) as Record<string, string>;
   const enhanced = form.get(ENHANCED_FLAG) === "1";
@@ -65,7 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await createInquiry({ kind: "contact", ...checked.data }, await getCurrentUser(request));
   } catch (error) {
     console.error("Storing a contact message failed:", error);
-    return data<ContactAnswer>({ ok: false, errors: {}, values, formError: LEAD_NOTICES.contactFailure }, { status: status(503) });
+    return data<ContactAnswer>(
+      { ok: false, errors: {}, values, formError: LEAD_NOTICES.contactFailure },
+      { status: status(503) },
+    );
   }
   return data<ContactAnswer>({ ok: true });
 }
@@ -78,8 +84,8 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         <div className="container-page py-12 sm:py-16">
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contact Us</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Buying, selling, renting or investing: tell us what you are looking for and one of our property experts
-            will get back to you.
+            Buying, selling, renting or investing: tell us what you are looking for and one of our property experts will
+            get back to you.
           </p>
         </div>
       </section>
@@ -122,18 +128,45 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
       <HoneypotField />
       <EnhancedFlag />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" name="name" autoComplete="name" required defaultValue={values?.name} error={errors.name} placeholder="Your name" />
         <TextField
-          label="Phone Number" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" required
-          defaultValue={values?.phone} error={errors.phone} placeholder="10-digit mobile number"
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={values?.name}
+          error={errors.name}
+          placeholder="Your name"
+        />
+        <TextField
+          label="Phone Number"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          defaultValue={values?.phone}
+          error={errors.phone}
+          placeholder="10-digit mobile number"
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Email Address" name="email" type="email" autoComplete="email" required
-          defaultValue={values?.email} error={errors.email} placeholder="you@example.com"
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values?.email}
+          error={errors.email}
+          placeholder="you@example.com"
         />
-        <SelectField label="Subject" name="subject" required defaultValue={values?.subject ?? ""} error={errors.subject}>
+        <SelectField
+          label="Subject"
+          name="subject"
+          required
+          defaultValue={values?.subject ?? ""}
+          error={errors.subject}
+        >
           <option value="">Select a subject</option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject.value} value={subject.value}>
@@ -143,7 +176,12 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
         </SelectField>
       </div>
       <TextAreaField
-        label="Message" name="message" rows={6} required defaultValue={values?.message} error={errors.message}
+        label="Message"
+        name="message"
+        rows={6}
+        required
+        defaultValue={values?.message}
+        error={errors.message}
         placeholder="Tell us what you are looking for: area, budget, timeline..."
       />
       {answer?.ok ? <FormNotice tone="success">{LEAD_NOTICES.contactSuccess}</FormNotice> : null}
@@ -156,13 +194,22 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
   );
 }
 
-function ContactDetails({ site }: { site: NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>["site"] }) {
+function ContactDetails({
+  site,
+}: {
+  site: NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>["site"];
+}) {
   const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address)}`;
   return (
     <aside className="space-y-4" aria-label="Our office">
       <InfoCard icon={<MapPin aria-hidden className="h-5 w-5" />} title="Office Address">
         <address className="not-italic">{site.address}</address>
-        <a href={directions} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-medium text-secondary-dark underline">
+        <a
+          href={directions}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-block font-medium text-secondary-dark underline"
+        >
           Get directions
         </a>
       </InfoCard>
@@ -203,7 +250,9 @@ function ContactDetails({ site }: { site: NonNullable<ReturnType<typeof useRoute
 function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <div className="card flex gap-4 p-5">
-      <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-dark">{icon}</div>
+      <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
+        {icon}
+      </div>
       <div className="min-w-0 text-sm text-slate-700">
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
         <div className="mt-1">{children}</div>

@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     matches,
     title: "Home Loan EMI Calculator",
-    description: "Work out your monthly home-loan EMI, total interest and total payable, with a year-by-year repayment schedule.",
+    description:
+      "Work out your monthly home-loan EMI, total interest and total payable, with a year-by-year repayment schedule.",
   });
 
 const FIELDS: EmiField[] = ["amount", "rate", "years"];
@@ -25,15 +26,30 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const TIPS = [
-  { title: "Increase your down payment", text: "A larger down payment lowers the loan amount, and with it both the EMI and the total interest." },
-  { title: "Choose the tenure with care", text: "A longer tenure lowers the EMI but raises the total interest you pay over the life of the loan." },
-  { title: "Prepay when you can", text: "Part-prepayments go straight to the principal and can cut years off the loan." },
-  { title: "Compare interest rates", text: "Even 0.5% less on the rate saves lakhs over 20 years. Compare lenders before you sign." },
+  {
+    title: "Increase your down payment",
+    text: "A larger down payment lowers the loan amount, and with it both the EMI and the total interest.",
+  },
+  {
+    title: "Choose the tenure with care",
+    text: "A longer tenure lowers the EMI but raises the total interest you pay over the life of the loan.",
+  },
+  {
+    title: "Prepay when you can",
+    text: "Part-prepayments go straight to the principal and can cut years off the loan.",
+  },
+  {
+    title: "Compare interest rates",
+    text: "Even 0.5% less on the rate saves lakhs over 20 years. Compare lenders before you sign.",
+  },
 ];
 
 export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
   const [raw, setRaw] = useState(loaderData.raw);
-  const errors = Object.fromEntries(FIELDS.map((f) => [f, emiInputError(f, raw[f])])) as Record<EmiField, string | null>;
+  const errors = Object.fromEntries(FIELDS.map((f) => [f, emiInputError(f, raw[f])])) as Record<
+    EmiField,
+    string | null
+  >;
   // Values outside the bounds are not used: the last valid value (or the default) stays in force.
   const [valid, setValid] = useState(() => {
     const initial = {} as Record<EmiField, number>;
@@ -46,7 +62,11 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
   };
   const result = calculateEmi(valid.amount, valid.rate, valid.years);
   const schedule = amortisationSchedule(valid.amount, valid.rate, valid.years);
-  const labels: Record<EmiField, string> = { amount: "Loan Amount", rate: "Interest Rate (% p.a.)", years: "Loan Tenure (Years)" };
+  const labels: Record<EmiField, string> = {
+    amount: "Loan Amount",
+    rate: "Interest Rate (% p.a.)",
+    years: "Loan Tenure (Years)",
+  };
   const shown: Record<EmiField, string> = {
     amount: formatPrice(valid.amount, 2),
     rate: `${valid.rate}%`,
@@ -61,7 +81,8 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
             <Calculator aria-hidden className="h-8 w-8" /> EMI Calculator
           </h1>
           <p className="mt-3 max-w-2xl text-white/90">
-            Plan your home loan: see the monthly instalment, the interest you will pay and how the loan is repaid year by year.
+            Plan your home loan: see the monthly instalment, the interest you will pay and how the loan is repaid year
+            by year.
           </p>
         </div>
       </section>
@@ -90,8 +111,20 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
                   onChange={(event) => update(field, event.target.value)}
                 />
                 <div className="flex justify-between text-xs text-slate-500">
-                  <span>{field === "amount" ? formatPrice(limits.min) : field === "rate" ? `${limits.min}%` : `${limits.min} yrs`}</span>
-                  <span>{field === "amount" ? formatPrice(limits.max) : field === "rate" ? `${limits.max}%` : `${limits.max} yrs`}</span>
+                  <span>
+                    {field === "amount"
+                      ? formatPrice(limits.min)
+                      : field === "rate"
+                        ? `${limits.min}%`
+                        : `${limits.min} yrs`}
+                  </span>
+                  <span>
+                    {field === "amount"
+                      ? formatPrice(limits.max)
+                      : field === "rate"
+                        ? `${limits.max}%`
+                        : `${limits.max} yrs`}
+                  </span>
                 </div>
                 <input
                   id={`emi-${field}`}
@@ -133,15 +166,21 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
             <dl className="divide-y divide-slate-100 p-6 text-sm">
               <div className="flex justify-between py-2">
                 <dt className="text-slate-600">Principal Amount</dt>
-                <dd className="font-semibold" data-testid="emi-principal">{formatRupees(result.principal)}</dd>
+                <dd className="font-semibold" data-testid="emi-principal">
+                  {formatRupees(result.principal)}
+                </dd>
               </div>
               <div className="flex justify-between py-2">
                 <dt className="text-slate-600">Total Interest</dt>
-                <dd className="font-semibold" data-testid="emi-interest">{formatRupees(result.totalInterest)}</dd>
+                <dd className="font-semibold" data-testid="emi-interest">
+                  {formatRupees(result.totalInterest)}
+                </dd>
               </div>
               <div className="flex justify-between py-2">
                 <dt className="text-slate-600">Total Amount Payable</dt>
-                <dd className="font-semibold" data-testid="emi-total">{formatRupees(result.totalPayable)}</dd>
+                <dd className="font-semibold" data-testid="emi-total">
+                  {formatRupees(result.totalPayable)}
+                </dd>
               </div>
             </dl>
             <div className="px-6 pb-6">
@@ -152,7 +191,8 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="mt-2 flex justify-between text-sm">
                 <span className="flex items-center gap-2">
-                  <span className="h-3 w-3 rounded-full bg-secondary" aria-hidden /> Principal {result.principalPercent}%
+                  <span className="h-3 w-3 rounded-full bg-secondary" aria-hidden /> Principal {result.principalPercent}
+                  %
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="h-3 w-3 rounded-full bg-primary" aria-hidden /> Interest {result.interestPercent}%
@@ -174,10 +214,18 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
           <table className="w-full min-w-[520px] text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Year</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Principal paid</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Interest paid</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Balance at year end</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Year
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Principal paid
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Interest paid
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Balance at year end
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

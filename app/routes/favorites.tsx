@@ -38,7 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   if (!user) return { signedIn: false as const, favorites: [] as FavoriteProperty[], notice: null };
   const url = new URL(request.url);
-  const notice = url.searchParams.get("removed") === "1" ? MESSAGES.removed : url.searchParams.get("removed") === "0" ? MESSAGES.pageRemoveFailed : null;
+  const notice =
+    url.searchParams.get("removed") === "1"
+      ? MESSAGES.removed
+      : url.searchParams.get("removed") === "0"
+        ? MESSAGES.pageRemoveFailed
+        : null;
   return { signedIn: true as const, favorites: await listFavorites(user.id), notice };
 }
 
@@ -122,7 +127,9 @@ function SavedList({ favorites, notice }: { favorites: FavoriteProperty[]; notic
         <div className="card mt-8 flex flex-col items-center px-6 py-16 text-center">
           <Heart aria-hidden className="h-12 w-12 text-slate-300" />
           <h2 className="mt-4 text-xl font-semibold text-slate-900">No favorites yet</h2>
-          <p className="mt-2 max-w-sm text-slate-600">Tap the heart on any property to save it here and compare later.</p>
+          <p className="mt-2 max-w-sm text-slate-600">
+            Tap the heart on any property to save it here and compare later.
+          </p>
           <Link to="/residential" className="btn-primary mt-6">
             Browse Properties
           </Link>
@@ -189,7 +196,15 @@ function FavoriteCard({
   return (
     <article className={`card flex h-full flex-col overflow-hidden ${removing ? "opacity-60" : ""}`}>
       <div className="relative aspect-[4/3] bg-slate-100">
-        <img src={photo} alt={property.title} width={640} height={480} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        <img
+          src={photo}
+          alt={property.title}
+          width={640}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
         <span
           className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold text-white ${
             property.status === "rent" ? "bg-emerald-700" : "bg-secondary"

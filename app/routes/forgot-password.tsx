@@ -108,7 +108,9 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
 function Heading({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <div className="text-center">
-      <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary-dark">{icon}</span>
+      <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
+        {icon}
+      </span>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 text-sm text-slate-600">{children}</p>
     </div>
@@ -140,7 +142,9 @@ function SentStep() {
         If an account exists for that email address, we have sent it a link to reset the password.
       </Heading>
       <div className="mt-6">
-        <NoticeBox>The link is valid for 1 hour and can be used once. Check your spam folder if it does not arrive.</NoticeBox>
+        <NoticeBox>
+          The link is valid for 1 hour and can be used once. Check your spam folder if it does not arrive.
+        </NoticeBox>
       </div>
       <BackToLogin />
     </>

@@ -198,7 +198,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <CardShelf
           items={featured}
-          card={(property) => <PropertyCard property={property} variant="home" favorited={favorites.has(property.id)} />}
+          card={(property) => (
+            <PropertyCard property={property} variant="home" favorited={favorites.has(property.id)} />
+          )}
           empty="No featured properties right now. Browse all listings instead."
           allHref="/residential"
           allLabel="View All Properties"

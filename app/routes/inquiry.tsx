@@ -32,7 +32,6 @@ import {
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Send Inquiry", noindex: true });
 
-
 function hrefOf(type: "property" | "project", id: number) {
   return type === "property" ? `/property/${id}` : `/project/${id}`;
 }
@@ -66,7 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     form = await readFormDataWithin(request, TEXT_FORM_MAX_BYTES);
   } catch {
     const answer: InquiryActionData = {
-      ok: false, kind: "reference", errors: {}, values: {}, formError: LEAD_NOTICES.inquiryFailure, reference: null,
+      ok: false,
+      kind: "reference",
+      errors: {},
+      values: {},
+      formError: LEAD_NOTICES.inquiryFailure,
+      reference: null,
     };
     return data(answer, { status: 400 });
   }
@@ -75,10 +79,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   delete values[ENHANCED_FLAG];
   const kind = values.inquiryType === "site_visit" ? "site_visit" : "reference";
   const reference =
-    kind === "site_visit" ? await referenceFor("project", values.projectId) : await referenceFor(values.inquiryType, values.referenceId);
+    kind === "site_visit"
+      ? await referenceFor("project", values.projectId)
+      : await referenceFor(values.inquiryType, values.referenceId);
 
   const fail = (status: number, extra: { errors?: FieldErrors; formError?: string }, headers?: HeadersInit) => {
-    const answer: InquiryActionData = { ok: false, kind, errors: extra.errors ?? {}, values, formError: extra.formError, reference };
+    const answer: InquiryActionData = {
+      ok: false,
+      kind,
+      errors: extra.errors ?? {},
+      values,
+      formError: extra.formError,
+      reference,
+    };
     return data(answer, { status: enhanced ? 200 : status, headers });
   };
   const succeed = (message: string) => {
@@ -95,12 +108,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (kind === "site_visit") {
     const checked = validate(siteVisitSchema, values);
     if (isHoneypotFilled(form)) {
-      return succeed(siteVisitConfirmation(checked.ok ? checked.data.date : values.date ?? "", values.time ?? "", values.phone ?? ""));
+      return succeed(
+        siteVisitConfirmation(
+          checked.ok ? checked.data.date : (values.date ?? ""),
+          values.time ?? "",
+          values.phone ?? "",
+        ),
+      );
     }
     if (!checked.ok) return fail(400, { errors: checked.errors });
     const limit = formLimiter.consume("site_visit", context.clientAddress);
     if (!limit.allowed) {
-      return fail(429, { formError: rateLimitMessage(limit.retryAfterSeconds) }, retryAfterHeaders(limit.retryAfterSeconds));
+      return fail(
+        429,
+        { formError: rateLimitMessage(limit.retryAfterSeconds) },
+        retryAfterHeaders(limit.retryAfterSeconds),
+      );
     }
     try {
       const user = await getCurrentUser(request);
@@ -118,7 +141,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return fail(400, { errors: checked.errors });
   const limit = formLimiter.consume(checked.data.inquiryType, context.clientAddress);
   if (!limit.allowed) {
-    return fail(429, { formError: rateLimitMessage(limit.retryAfterSeconds) }, retryAfterHeaders(limit.retryAfterSeconds));
+    return fail(
+      429,
+      { formError: rateLimitMessage(limit.retryAfterSeconds) },
+      retryAfterHeaders(limit.retryAfterSeconds),
+    );
   }
   try {
     const user = await getCurrentUser(request);
@@ -139,11 +166,20 @@ export default function InquiryPage({ actionData }: Route.ComponentProps) {
   return (
     <section className="container-page max-w-xl py-12">
       <h1 className="text-2xl font-bold text-slate-900">
-        {answer.ok ? (isVisit ? "Site Visit Requested" : "Inquiry Sent") : isVisit ? "Schedule Site Visit" : "Send Inquiry"}
+        {answer.ok
+          ? isVisit
+            ? "Site Visit Requested"
+            : "Inquiry Sent"
+          : isVisit
+            ? "Schedule Site Visit"
+            : "Send Inquiry"}
       </h1>
       {reference ? (
         <p className="mt-2 text-slate-600">
-          About <Link to={reference.href} className="font-medium text-primary-dark underline">{reference.title}</Link>
+          About{" "}
+          <Link to={reference.href} className="font-medium text-primary-dark underline">
+            {reference.title}
+          </Link>
         </p>
       ) : null}
       <div className="card mt-6 space-y-4 p-5 sm:p-6">
@@ -190,8 +226,8 @@ function HowToAsk() {
     <section className="container-page max-w-xl py-12">
       <h1 className="text-2xl font-bold text-slate-900">Send Inquiry</h1>
       <p className="mt-3 text-slate-700">
-        To ask about a property or project, open its page and use the Send Inquiry form beside the photos. For
-        anything else, write to us from the contact page.
+        To ask about a property or project, open its page and use the Send Inquiry form beside the photos. For anything
+        else, write to us from the contact page.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/residential" className="btn-primary">

@@ -28,7 +28,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     matches,
     title: "List Your Property",
-    description: "List your flat, house, office or shop for sale or rent in four short steps. Free, verified by our team.",
+    description:
+      "List your flat, house, office or shop for sale or rent in four short steps. Free, verified by our team.",
   });
 
 export async function loader() {
@@ -51,7 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const tooLarge = error instanceof BodyTooLargeError;
     const answer: ListingAnswer = {
       ok: false,
-      errors: tooLarge ? { photos: `Your photos add up to more than ${limits.maxCount * limits.maxFileSizeMb} MB` } : {},
+      errors: tooLarge
+        ? { photos: `Your photos add up to more than ${limits.maxCount * limits.maxFileSizeMb} MB` }
+        : {},
       values: {},
       formError: tooLarge ? LEAD_NOTICES.uploadFailed : LEAD_NOTICES.formError,
       photos: [],
@@ -64,14 +67,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form, ["amenities"]);
   delete values[ENHANCED_FLAG];
   delete values.photoTokens;
-  const refuse = (status: number, answer: Omit<Extract<ListingAnswer, { ok: false }>, "ok" | "values">, headers?: HeadersInit) =>
-    data<ListingAnswer>({ ok: false, values, ...answer }, { status: enhanced ? 200 : status, headers });
+  const refuse = (
+    status: number,
+    answer: Omit<Extract<ListingAnswer, { ok: false }>, "ok" | "values">,
+    headers?: HeadersInit,
+  ) => data<ListingAnswer>({ ok: false, values, ...answer }, { status: enhanced ? 200 : status, headers });
 
   try {
-    const files = form.getAll("photoFiles").filter((file): file is File => file instanceof File && (file.size > 0 || file.name !== ""));
+    const files = form
+      .getAll("photoFiles")
+      .filter((file): file is File => file instanceof File && (file.size > 0 || file.name !== ""));
     if (isHoneypotFilled(form)) {
       // A bot: the answer looks like success, nothing is kept.
-      return data<ListingAnswer>({ ok: true, id: Math.floor(100 + Math.random() * 900), email: String(values.ownerEmail ?? ""), droppedPhotos: [] });
+      return data<ListingAnswer>({
+        ok: true,
+        id: Math.floor(100 + Math.random() * 900),
+        email: String(values.ownerEmail ?? ""),
+        droppedPhotos: [],
+      });
     }
 
     // Photos uploaded earlier (with JavaScript, or in a previous attempt): only ones this server signed.
@@ -92,7 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!photoErrors.photos) {
       for (const file of files) {
         const result = await acceptPhoto(file, limits, client);
-        if (result.ok) kept.push({ name: result.uploaded.name, token: result.uploaded.token, card: result.uploaded.photo.card });
+        if (result.ok)
+          kept.push({ name: result.uploaded.name, token: result.uploaded.token, card: result.uploaded.photo.card });
         else failures.push(result.failure);
       }
     }
@@ -156,8 +170,8 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
         <div className="container-page py-10 sm:py-14">
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">List Your Property</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Sell or rent out your home, office or shop. Four short steps, free of charge; our team reviews every
-            listing and contacts you.
+            Sell or rent out your home, office or shop. Four short steps, free of charge; our team reviews every listing
+            and contacts you.
           </p>
         </div>
       </section>

@@ -74,9 +74,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   let notice: string | null = null;
   let error: string | null = null;
   if (url.searchParams.get("created") === "1") notice = ACCOUNT_CREATED_MESSAGE;
-  if (url.searchParams.get("reset") === "1") notice = "Your password has been changed. Please sign in with your new password.";
+  if (url.searchParams.get("reset") === "1")
+    notice = "Your password has been changed. Please sign in with your new password.";
   if (url.searchParams.get("verified") === "1") {
-    if (url.searchParams.get("error")) error = "This verification link is invalid or has expired. Sign in to get a new one.";
+    if (url.searchParams.get("error"))
+      error = "This verification link is invalid or has expired. Sign in to get a new one.";
     else notice = "Your email address is verified. Welcome!";
   }
   const settings = await getSettings();
@@ -124,7 +126,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "signup") {
     const parsed = signupSchema.safeParse(values);
     if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
-    if (!(await getSettings()).allowRegistration) return refuse(intent, values, { formError: REGISTRATION_CLOSED_MESSAGE });
+    if (!(await getSettings()).allowRegistration)
+      return refuse(intent, values, { formError: REGISTRATION_CLOSED_MESSAGE });
     const result = await callAuthEndpoint<{ token: string | null }>(request, client, "/sign-up/email", {
       name: parsed.data.name,
       email: parsed.data.email,
@@ -181,7 +184,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       </p>
 
       {showTabs ? (
-        <div role="tablist" aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+        <div
+          role="tablist"
+          aria-label="Sign in or sign up"
+          className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
+        >
           {(["login", "signup"] as const).map((tab) => (
             <Link
               key={tab}
@@ -204,7 +211,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <div id="auth-panel" role={showTabs ? "tabpanel" : undefined} className="mt-6 space-y-4" key={mode}>
         {notice ? <NoticeBox>{notice}</NoticeBox> : null}
         {error ? <ErrorBox>{error}</ErrorBox> : null}
-        {mode === "signup" && !allowRegistration ? <NoticeBox>{"New registrations are currently closed."}</NoticeBox> : null}
+        {mode === "signup" && !allowRegistration ? (
+          <NoticeBox>{"New registrations are currently closed."}</NoticeBox>
+        ) : null}
         {actionData?.formError ? <ErrorBox>{actionData.formError}</ErrorBox> : null}
         {mode === "login" ? <LoginForm redirectTo={redirectTo} result={actionData} /> : null}
         {mode === "signup" ? <SignupForm redirectTo={redirectTo} result={actionData} /> : null}
@@ -251,7 +260,13 @@ function LoginForm({ redirectTo, result }: FormProps) {
     <>
       <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>
         <EmailField defaultValue={own?.values.email} error={errors.email} />
-        <PasswordField name="password" label="Password" autoComplete="current-password" error={errors.password} required />
+        <PasswordField
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password}
+          required
+        />
         <div className="flex items-center justify-between gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input
@@ -278,7 +293,14 @@ function SignupForm({ redirectTo, result }: FormProps) {
   const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
   return (
     <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>
-      <TextField name="name" label="Full Name" autoComplete="name" defaultValue={own?.values.name} error={errors.name} required />
+      <TextField
+        name="name"
+        label="Full Name"
+        autoComplete="name"
+        defaultValue={own?.values.name}
+        error={errors.name}
+        required
+      />
       <PhoneField defaultValue={own?.values.phone} error={errors.phone} />
       <EmailField defaultValue={own?.values.email} error={errors.email} />
       <NewPasswordFields label="Password" errors={errors} />
@@ -331,7 +353,12 @@ function OtpVerifyForm({ redirectTo, phone, result }: FormProps & { phone: strin
         <Form method="post">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="phone" value={phone} />
-          <button type="submit" name="intent" value="send-otp" className="font-medium text-primary-dark hover:underline">
+          <button
+            type="submit"
+            name="intent"
+            value="send-otp"
+            className="font-medium text-primary-dark hover:underline"
+          >
             Resend OTP
           </button>
         </Form>

@@ -190,15 +190,21 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
         <header className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0 flex-1">
             <ul className="flex flex-wrap gap-2" aria-label="Badges">
-              <li className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{statusLabel}</li>
+              <li className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+                {statusLabel}
+              </li>
               <li className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-800 ring-1 ring-slate-200">
                 {project.type}
               </li>
               {rera ? (
-                <li className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">RERA Approved</li>
+                <li className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">
+                  RERA Approved
+                </li>
               ) : null}
               {vastu ? (
-                <li className="rounded-full bg-sky-100 px-3 py-1 text-xs font-semibold text-sky-900">Vastu Compliant</li>
+                <li className="rounded-full bg-sky-100 px-3 py-1 text-xs font-semibold text-sky-900">
+                  Vastu Compliant
+                </li>
               ) : null}
             </ul>
             <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{project.title}</h1>

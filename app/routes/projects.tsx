@@ -153,10 +153,21 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Form ref={formRef} method="get" action="/projects" onSubmit={onSubmit} onChange={onChange} aria-label="Search projects">
+      <Form
+        ref={formRef}
+        method="get"
+        action="/projects"
+        onSubmit={onSubmit}
+        onChange={onChange}
+        aria-label="Search projects"
+      >
         {/* Without JavaScript the toggle cannot work: the panel is simply always shown. */}
         <noscript>
-          <style>{"#project-filters{display:block!important}.js-only{display:none!important}.nojs-only{display:inline-flex!important}"}</style>
+          <style>
+            {
+              "#project-filters{display:block!important}.js-only{display:none!important}.nojs-only{display:inline-flex!important}"
+            }
+          </style>
         </noscript>
         <input type="hidden" name="view" defaultValue={query.view} />
 
@@ -183,7 +194,14 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 options={locations}
                 defaultValue={query.location}
               />
-              <FilterSelect id="project-status" name="status" label="Status" hideLabel options={STATUS_OPTIONS} defaultValue={query.status} />
+              <FilterSelect
+                id="project-status"
+                name="status"
+                label="Status"
+                hideLabel
+                options={STATUS_OPTIONS}
+                defaultValue={query.status}
+              />
               <button
                 type="button"
                 className="btn-outline icon-filters js-only"
@@ -218,9 +236,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                   {`${total} ${total === 1 ? "Project" : "Projects"} Found`}
                 </h2>
                 {total > 0 ? (
-                  <p className="text-sm text-slate-600">
-                    {`Showing ${from}-${to} of ${total} results`}
-                  </p>
+                  <p className="text-sm text-slate-600">{`Showing ${from}-${to} of ${total} results`}</p>
                 ) : null}
               </div>
               <div className="flex items-center gap-2">
@@ -265,7 +281,12 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
             )}
 
             <div className="mt-10">
-              <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => projectPageHref(query, page)} label="Projects pages" />
+              <Pagination
+                page={query.page}
+                totalPages={totalPages}
+                hrefFor={(page) => projectPageHref(query, page)}
+                label="Projects pages"
+              />
             </div>
           </section>
         </div>

@@ -104,13 +104,30 @@ function structuredData(loaderData: LoaderData) {
       availability: "https://schema.org/InStock",
       businessFunction: rent ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
       ...(rent
-        ? { priceSpecification: { "@type": "UnitPriceSpecification", price: p.price, priceCurrency: "INR", unitCode: "MON" } }
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: p.price,
+              priceCurrency: "INR",
+              unitCode: "MON",
+            },
+          }
         : {}),
     },
     about: {
-      "@type": p.type === "Commercial" ? "Place" : p.category === "Villa" || p.category === "Row House" ? "House" : "Apartment",
+      "@type":
+        p.type === "Commercial"
+          ? "Place"
+          : p.category === "Villa" || p.category === "Row House"
+            ? "House"
+            : "Apartment",
       name: p.title,
-      address: { "@type": "PostalAddress", addressLocality: p.location, addressRegion: p.city || undefined, addressCountry: "IN" },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: p.location,
+        addressRegion: p.city || undefined,
+        addressCountry: "IN",
+      },
       floorSize: { "@type": "QuantitativeValue", value: p.area, unitCode: "FTK" },
       ...(p.bedrooms ? { numberOfBedrooms: p.bedrooms } : {}),
       ...(p.bathrooms ? { numberOfBathroomsTotal: p.bathrooms } : {}),
@@ -153,7 +170,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const phone = root?.site.contactPhone ?? "";
   const commercial = p.type === "Commercial";
-  const section = commercial ? { label: "Commercial", to: "/commercial" } : { label: "Residential", to: "/residential" };
+  const section = commercial
+    ? { label: "Commercial", to: "/commercial" }
+    : { label: "Residential", to: "/residential" };
   const sale = p.status !== "rent";
   const perSqft = sale ? formatPricePerSqft(p.price, p.area) : null;
   const loan = sale ? typicalLoan(p.price) : null;
@@ -168,13 +187,23 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div>
           <div className="mb-2 flex flex-wrap gap-2">
-            <span className={`rounded-full px-2.5 py-1 text-xs font-semibold text-white ${sale ? "bg-secondary" : "bg-emerald-700"}`}>
+            <span
+              className={`rounded-full px-2.5 py-1 text-xs font-semibold text-white ${sale ? "bg-secondary" : "bg-emerald-700"}`}
+            >
               {sale ? "For Sale" : "For Rent"}
             </span>
-            {p.featured ? <span className="rounded-full bg-primary-dark px-2.5 py-1 text-xs font-semibold text-white">Featured</span> : null}
-            <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">{p.category}</span>
+            {p.featured ? (
+              <span className="rounded-full bg-primary-dark px-2.5 py-1 text-xs font-semibold text-white">
+                Featured
+              </span>
+            ) : null}
+            <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
+              {p.category}
+            </span>
             {p.furnishing ? (
-              <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900">{p.furnishing}</span>
+              <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900">
+                {p.furnishing}
+              </span>
             ) : null}
           </div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{p.title}</h1>
@@ -279,11 +308,14 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             </h2>
             {emi && loan ? (
               <p className="mt-2 text-sm text-slate-700">
-                A loan of {formatPrice(loan)} (80% of the price) at {EMI_LIMITS.rate.default}% for {EMI_LIMITS.years.default} years
-                costs about <strong className="text-slate-900">{formatRupees(emi.emi)}/month</strong>.
+                A loan of {formatPrice(loan)} (80% of the price) at {EMI_LIMITS.rate.default}% for{" "}
+                {EMI_LIMITS.years.default} years costs about{" "}
+                <strong className="text-slate-900">{formatRupees(emi.emi)}/month</strong>.
               </p>
             ) : (
-              <p className="mt-2 text-sm text-slate-700">Buying instead? Work out the monthly instalment of a home loan.</p>
+              <p className="mt-2 text-sm text-slate-700">
+                Buying instead? Work out the monthly instalment of a home loan.
+              </p>
             )}
             <Link to={emiHref} className="btn-secondary mt-4 w-full">
               Calculate EMI

@@ -10,7 +10,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
     matches,
-    title: loaderData?.query.location ? `Residential Properties in ${loaderData.query.location}` : "Residential Properties",
+    title: loaderData?.query.location
+      ? `Residential Properties in ${loaderData.query.location}`
+      : "Residential Properties",
     description:
       "Apartments, villas, studios, penthouses and row houses for sale and rent: filter by budget, location, bedrooms and amenities.",
   });

@@ -1,10 +1,24 @@
 import { catalogueSitemapEntries } from "#app/domain/sitemap.server";
 import { env } from "#app/server/env.server";
 
-const STATIC_PATHS = ["/", "/residential", "/commercial", "/projects", "/emi-calculator", "/about", "/contact", "/list-property", "/terms", "/privacy"];
+const STATIC_PATHS = [
+  "/",
+  "/residential",
+  "/commercial",
+  "/projects",
+  "/emi-calculator",
+  "/about",
+  "/contact",
+  "/list-property",
+  "/terms",
+  "/privacy",
+];
 
 function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
 }
 
 export async function loader() {
@@ -17,5 +31,7 @@ export async function loader() {
     ),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+  });
 }

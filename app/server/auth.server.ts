@@ -170,7 +170,8 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email") return;
         const settings = await getSettings();
-        if (!settings.allowRegistration) throw APIError.fromStatus("FORBIDDEN", { message: REGISTRATION_CLOSED_MESSAGE });
+        if (!settings.allowRegistration)
+          throw APIError.fromStatus("FORBIDDEN", { message: REGISTRATION_CLOSED_MESSAGE });
         // Whatever sends it (our form or a script), a sign-up carries a name and an Indian mobile number.
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (typeof body.name !== "string" || !body.name.trim()) {
@@ -259,7 +260,15 @@ export type AuthCallResult<T> =
   | { ok: false; status: number; code: string | null; message: string; retryAfter: number | null; cookies: string[] };
 
 /** Request headers worth passing on: the session cookie and what better-auth's CSRF checks read. */
-const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", "sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest"];
+const FORWARDED_HEADERS = [
+  "cookie",
+  "origin",
+  "referer",
+  "user-agent",
+  "sec-fetch-site",
+  "sec-fetch-mode",
+  "sec-fetch-dest",
+];
 
 /**
  * Calls a better-auth endpoint on behalf of a browser's form post, as the
@@ -281,7 +290,11 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(
   }
   const url = new URL(`/api/auth${endpoint}`, request.url);
   const response = await auth.handler(
-    new Request(url, { method: "POST", headers: withClientAddress(headers, clientAddress), body: JSON.stringify(body) }),
+    new Request(url, {
+      method: "POST",
+      headers: withClientAddress(headers, clientAddress),
+      body: JSON.stringify(body),
+    }),
   );
   const cookies = response.headers.getSetCookie();
   const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
@@ -381,7 +394,12 @@ export async function resetLinkAccount(token: string): Promise<{ userId: string;
 }
 
 /** Signs a user in on the server right after they proved who they are (a used reset link). */
-export async function signInAfterReset(request: Request, clientAddress: string | undefined, email: string, password: string) {
+export async function signInAfterReset(
+  request: Request,
+  clientAddress: string | undefined,
+  email: string,
+  password: string,
+) {
   const response = await authInstance().api.signInEmail({
     body: { email, password, rememberMe: false },
     headers: withClientAddress(request.headers, clientAddress),

@@ -56,7 +56,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     fs.mkdirSync(dataPath, { recursive: true });
     releaseLock = acquireLock(options.dataDir);
   }
-  const client = await PGlite.create(dataPath ? { dataDir: dataPath, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  const client = await PGlite.create(
+    dataPath ? { dataDir: dataPath, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
+  );
   const database = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     await migratePglite(database as never, { migrationsFolder: options.migrationsDir });

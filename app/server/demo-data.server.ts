@@ -18,9 +18,9 @@ export function createRng(seed: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
     chance: (p: number) => next() < p,
-    sample: <T,>(items: readonly T[], count: number): T[] => {
+    sample: <T>(items: readonly T[], count: number): T[] => {
       const pool = [...items];
       const out: T[] = [];
       while (out.length < count && pool.length) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);
@@ -78,18 +78,72 @@ const COMMERCIAL_SHAPES = [
 ] as const;
 
 const RESIDENTIAL_AMENITY_POOL = [
-  "Swimming Pool", "Gym", "Parking", "Security", "Garden", "Club House", "Lift", "Power Backup", "Wi-Fi",
+  "Swimming Pool",
+  "Gym",
+  "Parking",
+  "Security",
+  "Garden",
+  "Club House",
+  "Lift",
+  "Power Backup",
+  "Wi-Fi",
   "Children Play Area",
 ];
 const COMMERCIAL_AMENITY_POOL = [
-  "AC", "Lift", "Parking", "Power Backup", "Security", "Wi-Fi", "Conference Room", "Cafeteria", "Reception",
+  "AC",
+  "Lift",
+  "Parking",
+  "Power Backup",
+  "Security",
+  "Wi-Fi",
+  "Conference Room",
+  "Cafeteria",
+  "Reception",
 ];
 const FURNISHING = ["Fully Furnished", "Semi Furnished", "Unfurnished"];
 const FACING = ["North", "East", "North-East", "West", "South-East", "North-West", "South", "South-West"];
 
-const FIRST_NAMES = ["Rahul", "Priya", "Amit", "Sneha", "Vikram", "Anjali", "Rohan", "Kavita", "Sanjay", "Neha", "Arjun", "Pooja", "Farhan", "Meera", "Imran", "Deepa"];
-const LAST_NAMES = ["Sharma", "Patel", "Mehta", "Iyer", "Desai", "Kulkarni", "Nair", "Reddy", "Shah", "Joshi", "Khan", "Gupta", "Pillai", "Banerjee"];
-const AGENCIES = ["Nivaas Realty", "Skyline Estate Agents", "Harbour Homes Realty", "Metro Property Advisors", "Prime Nest Realtors"];
+const FIRST_NAMES = [
+  "Rahul",
+  "Priya",
+  "Amit",
+  "Sneha",
+  "Vikram",
+  "Anjali",
+  "Rohan",
+  "Kavita",
+  "Sanjay",
+  "Neha",
+  "Arjun",
+  "Pooja",
+  "Farhan",
+  "Meera",
+  "Imran",
+  "Deepa",
+];
+const LAST_NAMES = [
+  "Sharma",
+  "Patel",
+  "Mehta",
+  "Iyer",
+  "Desai",
+  "Kulkarni",
+  "Nair",
+  "Reddy",
+  "Shah",
+  "Joshi",
+  "Khan",
+  "Gupta",
+  "Pillai",
+  "Banerjee",
+];
+const AGENCIES = [
+  "Nivaas Realty",
+  "Skyline Estate Agents",
+  "Harbour Homes Realty",
+  "Metro Property Advisors",
+  "Prime Nest Realtors",
+];
 
 function weighted<T extends { weight: number }>(rng: Rng, items: readonly T[]): T {
   const total = items.reduce((sum, item) => sum + item.weight, 0);
@@ -108,8 +162,16 @@ function askingPrice(value: number, rent: boolean) {
 }
 
 const RESIDENTIAL_OPENERS = [
-  "Well-ventilated", "Sea-facing", "Corner", "Newly renovated", "Spacious", "Garden-facing", "Park-view", "Bright",
-  "Vastu-compliant", "Ready-to-move",
+  "Well-ventilated",
+  "Sea-facing",
+  "Corner",
+  "Newly renovated",
+  "Spacious",
+  "Garden-facing",
+  "Park-view",
+  "Bright",
+  "Vastu-compliant",
+  "Ready-to-move",
 ];
 const COMMERCIAL_OPENERS = ["Prime", "Grade A", "High-street", "Road-facing", "Ready-to-use", "Well-located", "Corner"];
 
@@ -176,7 +238,8 @@ export function generateProperties(count: number, seed = 2026, now = Date.now())
     if (!commercial) {
       const shape = weighted(rng, RESIDENTIAL_SHAPES);
       const bedrooms = rng.int(shape.beds[0], shape.beds[1]);
-      const area = Math.round(rng.int(Math.max(shape.area[0], 300 * bedrooms), Math.max(shape.area[1], 420 * bedrooms)) / 10) * 10;
+      const area =
+        Math.round(rng.int(Math.max(shape.area[0], 300 * bedrooms), Math.max(shape.area[1], 420 * bedrooms)) / 10) * 10;
       const rate = rent ? rng.int(...place.rentRate) : rng.int(...place.saleRate);
       const amenities = rng.sample(RESIDENTIAL_AMENITY_POOL, rng.int(3, 8));
       const title = `${rng.pick(RESIDENTIAL_OPENERS)} ${shape.category === "Studio" ? "Studio Apartment" : `${bedrooms} BHK ${shape.category}`} in ${place.locality}`;
@@ -251,42 +314,434 @@ export function generateProperties(count: number, seed = 2026, now = Date.now())
 }
 
 export const DEVELOPERS = [
-  "Sahyadri Infra", "Oberon Estates", "Meridian Buildcon", "Tulsi Homes", "Coastal Crest Developers",
-  "Vastu Shilp Developers", "Green Acres Realty", "Shree Balaji Constructions",
+  "Sahyadri Infra",
+  "Oberon Estates",
+  "Meridian Buildcon",
+  "Tulsi Homes",
+  "Coastal Crest Developers",
+  "Vastu Shilp Developers",
+  "Green Acres Realty",
+  "Shree Balaji Constructions",
 ];
 
 type ProjectSeed = {
-  title: string; type: string; status: string; locality: string; city: string; state: "MH" | "KA" | "TG" | "DL" | "TN" | "GJ";
-  priceMin: number; priceMax: number; areaMin: number; areaMax: number; totalUnits: number; available: number;
-  completion: string; progress: number; configs: [string, number, number, number][];
+  title: string;
+  type: string;
+  status: string;
+  locality: string;
+  city: string;
+  state: "MH" | "KA" | "TG" | "DL" | "TN" | "GJ";
+  priceMin: number;
+  priceMax: number;
+  areaMin: number;
+  areaMax: number;
+  totalUnits: number;
+  available: number;
+  completion: string;
+  progress: number;
+  configs: [string, number, number, number][];
 };
 
 const PROJECT_SEEDS: ProjectSeed[] = [
-  { title: "Skyline Residency", type: "Residential", status: "ongoing", locality: "Oshiwara", city: "Mumbai", state: "MH", priceMin: 18_500_000, priceMax: 42_000_000, areaMin: 750, areaMax: 1650, totalUnits: 240, available: 86, completion: "2028-06-30", progress: 62, configs: [["2 BHK", 760, 18_500_000, 40], ["3 BHK", 1120, 27_500_000, 34], ["4 BHK", 1650, 42_000_000, 12]] },
-  { title: "Harbour Heights", type: "Residential", status: "ongoing", locality: "Andheri West", city: "Mumbai", state: "MH", priceMin: 24_000_000, priceMax: 65_000_000, areaMin: 900, areaMax: 2200, totalUnits: 180, available: 41, completion: "2027-12-31", progress: 78, configs: [["3 BHK", 1050, 24_000_000, 25], ["4 BHK", 1600, 41_000_000, 12], ["Penthouse", 2200, 65_000_000, 4]] },
-  { title: "Veera Business Park", type: "Commercial", status: "ongoing", locality: "Veera Desai", city: "Mumbai", state: "MH", priceMin: 15_000_000, priceMax: 90_000_000, areaMin: 600, areaMax: 4000, totalUnits: 120, available: 57, completion: "2027-09-30", progress: 55, configs: [["Office Suite", 600, 15_000_000, 30], ["Floor Plate", 4000, 90_000_000, 3]] },
-  { title: "Goregaon Central", type: "Mixed Use", status: "ongoing", locality: "Goregaon East", city: "Mumbai", state: "MH", priceMin: 12_500_000, priceMax: 38_000_000, areaMin: 550, areaMax: 1500, totalUnits: 320, available: 140, completion: "2028-12-31", progress: 35, configs: [["1 BHK", 550, 12_500_000, 60], ["2 BHK", 820, 19_000_000, 55], ["Retail", 1500, 38_000_000, 25]] },
-  { title: "Malad Greens", type: "Residential", status: "upcoming", locality: "Malad West", city: "Mumbai", state: "MH", priceMin: 11_000_000, priceMax: 26_000_000, areaMin: 600, areaMax: 1250, totalUnits: 210, available: 210, completion: "2030-03-31", progress: 0, configs: [["1 BHK", 600, 11_000_000, 70], ["2 BHK", 880, 16_500_000, 90], ["3 BHK", 1250, 26_000_000, 50]] },
-  { title: "Borivali Parkside", type: "Residential", status: "completed", locality: "Borivali West", city: "Mumbai", state: "MH", priceMin: 14_000_000, priceMax: 29_000_000, areaMin: 650, areaMax: 1300, totalUnits: 150, available: 9, completion: "2025-03-31", progress: 100, configs: [["2 BHK", 700, 14_000_000, 6], ["3 BHK", 1300, 29_000_000, 3]] },
-  { title: "Juhu Tara Villas", type: "Residential", status: "upcoming", locality: "Juhu", city: "Mumbai", state: "MH", priceMin: 95_000_000, priceMax: 240_000_000, areaMin: 2800, areaMax: 6000, totalUnits: 24, available: 24, completion: "2029-12-31", progress: 0, configs: [["4 BHK Villa", 2800, 95_000_000, 16], ["6 BHK Villa", 6000, 240_000_000, 8]] },
-  { title: "Powai Tech Square", type: "Commercial", status: "completed", locality: "Powai", city: "Mumbai", state: "MH", priceMin: 22_000_000, priceMax: 120_000_000, areaMin: 900, areaMax: 5500, totalUnits: 90, available: 14, completion: "2024-09-30", progress: 100, configs: [["Office", 900, 22_000_000, 10], ["Half Floor", 5500, 120_000_000, 4]] },
-  { title: "Karjat Riverside Plots", type: "Plotted Development", status: "ongoing", locality: "Karjat", city: "Raigad", state: "MH", priceMin: 2_500_000, priceMax: 9_000_000, areaMin: 1500, areaMax: 5000, totalUnits: 160, available: 72, completion: "2027-06-30", progress: 48, configs: [["Plot", 1500, 2_500_000, 50], ["Large Plot", 5000, 9_000_000, 22]] },
-  { title: "Whitefield Orchid", type: "Residential", status: "ongoing", locality: "Whitefield", city: "Bangalore", state: "KA", priceMin: 8_500_000, priceMax: 21_000_000, areaMin: 1050, areaMax: 2300, totalUnits: 400, available: 170, completion: "2028-03-31", progress: 44, configs: [["2 BHK", 1050, 8_500_000, 80], ["3 BHK", 1550, 13_500_000, 70], ["4 BHK", 2300, 21_000_000, 20]] },
-  { title: "Koramangala Commons", type: "Mixed Use", status: "upcoming", locality: "Koramangala", city: "Bangalore", state: "KA", priceMin: 13_000_000, priceMax: 55_000_000, areaMin: 700, areaMax: 3000, totalUnits: 140, available: 140, completion: "2029-09-30", progress: 0, configs: [["Studio", 700, 13_000_000, 40], ["Office", 3000, 55_000_000, 20]] },
-  { title: "Gachibowli Sky Towers", type: "Residential", status: "completed", locality: "Gachibowli", city: "Hyderabad", state: "TG", priceMin: 9_000_000, priceMax: 24_000_000, areaMin: 1200, areaMax: 2600, totalUnits: 560, available: 38, completion: "2025-06-30", progress: 100, configs: [["2 BHK", 1200, 9_000_000, 18], ["3 BHK", 1800, 15_000_000, 14], ["4 BHK", 2600, 24_000_000, 6]] },
-  { title: "Hinjewadi Tech Villas", type: "Plotted Development", status: "upcoming", locality: "Hinjewadi", city: "Pune", state: "MH", priceMin: 3_500_000, priceMax: 12_000_000, areaMin: 1200, areaMax: 4000, totalUnits: 120, available: 120, completion: "2029-03-31", progress: 0, configs: [["Plot", 1200, 3_500_000, 80], ["Corner Plot", 4000, 12_000_000, 40]] },
-  { title: "Baner Business Hub", type: "Commercial", status: "ongoing", locality: "Baner", city: "Pune", state: "MH", priceMin: 6_500_000, priceMax: 40_000_000, areaMin: 450, areaMax: 3500, totalUnits: 200, available: 95, completion: "2027-12-31", progress: 58, configs: [["Office", 450, 6_500_000, 60], ["Showroom", 3500, 40_000_000, 10]] },
-  { title: "Gurugram Crest", type: "Residential", status: "completed", locality: "Gurugram Sector 54", city: "Delhi NCR", state: "DL", priceMin: 32_000_000, priceMax: 85_000_000, areaMin: 2100, areaMax: 4200, totalUnits: 260, available: 21, completion: "2024-12-31", progress: 100, configs: [["3 BHK", 2100, 32_000_000, 12], ["4 BHK", 4200, 85_000_000, 9]] },
-  { title: "Anna Nagar Square", type: "Mixed Use", status: "completed", locality: "Anna Nagar", city: "Chennai", state: "TN", priceMin: 10_500_000, priceMax: 36_000_000, areaMin: 800, areaMax: 2400, totalUnits: 180, available: 12, completion: "2025-09-30", progress: 100, configs: [["2 BHK", 950, 10_500_000, 8], ["Retail", 2400, 36_000_000, 4]] },
-  { title: "Satellite Meadows", type: "Plotted Development", status: "completed", locality: "Satellite", city: "Ahmedabad", state: "GJ", priceMin: 4_000_000, priceMax: 11_000_000, areaMin: 1800, areaMax: 4500, totalUnits: 90, available: 6, completion: "2025-01-31", progress: 100, configs: [["Plot", 1800, 4_000_000, 4], ["Large Plot", 4500, 11_000_000, 2]] },
-  { title: "Jogeshwari Metro Plaza", type: "Commercial", status: "upcoming", locality: "Jogeshwari West", city: "Mumbai", state: "MH", priceMin: 9_500_000, priceMax: 48_000_000, areaMin: 400, areaMax: 2800, totalUnits: 150, available: 150, completion: "2030-06-30", progress: 0, configs: [["Shop", 400, 9_500_000, 70], ["Office", 2800, 48_000_000, 30]] },
+  {
+    title: "Skyline Residency",
+    type: "Residential",
+    status: "ongoing",
+    locality: "Oshiwara",
+    city: "Mumbai",
+    state: "MH",
+    priceMin: 18_500_000,
+    priceMax: 42_000_000,
+    areaMin: 750,
+    areaMax: 1650,
+    totalUnits: 240,
+    available: 86,
+    completion: "2028-06-30",
+    progress: 62,
+    configs: [
+      ["2 BHK", 760, 18_500_000, 40],
+      ["3 BHK", 1120, 27_500_000, 34],
+      ["4 BHK", 1650, 42_000_000, 12],
+    ],
+  },
+  {
+    title: "Harbour Heights",
+    type: "Residential",
+    status: "ongoing",
+    locality: "Andheri West",
+    city: "Mumbai",
+    state: "MH",
+    priceMin: 24_000_000,
+    priceMax: 65_000_000,
+    areaMin: 900,
+    areaMax: 2200,
+    totalUnits: 180,
+    available: 41,
+    completion: "2027-12-31",
+    progress: 78,
+    configs: [
+      ["3 BHK", 1050, 24_000_000, 25],
+      ["4 BHK", 1600, 41_000_000, 12],
+      ["Penthouse", 2200, 65_000_000, 4],
+    ],
+  },
+  {
+    title: "Veera Business Park",
+    type: "Commercial",
+    status: "ongoing",
+    locality: "Veera Desai",
+    city: "Mumbai",
+    state: "MH",
+    priceMin: 15_000_000,
+    priceMax: 90_000_000,
+    areaMin: 600,
+    areaMax: 4000,
+    totalUnits: 120,
+    available: 57,
+    completion: "2027-09-30",
+    progress: 55,
+    configs: [
+      ["Office Suite", 600, 15_000_000, 30],
+      ["Floor Plate", 4000, 90_000_000, 3],
+    ],
+  },
+  {
+    title: "Goregaon Central",
+    type: "Mixed Use",
+    status: "ongoing",
+    locality: "Goregaon East",
+    city: "Mumbai",
+    state: "MH",
+    priceMin: 12_500_000,
+    priceMax: 38_000_000,
+    areaMin: 550,
+    areaMax: 1500,
+    totalUnits: 320,
+    available: 140,
+    completion: "2028-12-31",
+    progress: 35,
+    configs: [
+      ["1 BHK", 550, 12_500_000, 60],
+      ["2 BHK", 820, 19_000_000, 55],
+      ["Retail", 1500, 38_000_000, 25],
+    ],
+  },
+  {
+    title: "Malad Greens",
+    type: "Residential",
+    status: "upcoming",
+    locality: "Malad West",
+    city: "Mumbai",
+    state: "MH",
+    priceMin: 11_000_000,
+    priceMax: 26_000_000,
+    areaMin: 600,
+    areaMax: 1250,
+    totalUnits: 210,
+    available: 210,
+    completion: "2030-03-31",
+    progress: 0,
+    configs: [
+      ["1 BHK", 600, 11_000_000, 70],
+      ["2 BHK", 880, 16_500_000, 90],
+      ["3 BHK", 1250, 26_000_000, 50],
+    ],
+  },
+  {
+    title: "Borivali Parkside",
+    type: "Residential",
+    status: "completed",
+    locality: "Borivali West",
+    city: "Mumbai",
+    state: "MH",
+    priceMin: 14_000_000,
+    priceMax: 29_000_000,
+    areaMin: 650,
+    areaMax: 1300,
+    totalUnits: 150,
+    available: 9,
+    completion: "2025-03-31",
+    progress: 100,
+    configs: [
+      ["2 BHK", 700, 14_000_000, 6],
+      ["3 BHK", 1300, 29_000_000, 3],
+    ],
+  },
+  {
+    title: "Juhu Tara Villas",
+    type: "Residential",
+    status: "upcoming",
+    locality: "Juhu",
+    city: "Mumbai",
+    state: "MH",
+    priceMin: 95_000_000,
+    priceMax: 240_000_000,
+    areaMin: 2800,
+    areaMax: 6000,
+    totalUnits: 24,
+    available: 24,
+    completion: "2029-12-31",
+    progress: 0,
+    configs: [
+      ["4 BHK Villa", 2800, 95_000_000, 16],
+      ["6 BHK Villa", 6000, 240_000_000, 8],
+    ],
+  },
+  {
+    title: "Powai Tech Square",
+    type: "Commercial",
+    status: "completed",
+    locality: "Powai",
+    city: "Mumbai",
+    state: "MH",
+    priceMin: 22_000_000,
+    priceMax: 120_000_000,
+    areaMin: 900,
+    areaMax: 5500,
+    totalUnits: 90,
+    available: 14,
+    completion: "2024-09-30",
+    progress: 100,
+    configs: [
+      ["Office", 900, 22_000_000, 10],
+      ["Half Floor", 5500, 120_000_000, 4],
+    ],
+  },
+  {
+    title: "Karjat Riverside Plots",
+    type: "Plotted Development",
+    status: "ongoing",
+    locality: "Karjat",
+    city: "Raigad",
+    state: "MH",
+    priceMin: 2_500_000,
+    priceMax: 9_000_000,
+    areaMin: 1500,
+    areaMax: 5000,
+    totalUnits: 160,
+    available: 72,
+    completion: "2027-06-30",
+    progress: 48,
+    configs: [
+      ["Plot", 1500, 2_500_000, 50],
+      ["Large Plot", 5000, 9_000_000, 22],
+    ],
+  },
+  {
+    title: "Whitefield Orchid",
+    type: "Residential",
+    status: "ongoing",
+    locality: "Whitefield",
+    city: "Bangalore",
+    state: "KA",
+    priceMin: 8_500_000,
+    priceMax: 21_000_000,
+    areaMin: 1050,
+    areaMax: 2300,
+    totalUnits: 400,
+    available: 170,
+    completion: "2028-03-31",
+    progress: 44,
+    configs: [
+      ["2 BHK", 1050, 8_500_000, 80],
+      ["3 BHK", 1550, 13_500_000, 70],
+      ["4 BHK", 2300, 21_000_000, 20],
+    ],
+  },
+  {
+    title: "Koramangala Commons",
+    type: "Mixed Use",
+    status: "upcoming",
+    locality: "Koramangala",
+    city: "Bangalore",
+    state: "KA",
+    priceMin: 13_000_000,
+    priceMax: 55_000_000,
+    areaMin: 700,
+    areaMax: 3000,
+    totalUnits: 140,
+    available: 140,
+    completion: "2029-09-30",
+    progress: 0,
+    configs: [
+      ["Studio", 700, 13_000_000, 40],
+      ["Office", 3000, 55_000_000, 20],
+    ],
+  },
+  {
+    title: "Gachibowli Sky Towers",
+    type: "Residential",
+    status: "completed",
+    locality: "Gachibowli",
+    city: "Hyderabad",
+    state: "TG",
+    priceMin: 9_000_000,
+    priceMax: 24_000_000,
+    areaMin: 1200,
+    areaMax: 2600,
+    totalUnits: 560,
+    available: 38,
+    completion: "2025-06-30",
+    progress: 100,
+    configs: [
+      ["2 BHK", 1200, 9_000_000, 18],
+      ["3 BHK", 1800, 15_000_000, 14],
+      ["4 BHK", 2600, 24_000_000, 6],
+    ],
+  },
+  {
+    title: "Hinjewadi Tech Villas",
+    type: "Plotted Development",
+    status: "upcoming",
+    locality: "Hinjewadi",
+    city: "Pune",
+    state: "MH",
+    priceMin: 3_500_000,
+    priceMax: 12_000_000,
+    areaMin: 1200,
+    areaMax: 4000,
+    totalUnits: 120,
+    available: 120,
+    completion: "2029-03-31",
+    progress: 0,
+    configs: [
+      ["Plot", 1200, 3_500_000, 80],
+      ["Corner Plot", 4000, 12_000_000, 40],
+    ],
+  },
+  {
+    title: "Baner Business Hub",
+    type: "Commercial",
+    status: "ongoing",
+    locality: "Baner",
+    city: "Pune",
+    state: "MH",
+    priceMin: 6_500_000,
+    priceMax: 40_000_000,
+    areaMin: 450,
+    areaMax: 3500,
+    totalUnits: 200,
+    available: 95,
+    completion: "2027-12-31",
+    progress: 58,
+    configs: [
+      ["Office", 450, 6_500_000, 60],
+      ["Showroom", 3500, 40_000_000, 10],
+    ],
+  },
+  {
+    title: "Gurugram Crest",
+    type: "Residential",
+    status: "completed",
+    locality: "Gurugram Sector 54",
+    city: "Delhi NCR",
+    state: "DL",
+    priceMin: 32_000_000,
+    priceMax: 85_000_000,
+    areaMin: 2100,
+    areaMax: 4200,
+    totalUnits: 260,
+    available: 21,
+    completion: "2024-12-31",
+    progress: 100,
+    configs: [
+      ["3 BHK", 2100, 32_000_000, 12],
+      ["4 BHK", 4200, 85_000_000, 9],
+    ],
+  },
+  {
+    title: "Anna Nagar Square",
+    type: "Mixed Use",
+    status: "completed",
+    locality: "Anna Nagar",
+    city: "Chennai",
+    state: "TN",
+    priceMin: 10_500_000,
+    priceMax: 36_000_000,
+    areaMin: 800,
+    areaMax: 2400,
+    totalUnits: 180,
+    available: 12,
+    completion: "2025-09-30",
+    progress: 100,
+    configs: [
+      ["2 BHK", 950, 10_500_000, 8],
+      ["Retail", 2400, 36_000_000, 4],
+    ],
+  },
+  {
+    title: "Satellite Meadows",
+    type: "Plotted Development",
+    status: "completed",
+    locality: "Satellite",
+    city: "Ahmedabad",
+    state: "GJ",
+    priceMin: 4_000_000,
+    priceMax: 11_000_000,
+    areaMin: 1800,
+    areaMax: 4500,
+    totalUnits: 90,
+    available: 6,
+    completion: "2025-01-31",
+    progress: 100,
+    configs: [
+      ["Plot", 1800, 4_000_000, 4],
+      ["Large Plot", 4500, 11_000_000, 2],
+    ],
+  },
+  {
+    title: "Jogeshwari Metro Plaza",
+    type: "Commercial",
+    status: "upcoming",
+    locality: "Jogeshwari West",
+    city: "Mumbai",
+    state: "MH",
+    priceMin: 9_500_000,
+    priceMax: 48_000_000,
+    areaMin: 400,
+    areaMax: 2800,
+    totalUnits: 150,
+    available: 150,
+    completion: "2030-06-30",
+    progress: 0,
+    configs: [
+      ["Shop", 400, 9_500_000, 70],
+      ["Office", 2800, 48_000_000, 30],
+    ],
+  },
 ];
 
 const HIGHLIGHTS_BY_TYPE: Record<string, string[]> = {
-  Residential: ["Earthquake-resistant RCC structure", "Vitrified tiles in living areas", "Modular kitchen with granite platform", "Rainwater harvesting", "Three-tier security with video door phone", "Landscaped podium garden"],
-  Commercial: ["Grade A building with glass facade", "100% power backup", "High-speed lifts", "Central air-conditioning", "Ample visitor parking", "Fibre-ready for every unit"],
-  "Mixed Use": ["Retail on the lower floors, homes above", "Separate entrances for shops and residents", "Rooftop amenities deck", "Walk to the metro", "Power backup for common areas"],
-  "Plotted Development": ["Clear title, NA-converted plots", "Internal roads with street lighting", "Underground drainage and water lines", "Gated entry with security", "Landscaped open spaces"],
+  Residential: [
+    "Earthquake-resistant RCC structure",
+    "Vitrified tiles in living areas",
+    "Modular kitchen with granite platform",
+    "Rainwater harvesting",
+    "Three-tier security with video door phone",
+    "Landscaped podium garden",
+  ],
+  Commercial: [
+    "Grade A building with glass facade",
+    "100% power backup",
+    "High-speed lifts",
+    "Central air-conditioning",
+    "Ample visitor parking",
+    "Fibre-ready for every unit",
+  ],
+  "Mixed Use": [
+    "Retail on the lower floors, homes above",
+    "Separate entrances for shops and residents",
+    "Rooftop amenities deck",
+    "Walk to the metro",
+    "Power backup for common areas",
+  ],
+  "Plotted Development": [
+    "Clear title, NA-converted plots",
+    "Internal roads with street lighting",
+    "Underground drainage and water lines",
+    "Gated entry with security",
+    "Landscaped open spaces",
+  ],
 };
 
 function nearbyFor(city: string, locality: string) {
@@ -307,8 +762,17 @@ function nearbyFor(city: string, locality: string) {
 }
 
 const PROJECT_AMENITY_POOL = [
-  "Swimming Pool", "Gym", "Club House", "Garden", "Security", "Parking", "Food Court", "Conference Rooms",
-  "Children Play Area", "Jogging Track", "Power Backup",
+  "Swimming Pool",
+  "Gym",
+  "Club House",
+  "Garden",
+  "Security",
+  "Parking",
+  "Food Court",
+  "Conference Rooms",
+  "Children Play Area",
+  "Jogging Track",
+  "Power Backup",
 ];
 
 export type GeneratedProject = Omit<NewProject, "images"> & { photoIndexes: number[] };
@@ -318,7 +782,14 @@ export function generateProjects(seed = 2026, now = Date.now()): GeneratedProjec
   return PROJECT_SEEDS.map((p, i) => {
     const developer = DEVELOPERS[i % DEVELOPERS.length];
     const createdAt = new Date(now - rng.int(0, 120 * 24 * 60) * 60_000);
-    const reraPrefix: Record<string, string> = { MH: "P518000", KA: "PRM/KA/RERA/1251/446/PR/", TG: "P02400", DL: "RC/REP/HARERA/GGM/", TN: "TN/29/Building/", GJ: "PR/GJ/AHMEDABAD/AUDA/RAA" };
+    const reraPrefix: Record<string, string> = {
+      MH: "P518000",
+      KA: "PRM/KA/RERA/1251/446/PR/",
+      TG: "P02400",
+      DL: "RC/REP/HARERA/GGM/",
+      TN: "TN/29/Building/",
+      GJ: "PR/GJ/AHMEDABAD/AUDA/RAA",
+    };
     return {
       title: p.title,
       developer,
@@ -340,7 +811,12 @@ export function generateProjects(seed = 2026, now = Date.now()): GeneratedProjec
       reraNumber: i % 6 === 5 ? null : `${reraPrefix[p.state]}${rng.int(10000, 99999)}`,
       constructionProgress: p.progress,
       highlights: rng.sample(HIGHLIGHTS_BY_TYPE[p.type], 4),
-      configurations: p.configs.map(([type, carpetArea, price, availableUnits]) => ({ type, carpetArea, price, availableUnits })),
+      configurations: p.configs.map(([type, carpetArea, price, availableUnits]) => ({
+        type,
+        carpetArea,
+        price,
+        availableUnits,
+      })),
       nearbyPlaces: nearbyFor(p.city, p.locality),
       floorPlans: [],
       brochureUrl: null,
@@ -356,7 +832,13 @@ export function generateProjects(seed = 2026, now = Date.now()): GeneratedProjec
 
 // ---------------------------------------------------------------- photos
 
-const SKIES = [["#fde68a", "#fb923c"], ["#bae6fd", "#e0f2fe"], ["#c7d2fe", "#fbcfe8"], ["#a5f3fc", "#f0fdfa"], ["#fecaca", "#fde68a"]];
+const SKIES = [
+  ["#fde68a", "#fb923c"],
+  ["#bae6fd", "#e0f2fe"],
+  ["#c7d2fe", "#fbcfe8"],
+  ["#a5f3fc", "#f0fdfa"],
+  ["#fecaca", "#fde68a"],
+];
 const WALLS = ["#f5f5f4", "#e7e5e4", "#fef3c7", "#e0e7ff", "#dcfce7", "#fae8ff", "#ffedd5"];
 const FACADES = ["#94a3b8", "#64748b", "#a8a29e", "#78716c", "#cbd5e1", "#9ca3af"];
 
@@ -377,7 +859,9 @@ function towerSvg(rng: Rng, width: number, height: number, { low }: { low: boole
     const glass = rng.pick(["#1e3a8a", "#0f766e", "#334155", "#7dd3fc"]);
     for (let wy = ground - h + 24; wy < ground - 40; wy += 44) {
       for (let wx = x + 18; wx < x + w - 30; wx += 38) {
-        parts.push(`<rect x="${wx}" y="${wy}" width="24" height="28" fill="${rng.chance(0.25) ? "#fde68a" : glass}" opacity="0.85"/>`);
+        parts.push(
+          `<rect x="${wx}" y="${wy}" width="24" height="28" fill="${rng.chance(0.25) ? "#fde68a" : glass}" opacity="0.85"/>`,
+        );
       }
     }
     x += w + rng.int(10, 40);
@@ -385,7 +869,9 @@ function towerSvg(rng: Rng, width: number, height: number, { low }: { low: boole
   parts.push(`<rect y="${ground}" width="${width}" height="120" fill="#4d7c0f"/>`);
   for (let t = 0; t < 7; t++) {
     const tx = rng.int(0, width);
-    parts.push(`<rect x="${tx - 5}" y="${ground - 10}" width="10" height="50" fill="#78350f"/><circle cx="${tx}" cy="${ground - 30}" r="${rng.int(24, 36)}" fill="#15803d"/>`);
+    parts.push(
+      `<rect x="${tx - 5}" y="${ground - 10}" width="10" height="50" fill="#78350f"/><circle cx="${tx}" cy="${ground - 30}" r="${rng.int(24, 36)}" fill="#15803d"/>`,
+    );
   }
   return parts;
 }
@@ -421,8 +907,14 @@ export async function drawDemoPhotos(seed = 2026): Promise<Buffer[]> {
   const svgs: string[] = [];
   for (let i = 0; i < 20; i++) {
     const body =
-      i < 8 ? (i % 2 === 0 ? towerSvg(rng, width, height, { low: true }) : interiorSvg(rng, width, height)) : towerSvg(rng, width, height, { low: i < 14 && i % 2 === 0 });
-    svgs.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body.join("")}</svg>`);
+      i < 8
+        ? i % 2 === 0
+          ? towerSvg(rng, width, height, { low: true })
+          : interiorSvg(rng, width, height)
+        : towerSvg(rng, width, height, { low: i < 14 && i % 2 === 0 });
+    svgs.push(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body.join("")}</svg>`,
+    );
   }
   return Promise.all(svgs.map((svg) => sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer()));
 }

@@ -42,7 +42,8 @@ async function readBytesWithin(request: Request, maxBytes: number): Promise<Uint
 }
 
 function formDataFromJson(value: unknown): FormData {
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new UnreadableBodyError("Expected a JSON object");
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw new UnreadableBodyError("Expected a JSON object");
   const form = new FormData();
   for (const [key, field] of Object.entries(value)) {
     const items = Array.isArray(field) ? field : [field];
@@ -57,7 +58,8 @@ function formDataFromJson(value: unknown): FormData {
 /** The same form with control characters taken out of its text fields. */
 export function cleanFormText(form: FormData): FormData {
   const clean = new FormData();
-  for (const [key, value] of form) clean.append(key, typeof value === "string" ? withoutControlCharacters(value) : value);
+  for (const [key, value] of form)
+    clean.append(key, typeof value === "string" ? withoutControlCharacters(value) : value);
   return clean;
 }
 

@@ -28,7 +28,12 @@ export function sniffImageType(bytes: Uint8Array): Sniffed | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
   if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return "png";
   if (b.length >= 6 && String.fromCharCode(...b.subarray(0, 4)) === "GIF8") return "gif";
-  if (b.length >= 12 && String.fromCharCode(...b.subarray(0, 4)) === "RIFF" && String.fromCharCode(...b.subarray(8, 12)) === "WEBP") return "webp";
+  if (
+    b.length >= 12 &&
+    String.fromCharCode(...b.subarray(0, 4)) === "RIFF" &&
+    String.fromCharCode(...b.subarray(8, 12)) === "WEBP"
+  )
+    return "webp";
   if (b.length >= 12 && String.fromCharCode(...b.subarray(4, 8)) === "ftyp") {
     const brand = String.fromCharCode(...b.subarray(8, 12));
     if (brand === "avif" || brand === "avis") return "avif";

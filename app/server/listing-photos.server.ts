@@ -31,7 +31,10 @@ export type PhotoResult =
 /** A file name fit to show back: no path, no control characters, not endless. */
 export function displayName(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 120);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 120);
   return clean || "The photo";
 }
 
@@ -49,18 +52,22 @@ export async function acceptPhoto(file: File, limits: PhotoLimits, client: strin
   const decision = formLimiter.consume("photo", client);
   if (!decision.allowed) {
     return {
-      ok: false, status: 429, retryAfterSeconds: decision.retryAfterSeconds,
+      ok: false,
+      status: 429,
+      retryAfterSeconds: decision.retryAfterSeconds,
       failure: { name, message: `${name} was not uploaded. ${rateLimitMessage(decision.retryAfterSeconds)}` },
     };
   }
-  if (file.size > limits.maxBytes) return { ok: false, status: 413, failure: { name, message: tooLargeMessage(name, limits) } };
+  if (file.size > limits.maxBytes)
+    return { ok: false, status: 413, failure: { name, message: tooLargeMessage(name, limits) } };
   if (file.size === 0) return { ok: false, status: 422, failure: { name, message: `${name} is empty` } };
   try {
     const photo = await storePhoto(Buffer.from(await file.arrayBuffer()), SUBMISSION_PHOTO_FOLDER);
     await recordPhotoUpload(photo);
     return { ok: true, uploaded: { name, token: signPhoto(photo, name), photo } };
   } catch (error) {
-    if (error instanceof PhotoError) return { ok: false, status: 422, failure: { name, message: `${name} ${error.message}` } };
+    if (error instanceof PhotoError)
+      return { ok: false, status: 422, failure: { name, message: `${name} ${error.message}` } };
     console.error(`Storing an uploaded photo failed:`, error);
     return { ok: false, status: 503, failure: { name, message: `${name} could not be saved. Please try again.` } };
   }

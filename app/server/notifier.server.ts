@@ -9,8 +9,7 @@ import { db } from "./db.server";
 import { outbox } from "./schema";
 
 export type Message =
-  | { channel: "email"; to: string; subject: string; text: string }
-  | { channel: "sms"; to: string; text: string };
+  { channel: "email"; to: string; subject: string; text: string } | { channel: "sms"; to: string; text: string };
 
 type Transport = { name: string; send(message: Message): Promise<void> };
 
@@ -59,19 +58,34 @@ export async function notify(message: Message): Promise<void> {
         : `[outbox] sms to ${message.to}: ${message.text}`;
     console.log(line.replace(/\r?\n/g, " "));
     await db.insert(outbox).values({
-      channel: message.channel, recipient: message.to, subject, body: message.text, transport: "outbox", status: "stored",
+      channel: message.channel,
+      recipient: message.to,
+      subject,
+      body: message.text,
+      transport: "outbox",
+      status: "stored",
     });
     return;
   }
   try {
     await transport.send(message);
     await db.insert(outbox).values({
-      channel: message.channel, recipient: message.to, subject, body: message.text, transport: transport.name, status: "sent",
+      channel: message.channel,
+      recipient: message.to,
+      subject,
+      body: message.text,
+      transport: transport.name,
+      status: "sent",
     });
   } catch (error) {
     await db.insert(outbox).values({
-      channel: message.channel, recipient: message.to, subject, body: message.text, transport: transport.name,
-      status: "failed", error: error instanceof Error ? error.message : String(error),
+      channel: message.channel,
+      recipient: message.to,
+      subject,
+      body: message.text,
+      transport: transport.name,
+      status: "failed",
+      error: error instanceof Error ? error.message : String(error),
     });
     throw error;
   }

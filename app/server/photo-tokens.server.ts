@@ -12,7 +12,6 @@ import crypto from "node:crypto";
 import type { Photo } from "./schema";
 import { derivedKey } from "./secret.server";
 
-
 /** A draft is not kept open for ever: tokens older than this are refused. */
 export const PHOTO_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +23,12 @@ function sign(body: string) {
 
 export function signPhoto(photo: Photo, name: string, now = Date.now()): string {
   const payload: Payload = {
-    card: photo.card, large: photo.large, width: photo.width, height: photo.height, name: name.slice(0, 120), issuedAt: now,
+    card: photo.card,
+    large: photo.large,
+    width: photo.width,
+    height: photo.height,
+    name: name.slice(0, 120),
+    issuedAt: now,
   };
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   return `${body}.${sign(body)}`;

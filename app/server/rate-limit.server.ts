@@ -65,7 +65,10 @@ export function createRateLimiter(rules: Record<string, RateRule> = RATE_RULES, 
   }
 
   function refused(rule: RateRule, window: Window): RateDecision {
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + rule.windowMs - now()) / 1000)) };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + rule.windowMs - now()) / 1000)),
+    };
   }
 
   return {

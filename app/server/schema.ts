@@ -154,13 +154,17 @@ export const properties = pgTable(
     floors: integer("floors"),
     rating: real("rating").notNull().default(0),
     reviews: integer("reviews").notNull().default(0),
-    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
-    images: jsonb("images").$type<Photo[]>().notNull().default(sql`'[]'::jsonb`),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: jsonb("images")
+      .$type<Photo[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The public submission this property was published from. */
     listingId: integer("listing_id"),
-    searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(title || ' ' || location || ' ' || description)`,
-    ),
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(title || ' ' || location || ' ' || description)`),
     /** lower(location), stored: lower() per row at query time is slow on PGlite. */
     locationKey: text("location_key").generatedAlwaysAs(sql`lower(location)`),
     ...timestamps,
@@ -171,15 +175,33 @@ export const properties = pgTable(
     // filter or sort on (all but search_text), so counting and picking a page's
     // ids are index-only scans: no visits to the wide table rows.
     index("properties_list_price_idx").on(
-      t.type, t.active, t.status, t.price, t.category, t.area, t.bedrooms, t.bathrooms, t.parking, t.yearBuilt,
-      t.furnishing, t.featured, t.createdAt, t.rating, t.reviews, t.id, t.locationKey, t.amenities,
+      t.type,
+      t.active,
+      t.status,
+      t.price,
+      t.category,
+      t.area,
+      t.bedrooms,
+      t.bathrooms,
+      t.parking,
+      t.yearBuilt,
+      t.furnishing,
+      t.featured,
+      t.createdAt,
+      t.rating,
+      t.reviews,
+      t.id,
+      t.locationKey,
+      t.amenities,
     ),
     index("properties_featured_idx").on(t.featured, t.active, t.createdAt.desc()),
     index("properties_amenities_idx").using("gin", t.amenities),
     index("properties_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_location_trgm_idx").using("gin", sql`${t.locationKey} gin_trgm_ops`),
     // The Developer filter's options: each distinct developer is one index probe (see propertyDevelopers).
-    index("properties_developer_idx").on(t.type, t.developer).where(sql`active and developer is not null`),
+    index("properties_developer_idx")
+      .on(t.type, t.developer)
+      .where(sql`active and developer is not null`),
   ],
 );
 
@@ -198,9 +220,15 @@ export const projects = pgTable(
     priceMax: bigint("price_max", { mode: "number" }).notNull(),
     areaMin: integer("area_min").notNull(),
     areaMax: integer("area_max").notNull(),
-    images: jsonb("images").$type<Photo[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb("images")
+      .$type<Photo[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     description: text("description").notNull(),
-    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     completionDate: date("completion_date", { mode: "string" }).notNull(),
     totalUnits: integer("total_units").notNull(),
     availableUnits: integer("available_units").notNull(),
@@ -210,20 +238,27 @@ export const projects = pgTable(
     reraNumber: text("rera_number"),
     /** Percent, 0–100. */
     constructionProgress: integer("construction_progress").notNull().default(0),
-    highlights: text("highlights").array().notNull().default(sql`'{}'::text[]`),
+    highlights: text("highlights")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     configurations: jsonb("configurations")
       .$type<ProjectConfiguration[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    nearbyPlaces: jsonb("nearby_places").$type<NearbyPlace[]>().notNull().default(sql`'[]'::jsonb`),
-    floorPlans: jsonb("floor_plans").$type<FloorPlan[]>().notNull().default(sql`'[]'::jsonb`),
+    nearbyPlaces: jsonb("nearby_places")
+      .$type<NearbyPlace[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    floorPlans: jsonb("floor_plans")
+      .$type<FloorPlan[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     brochureUrl: text("brochure_url"),
     tourUrl: text("tour_url"),
     active: boolean("active").notNull().default(true),
     featured: boolean("featured").notNull().default(false),
-    searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(title || ' ' || location || ' ' || developer)`,
-    ),
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(title || ' ' || location || ' ' || developer)`),
     ...timestamps,
   },
   (t) => [
@@ -295,11 +330,17 @@ export const propertyListings = pgTable(
     bedrooms: integer("bedrooms"),
     bathrooms: integer("bathrooms"),
     parking: integer("parking").notNull().default(0),
-    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** 'sale' | 'rent' */
     listingType: text("listing_type").notNull(),
     price: bigint("price", { mode: "number" }).notNull(),
-    images: jsonb("images").$type<Photo[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb("images")
+      .$type<Photo[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ownerName: text("owner_name").notNull(),
     ownerPhone: text("owner_phone").notNull(),
     ownerEmail: text("owner_email").notNull(),
@@ -326,9 +367,7 @@ export const settings = pgTable("settings", {
   contactEmail: text("contact_email").notNull().default("hello@nivaas.in"),
   contactPhone: text("contact_phone").notNull().default("+91 98200 00000"),
   contactPhoneAlt: text("contact_phone_alt").notNull().default("+91 22 4000 0000"),
-  address: text("address")
-    .notNull()
-    .default("Office 1204, Link Road, Oshiwara, Andheri West, Mumbai 400053"),
+  address: text("address").notNull().default("Office 1204, Link Road, Oshiwara, Andheri West, Mumbai 400053"),
   logoUrl: text("logo_url"),
   faviconUrl: text("favicon_url"),
   primaryColor: text("primary_color").notNull().default("#ea580c"),

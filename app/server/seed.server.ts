@@ -38,7 +38,8 @@ export async function seedDemoCatalogue(seed = 2026) {
     // Oldest first, so ids follow creation order like real data.
     propertyRows.sort((a, b) => +a.createdAt! - +b.createdAt!);
     projectRows.sort((a, b) => +a.createdAt! - +b.createdAt!);
-    for (let i = 0; i < propertyRows.length; i += 500) await tx.insert(properties).values(propertyRows.slice(i, i + 500));
+    for (let i = 0; i < propertyRows.length; i += 500)
+      await tx.insert(properties).values(propertyRows.slice(i, i + 500));
     await tx.insert(projects).values(projectRows);
   });
 }

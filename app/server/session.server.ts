@@ -10,7 +10,9 @@ export type SessionUser = { id: string; name: string; email: string; role: Role;
 
 /** better-auth's admin plugin stores several roles comma-separated; the strongest counts. */
 function toRole(value: unknown): Role {
-  const roles = String(value ?? "user").split(",").map((role) => role.trim());
+  const roles = String(value ?? "user")
+    .split(",")
+    .map((role) => role.trim());
   if (roles.includes("admin")) return "admin";
   if (roles.includes("agent")) return "agent";
   return "user";

@@ -76,7 +76,8 @@ export function s3ConfigFromEnv(vars: NodeJS.ProcessEnv = process.env): S3Config
   const endpoint = (vars.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, "");
   const accessKeyId = vars.S3_ACCESS_KEY_ID ?? "";
   const secretAccessKey = vars.S3_SECRET_ACCESS_KEY ?? "";
-  if (!accessKeyId || !secretAccessKey) throw new Error("S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is missing");
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error("S3_BUCKET is set but S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is missing");
   const publicUrl = (vars.S3_PUBLIC_URL?.trim() || `${endpoint}/${bucket}`).replace(/\/+$/, "");
   return { endpoint, bucket, region, accessKeyId, secretAccessKey, publicUrl };
 }
@@ -101,13 +102,15 @@ export function s3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): Fi
   const publicPrefix = `${config.publicUrl}/`;
   return {
     async put(key, data, contentType) {
-      if (key.split("/").some((part) => part === "" || part === "." || part === "..")) throw new Error("Invalid storage key");
+      if (key.split("/").some((part) => part === "" || part === "." || part === ".."))
+        throw new Error("Invalid storage key");
       const response = await send(objectUrl(key), {
         method: "PUT",
         body: new Uint8Array(data),
         headers: { "content-type": contentType, "cache-control": "public, max-age=31536000, immutable" },
       });
-      if (!response.ok) throw new Error(`S3 PUT ${key} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      if (!response.ok)
+        throw new Error(`S3 PUT ${key} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
       return publicPrefix + key;
     },
     async remove(url) {

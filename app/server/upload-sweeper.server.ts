@@ -42,7 +42,9 @@ export async function sweepUnclaimedUploads({ now = new Date(), graceMs = UNCLAI
     const [recentTwin] = await db
       .select({ id: photoUploads.id })
       .from(photoUploads)
-      .where(and(eq(photoUploads.card, upload.card), ne(photoUploads.id, upload.id), gte(photoUploads.uploadedAt, cutoff)))
+      .where(
+        and(eq(photoUploads.card, upload.card), ne(photoUploads.id, upload.id), gte(photoUploads.uploadedAt, cutoff)),
+      )
       .limit(1);
     if (!recentTwin) {
       await storage().remove(upload.card);

@@ -11,7 +11,12 @@ function uniqueUser(label: string) {
   counter += 1;
   const stamp = `${Date.now().toString(36)}${counter}`;
   const phone = `9${String(Date.now() + counter).slice(-9)}`;
-  return { name: `${label} ${stamp}`, email: `${label.toLowerCase()}-${stamp}@example.com`, phone, password: `pass-${stamp}-word` };
+  return {
+    name: `${label} ${stamp}`,
+    email: `${label.toLowerCase()}-${stamp}@example.com`,
+    phone,
+    password: `pass-${stamp}-word`,
+  };
 }
 type TestUser = ReturnType<typeof uniqueUser>;
 
@@ -34,7 +39,9 @@ async function signUp(page: Page, user: TestUser) {
 async function createVerifiedAccount(page: Page, user: TestUser) {
   await signUp(page, user);
   await expect(page.getByText("Account created successfully! Please check your email for verification.")).toBeVisible();
-  const [, link] = await waitForOutbox(new RegExp(`email to ${escapeRegExp(user.email)}: .*?(http\\S+/verify-email\\S+)`));
+  const [, link] = await waitForOutbox(
+    new RegExp(`email to ${escapeRegExp(user.email)}: .*?(http\\S+/verify-email\\S+)`),
+  );
   await page.goto(link);
   await expect(page.getByText("Your email address is verified.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
@@ -51,7 +58,9 @@ async function someProperty(page: Page): Promise<number> {
 }
 
 test.describe("sign up, sign out, sign in", () => {
-  test("a new account verifies its e-mail from the link, signs out and signs in with its password", async ({ page }) => {
+  test("a new account verifies its e-mail from the link, signs out and signs in with its password", async ({
+    page,
+  }) => {
     const user = uniqueUser("Asha");
     await createVerifiedAccount(page, user);
     await expect(page.getByText(user.name)).toBeVisible();
@@ -82,8 +91,14 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(password).toHaveAttribute("type", "password");
 
     await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
-    await expect(page.getByRole("main").getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
-    await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await expect(page.getByRole("main").getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
@@ -152,7 +167,9 @@ test.describe("password reset", () => {
     await page.getByLabel("Email").fill(user.email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-    const [, link] = await waitForOutbox(new RegExp(`email to ${escapeRegExp(user.email)}: .*?(http\\S+/forgot-password\\?token=\\S+)`));
+    const [, link] = await waitForOutbox(
+      new RegExp(`email to ${escapeRegExp(user.email)}: .*?(http\\S+/forgot-password\\?token=\\S+)`),
+    );
 
     await page.goto(link);
     await page.getByLabel("New Password").fill("brand-new-pass");
@@ -224,7 +241,9 @@ test.describe("roles on the server", () => {
     await expect(page.getByRole("link", { name: "Admin" })).toBeVisible();
   });
 
-  test("a signed-in non-admin gets 403 on /admin pages, admin actions and better-auth's admin API", async ({ page }) => {
+  test("a signed-in non-admin gets 403 on /admin pages, admin actions and better-auth's admin API", async ({
+    page,
+  }) => {
     const user = uniqueUser("Plain");
     await createVerifiedAccount(page, user);
     for (const path of ["/admin", "/admin/properties", "/admin/users", "/admin/settings"]) {
@@ -254,7 +273,10 @@ test.describe("favourites", () => {
     await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fproperty%2F${id}`));
   });
 
-  test("add from the detail page, see it on /favorites after signing out and in, remove; other users never see it", async ({ page, browser }) => {
+  test("add from the detail page, see it on /favorites after signing out and in, remove; other users never see it", async ({
+    page,
+    browser,
+  }) => {
     const owner = uniqueUser("Fav");
     await createVerifiedAccount(page, owner);
     const id = await someProperty(page);
@@ -265,7 +287,10 @@ test.describe("favourites", () => {
     await expect(page.getByText("Added to favorites!")).toBeVisible();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await page.reload();
-    await expect(page.getByRole("button", { name: "Add to favorites" }).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Add to favorites" }).first()).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
 
     await signOut(page);
     await signIn(page, owner.email, owner.password, { path: "/login?redirectTo=%2Ffavorites" });
@@ -325,9 +350,15 @@ base.describe("without JavaScript", () => {
     await page.goto(`/property/${id}`);
     await page.getByRole("button", { name: "Add to favorites" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/property/${id}$`));
-    await expect(page.getByRole("button", { name: "Add to favorites" }).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Add to favorites" }).first()).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await page.goto("/favorites");
-    await page.getByRole("button", { name: /Remove .* from favorites/ }).first().click();
+    await page
+      .getByRole("button", { name: /Remove .* from favorites/ })
+      .first()
+      .click();
     await expect(page.getByText("Removed from favorites!")).toBeVisible();
 
     await page.getByRole("button", { name: "Logout" }).click();

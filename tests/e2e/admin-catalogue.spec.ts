@@ -13,7 +13,9 @@ async function signInAsAdmin(page: Page) {
 }
 
 async function photo(color: string) {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -25,13 +27,17 @@ async function statValue(page: Page, label: string): Promise<number> {
 
 async function propertyIdByTitle(page: Page, title: string): Promise<number> {
   await page.goto(`/admin/properties?search=${encodeURIComponent(title)}`);
-  const href = await page.getByRole("link", { name: `View "${title}" on the site (opens in a new tab)` }).getAttribute("href");
+  const href = await page
+    .getByRole("link", { name: `View "${title}" on the site (opens in a new tab)` })
+    .getAttribute("href");
   return Number(href!.split("/").pop());
 }
 
 async function projectIdByTitle(page: Page, title: string): Promise<number> {
   await page.goto(`/admin/projects?search=${encodeURIComponent(title)}`);
-  const href = await page.getByRole("link", { name: `View "${title}" on the site (opens in a new tab)` }).getAttribute("href");
+  const href = await page
+    .getByRole("link", { name: `View "${title}" on the site (opens in a new tab)` })
+    .getAttribute("href");
   return Number(href!.split("/").pop());
 }
 
@@ -51,7 +57,9 @@ test.describe("admin guard", () => {
     await page.getByLabel("Password", { exact: true }).fill("plain-pass-2026");
     await page.getByLabel("Confirm Password").fill("plain-pass-2026");
     await page.getByRole("button", { name: "Create Account" }).click();
-    const [, link] = await waitForOutbox(new RegExp(`email to ${email.replace(/[.+]/g, "\\$&")}: .*?(http\\S+/verify-email\\S+)`));
+    const [, link] = await waitForOutbox(
+      new RegExp(`email to ${email.replace(/[.+]/g, "\\$&")}: .*?(http\\S+/verify-email\\S+)`),
+    );
     await page.goto(link);
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 
@@ -103,7 +111,10 @@ test.describe("admin back-office", () => {
     await page.getByRole("searchbox", { name: /Search properties, projects/ }).fill("Skyline Residency");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/search\?q=Skyline/);
-    await expect(page.getByRole("link", { name: "Skyline Residency" })).toHaveAttribute("href", /\/admin\/projects\?search=Skyline/);
+    await expect(page.getByRole("link", { name: "Skyline Residency" })).toHaveAttribute(
+      "href",
+      /\/admin\/projects\?search=Skyline/,
+    );
 
     // The bell counts new inquiries plus pending submissions and lists them.
     const bell = page.getByRole("button", { name: /^Notifications: \d+ waiting$/ });
@@ -182,7 +193,10 @@ test.describe("admin back-office", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("a property's whole life: add with every field and a photo, edit, deactivate, feature, delete", async ({ page, context }) => {
+  test("a property's whole life: add with every field and a photo, edit, deactivate, feature, delete", async ({
+    page,
+    context,
+  }) => {
     const title = `Test Lakeview 3 BHK ${stamp()}`;
     await page.goto("/admin");
     const totalBefore = await statValue(page, "Total Properties");
@@ -210,7 +224,9 @@ test.describe("admin back-office", () => {
     await dialog.getByLabel("Owner Contact").fill("9820098200");
     await dialog.getByRole("checkbox", { name: "Gym" }).check();
     await dialog.getByRole("checkbox", { name: "Swimming Pool" }).check();
-    await dialog.getByLabel("or upload photo 1").setInputFiles({ name: "terrace.jpg", mimeType: "image/jpeg", buffer: await photo("#0ea5e9") });
+    await dialog
+      .getByLabel("or upload photo 1")
+      .setInputFiles({ name: "terrace.jpg", mimeType: "image/jpeg", buffer: await photo("#0ea5e9") });
     await dialog.getByRole("checkbox", { name: /^Featured/ }).uncheck();
     await dialog.getByRole("button", { name: "Add Property" }).click();
     await expect(page.getByText("Property added successfully!")).toBeVisible();
@@ -282,7 +298,9 @@ test.describe("admin back-office", () => {
     // Delete after the confirm dialog.
     await page.getByRole("link", { name: `Delete "${title}"` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Property" });
-    await expect(confirm.getByText("Are you sure you want to delete this property? This action cannot be undone.")).toBeVisible();
+    await expect(
+      confirm.getByText("Are you sure you want to delete this property? This action cannot be undone."),
+    ).toBeVisible();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Property deleted successfully!")).toBeVisible();
     expect((await page.request.get(`/property/${id}`)).status()).toBe(404);
@@ -305,13 +323,18 @@ test.describe("admin back-office", () => {
     await page.getByLabel("Status").selectOption("rent");
     await expect(page).toHaveURL(/status=rent/);
     await expect(async () => {
-      const badges = await page.getByRole("article").getByText(/^For (Rent|Sale)$/).allInnerTexts();
+      const badges = await page
+        .getByRole("article")
+        .getByText(/^For (Rent|Sale)$/)
+        .allInnerTexts();
       expect(badges.length).toBeGreaterThan(0);
       expect(new Set(badges)).toEqual(new Set(["For Rent"]));
     }).toPass();
   });
 
-  test("a project with configurations, nearby places, RERA QR and brochure; validation; toggles; delete", async ({ page }) => {
+  test("a project with configurations, nearby places, RERA QR and brochure; validation; toggles; delete", async ({
+    page,
+  }) => {
     const title = `Test Harbour Crest ${stamp()}`;
     await page.goto("/admin/projects");
     await page.getByRole("link", { name: "Add New Project" }).click();
@@ -367,14 +390,21 @@ test.describe("admin back-office", () => {
     await dialog.getByLabel("Distance (Nearby place 1)").fill("0.9 km");
     await dialog.getByLabel("Kind (Nearby place 1)").selectOption("Transport");
     await dialog.getByRole("checkbox", { name: "Jogging Track" }).check();
-    await dialog.getByLabel("or upload photo 1").setInputFiles({ name: "tower.jpg", mimeType: "image/jpeg", buffer: await photo("#1e40af") });
-    await dialog.getByLabel("Brochure PDF (up to 5 MB)").setInputFiles({ name: "brochure.pdf", mimeType: "application/pdf", buffer: PDF });
+    await dialog
+      .getByLabel("or upload photo 1")
+      .setInputFiles({ name: "tower.jpg", mimeType: "image/jpeg", buffer: await photo("#1e40af") });
+    await dialog
+      .getByLabel("Brochure PDF (up to 5 MB)")
+      .setInputFiles({ name: "brochure.pdf", mimeType: "application/pdf", buffer: PDF });
     await dialog.getByRole("button", { name: "Add Project" }).click();
     await expect(page.getByText("Project added successfully!")).toBeVisible();
 
     const id = await projectIdByTitle(page, title);
     await expect(page.getByText("Under Construction").first()).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: `Units sold for ${title}` })).toHaveAttribute("aria-valuenow", "60");
+    await expect(page.getByRole("progressbar", { name: `Units sold for ${title}` })).toHaveAttribute(
+      "aria-valuenow",
+      "60",
+    );
 
     await page.goto(`/project/${id}`);
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
@@ -415,7 +445,10 @@ test.describe("admin back-office", () => {
     await expect(page).toHaveURL(/status=completed/);
     // The URL changes before the new list is on screen when the select acted before hydration.
     await expect(async () => {
-      const labels = await page.getByRole("article").getByText(/^(Under Construction|Launching Soon|Completed)$/).allInnerTexts();
+      const labels = await page
+        .getByRole("article")
+        .getByText(/^(Under Construction|Launching Soon|Completed)$/)
+        .allInnerTexts();
       expect(labels.length).toBeGreaterThan(0);
       expect(new Set(labels)).toEqual(new Set(["Completed"]));
     }).toPass();
@@ -457,7 +490,9 @@ test.describe("admin back-office", () => {
     await expect(noJs.getByText(`Deactivated "${title}".`)).toBeVisible();
     await noJs.goto(`/admin/properties?search=${encodeURIComponent(title)}`);
     await noJs.getByRole("link", { name: `Delete "${title}"` }).click();
-    await expect(noJs.getByText("Are you sure you want to delete this property? This action cannot be undone.")).toBeVisible();
+    await expect(
+      noJs.getByText("Are you sure you want to delete this property? This action cannot be undone."),
+    ).toBeVisible();
     await noJs.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(noJs.getByText("Property deleted successfully!")).toBeVisible();
     await context.close();

@@ -2,7 +2,11 @@ import { expect, signInAsAdmin, test, waitForHydration } from "./support/fixture
 
 type Shown = { title: string; body?: string };
 
-test("an open admin page keeps the bell current and raises a desktop alert for a new lead", async ({ page, browser, consoleErrors }) => {
+test("an open admin page keeps the bell current and raises a desktop alert for a new lead", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   // Headless Chromium shows no desktop notifications; record what the page asks for instead.
   await page.addInitScript(() => {
     const shown: Shown[] = [];
@@ -29,7 +33,9 @@ test("an open admin page keeps the bell current and raises a desktop alert for a
   const waiting = Number((await bell.getAttribute("aria-label"))!.match(/(\d+)/)![1]);
   await bell.click();
   await page.getByRole("button", { name: "Turn on desktop alerts" }).click();
-  await expect(page.getByText("Desktop alerts are on in this browser for new inquiries and submissions.")).toBeVisible();
+  await expect(
+    page.getByText("Desktop alerts are on in this browser for new inquiries and submissions."),
+  ).toBeVisible();
   await page.keyboard.press("Escape");
 
   const name = `Alert ${Date.now().toString(36)}`;

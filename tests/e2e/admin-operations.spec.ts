@@ -18,14 +18,19 @@ function escapeRegExp(text: string) {
 }
 
 async function jpeg(width = 1200, height = 900, colour = "#c8733a") {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /**
  * Signs in through the form. Sign-in is rate-limited per client (5 in 10 s) and
  * every test here comes from 127.0.0.1, so a "Too many attempts" answer waits and retries.
  */
-async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function visitor(
+  browser: Browser,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
   return { context, page: await context.newPage() };
 }
@@ -55,7 +60,11 @@ async function submitListing(page: Page, options: { title: string; email: string
   if (count > 0) {
     const files = [];
     for (let i = 0; i < count; i++) {
-      files.push({ name: `photo-${i}.jpg`, mimeType: "image/jpeg", buffer: await jpeg(1200, 900, i % 2 ? "#3a7ac8" : "#c8733a") });
+      files.push({
+        name: `photo-${i}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: await jpeg(1200, 900, i % 2 ? "#3a7ac8" : "#c8733a"),
+      });
     }
     await page.getByLabel("Upload photos").setInputFiles(files);
     await expect(page.getByRole("list", { name: "Chosen photos" }).getByText("Uploaded")).toHaveCount(count);
@@ -75,7 +84,11 @@ function listingRow(page: Page, title: string) {
 // ---------------------------------------------------------------- submissions
 
 test.describe("property submissions review", () => {
-  test("a submission appears pending; approving publishes it with its photos and e-mails the owner", async ({ page, browser, consoleErrors }) => {
+  test("a submission appears pending; approving publishes it with its photos and e-mails the owner", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     const id = stamp();
     const title = `Approve me sea view flat ${id}`;
     const email = `owner-approve-${id}@example.com`;
@@ -99,7 +112,14 @@ test.describe("property submissions review", () => {
     const modal = page.getByRole("dialog", { name: title });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole("list", { name: "Photos" }).getByRole("img")).toHaveCount(2);
-    for (const section of ["Property information", "Description", "Address", "Specifications", "Amenities", "Owner contact"]) {
+    for (const section of [
+      "Property information",
+      "Description",
+      "Address",
+      "Specifications",
+      "Amenities",
+      "Owner contact",
+    ]) {
       await expect(modal.getByRole("heading", { name: section })).toBeVisible();
     }
     await expect(modal).toContainText(email);
@@ -128,7 +148,11 @@ test.describe("property submissions review", () => {
     await guest.context.close();
   });
 
-  test("rejecting keeps the submission off the site, tells the owner, and delete asks first", async ({ page, browser, consoleErrors }) => {
+  test("rejecting keeps the submission off the site, tells the owner, and delete asks first", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     const id = stamp();
     const title = `Reject me garden villa ${id}`;
     const email = `owner-reject-${id}@example.com`;
@@ -181,7 +205,9 @@ test.describe("property submissions review", () => {
     await expect(page.getByText("Listing approved successfully!")).toBeVisible();
     await expect(listingRow(page, title).getByText("Approved")).toBeVisible();
     await listingRow(page, title).getByRole("button", { name: "Delete", exact: true }).click();
-    await expect(page.getByText("Are you sure you want to delete this listing? This action cannot be undone.")).toBeVisible();
+    await expect(
+      page.getByText("Are you sure you want to delete this listing? This action cannot be undone."),
+    ).toBeVisible();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Listing deleted successfully!")).toBeVisible();
     await expect(page.getByText("No property listings found.")).toBeVisible();
@@ -192,7 +218,11 @@ test.describe("property submissions review", () => {
 // ---------------------------------------------------------------- inquiries
 
 test.describe("inquiries", () => {
-  test("every type appears with its reference; status changes persist and filter; details, delete", async ({ page, browser, consoleErrors }) => {
+  test("every type appears with its reference; status changes persist and filter; details, delete", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     const id = stamp();
     const guest = await visitor(browser);
     // A contact message.
@@ -247,7 +277,12 @@ test.describe("inquiries", () => {
     await contactRow.getByLabel(/Status of the inquiry/).selectOption("contacted");
     await expect(page.getByText("Inquiry marked as Contacted.")).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("row").filter({ hasText: `Contact ${id}` }).getByLabel(/Status of the inquiry/)).toHaveValue("contacted");
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: `Contact ${id}` })
+        .getByLabel(/Status of the inquiry/),
+    ).toHaveValue("contacted");
     // …and filters.
     await page.getByLabel("Status", { exact: true }).selectOption("contacted");
     await expect(page).toHaveURL(/status=contacted/);
@@ -259,18 +294,34 @@ test.describe("inquiries", () => {
 
     // The details modal: links, status selector that updates in place.
     await page.goto(`/admin/inquiries?q=${id}`);
-    await page.getByRole("row").filter({ hasText: `Buyer ${id}` }).getByRole("link", { name: "View", exact: true }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: `Buyer ${id}` })
+      .getByRole("link", { name: "View", exact: true })
+      .click();
     const modal = page.getByRole("dialog", { name: `Inquiry from Buyer ${id}` });
-    await expect(modal.getByRole("link", { name: "Send Email" })).toHaveAttribute("href", new RegExp(`^mailto:buyer-${id}@example\\.com`));
+    await expect(modal.getByRole("link", { name: "Send Email" })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:buyer-${id}@example\\.com`),
+    );
     await expect(modal.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:9876543210");
     await expect(modal.getByRole("link", { name: propertyTitle })).toHaveAttribute("href", "/property/1");
     await modal.getByLabel(/Status of the inquiry/).selectOption("closed");
     await expect(page.getByText("Inquiry marked as Closed.")).toBeVisible();
     await expect(modal.getByLabel(/Status of the inquiry/)).toHaveValue("closed");
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("row").filter({ hasText: `Buyer ${id}` }).getByLabel(/Status of the inquiry/)).toHaveValue("closed");
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: `Buyer ${id}` })
+        .getByLabel(/Status of the inquiry/),
+    ).toHaveValue("closed");
 
-    await page.getByRole("row").filter({ hasText: `Buyer ${id}` }).getByRole("button", { name: "Delete", exact: true }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: `Buyer ${id}` })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this inquiry?");
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("row").filter({ hasText: `Buyer ${id}` })).toHaveCount(0);
@@ -295,7 +346,12 @@ test.describe("inquiries", () => {
     await row.getByLabel(/Status of the inquiry/).selectOption("closed");
     await row.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Inquiry marked as Closed.")).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: `Plain ${id}` }).getByLabel(/Status of the inquiry/)).toHaveValue("closed");
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: `Plain ${id}` })
+        .getByLabel(/Status of the inquiry/),
+    ).toHaveValue("closed");
     await context.close();
   });
 });
@@ -303,9 +359,18 @@ test.describe("inquiries", () => {
 // ---------------------------------------------------------------- users
 
 test.describe("users", () => {
-  test("sign-ups appear; a role change applies on the next request; deactivated users cannot sign in", async ({ page, browser, consoleErrors }) => {
+  test("sign-ups appear; a role change applies on the next request; deactivated users cannot sign in", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     const id = stamp();
-    const member = { name: `Member ${id}`, email: `member-${id}@example.com`, phone: `9${String(Date.now()).slice(-9)}`, password: `pass-${id}-word` };
+    const member = {
+      name: `Member ${id}`,
+      email: `member-${id}@example.com`,
+      phone: `9${String(Date.now()).slice(-9)}`,
+      password: `pass-${id}-word`,
+    };
     const guest = await visitor(browser);
     await guest.page.goto("/login?mode=signup");
     await guest.page.getByLabel("Full Name").fill(member.name);
@@ -314,7 +379,9 @@ test.describe("users", () => {
     await guest.page.getByLabel("Password", { exact: true }).fill(member.password);
     await guest.page.getByLabel("Confirm Password").fill(member.password);
     await guest.page.getByRole("button", { name: "Create Account" }).click();
-    const [, link] = await waitForOutbox(new RegExp(`email to ${escapeRegExp(member.email)}: .*?(http\\S+/verify-email\\S+)`));
+    const [, link] = await waitForOutbox(
+      new RegExp(`email to ${escapeRegExp(member.email)}: .*?(http\\S+/verify-email\\S+)`),
+    );
     await guest.page.goto(link);
     await expect(guest.page.getByRole("button", { name: "Logout" })).toBeVisible();
     const denied = await guest.page.goto("/admin/users");
@@ -349,14 +416,22 @@ test.describe("users", () => {
 
     await page.goto("/admin/users?status=inactive");
     await expect(page.getByRole("listitem").filter({ hasText: member.email })).toBeVisible();
-    await page.getByRole("listitem").filter({ hasText: member.email }).getByRole("button", { name: "Activate", exact: true }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: member.email })
+      .getByRole("button", { name: "Activate", exact: true })
+      .click();
     await expect(page.getByText(`${member.name} has been activated and can sign in again.`)).toBeVisible();
     await signIn(guest.page, member.email, member.password);
     await expect(guest.page.getByRole("button", { name: "Logout" })).toBeVisible();
     await guest.context.close();
   });
 
-  test("Add New User creates a real account; an admin cannot remove themself", async ({ page, browser, consoleErrors }) => {
+  test("Add New User creates a real account; an admin cannot remove themself", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     const id = stamp();
     await signInAsAdmin(page);
     await page.goto("/admin/users");
@@ -364,7 +439,9 @@ test.describe("users", () => {
     const dialog = page.getByRole("dialog", { name: "Add New User" });
     await dialog.getByRole("button", { name: "Create User" }).click();
     await expect(dialog.getByText("Name is required")).toBeVisible();
-    await expect(dialog.getByText("Phone number must be 10 digits").or(dialog.getByText("Phone number is required"))).toBeVisible();
+    await expect(
+      dialog.getByText("Phone number must be 10 digits").or(dialog.getByText("Phone number is required")),
+    ).toBeVisible();
     await dialog.getByLabel("Full Name").fill(`Agent ${id}`);
     await dialog.getByLabel("Email").fill(`agent-${id}@example.com`);
     await dialog.getByLabel("Phone").fill(`8${String(Date.now()).slice(-9)}`);
@@ -385,7 +462,11 @@ test.describe("users", () => {
     await expect(own.getByRole("button", { name: /Deactivate|Delete/ })).toHaveCount(0);
 
     await page.goto(`/admin/users?q=agent-${id}`);
-    await page.getByRole("listitem").filter({ hasText: `agent-${id}@example.com` }).getByRole("button", { name: "Delete", exact: true }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: `agent-${id}@example.com` })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText(`Agent ${id}'s account has been deleted.`)).toBeVisible();
     await expect(page.getByText("No users found")).toBeVisible();
@@ -395,7 +476,10 @@ test.describe("users", () => {
 // ---------------------------------------------------------------- settings
 
 test.describe("settings", () => {
-  test("site name, phone and colour show on public pages at once; bad input gets field messages", async ({ page, consoleErrors }) => {
+  test("site name, phone and colour show on public pages at once; bad input gets field messages", async ({
+    page,
+    consoleErrors,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/settings");
     for (const tab of ["General", "Contact", "Appearance", "Notifications", "Security", "System"]) {
@@ -414,7 +498,10 @@ test.describe("settings", () => {
     await expect(page.getByRole("banner")).toContainText("Ghar Bazaar");
     await expect(page).toHaveTitle(/Ghar Bazaar/);
     await expect(page.getByRole("contentinfo")).toContainText("+91 99887 76655");
-    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute("href", /wa\.me\/919988776655/);
+    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute(
+      "href",
+      /wa\.me\/919988776655/,
+    );
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue("--primary"))).toBe("#0f766e");
 
     // Server-side validation with field messages, keeping what was typed.
@@ -439,7 +526,11 @@ test.describe("settings", () => {
     await expect(page.getByText("Settings saved successfully!")).toBeVisible();
   });
 
-  test("maintenance mode shows visitors a 503 maintenance page but not admins", async ({ page, browser, consoleErrors }) => {
+  test("maintenance mode shows visitors a 503 maintenance page but not admins", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/settings");
     await page.getByRole("switch", { name: "Maintenance Mode" }).check();
@@ -467,7 +558,10 @@ test.describe("settings", () => {
     await guest.context.close();
   });
 
-  test("a 1 MB file-size limit refuses a 2 MB logo; a small logo and the System facts are real", async ({ page, consoleErrors }) => {
+  test("a 1 MB file-size limit refuses a 2 MB logo; a small logo and the System facts are real", async ({
+    page,
+    consoleErrors,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/settings?tab=system");
     await expect(page.getByText(/Embedded PostgreSQL \(PGlite\)|PostgreSQL server/)).toBeVisible();
@@ -478,17 +572,25 @@ test.describe("settings", () => {
 
     const noise = Buffer.alloc(700 * 1000 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5) * 104729) & 0xff;
-    const big = await sharp(noise, { raw: { width: 1000, height: 700, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: 1000, height: 700, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024 - 1);
     await page.goto("/admin/settings");
-    await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: big });
+    await page
+      .getByLabel("Logo", { exact: true })
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: big });
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Logo is larger than the 1 MB limit")).toBeVisible();
 
-    const small = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 15, g: 118, b: 110, alpha: 1 } } })
+    const small = await sharp({
+      create: { width: 300, height: 100, channels: 4, background: { r: 15, g: 118, b: 110, alpha: 1 } },
+    })
       .png()
       .toBuffer();
-    await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: small });
+    await page
+      .getByLabel("Logo", { exact: true })
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: small });
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Settings saved successfully!")).toBeVisible();
     await page.goto("/about");
@@ -518,7 +620,11 @@ test("the outbox lists messages newest first and filters by channel", async ({ p
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test("a ?view= link opens an inquiry's details from any page, and closing forgets it", async ({ page, browser, consoleErrors }) => {
+test("a ?view= link opens an inquiry's details from any page, and closing forgets it", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   const id = stamp();
   const guest = await visitor(browser);
   await guest.page.goto("/contact");

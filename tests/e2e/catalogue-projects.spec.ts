@@ -102,7 +102,9 @@ function isSorted(values: number[], direction: "asc" | "desc") {
 }
 
 test.describe("projects list", () => {
-  test("shows the hero, 12 projects a page, list cards, relevance order and no accessibility problems", async ({ page }) => {
+  test("shows the hero, 12 projects a page, list cards, relevance order and no accessibility problems", async ({
+    page,
+  }) => {
     const response = await page.goto("/projects");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
@@ -128,9 +130,19 @@ test.describe("projects list", () => {
       all.push(...(await cards(page)));
     }
     expect(all).toHaveLength(total);
-    expect(isSorted(all.map((c) => order[c.badge]), "asc")).toBe(true);
+    expect(
+      isSorted(
+        all.map((c) => order[c.badge]),
+        "asc",
+      ),
+    ).toBe(true);
     for (const status of [0, 1, 2]) {
-      expect(isSorted(all.filter((c) => order[c.badge] === status).map((c) => c.rating), "desc")).toBe(true);
+      expect(
+        isSorted(
+          all.filter((c) => order[c.badge] === status).map((c) => c.rating),
+          "desc",
+        ),
+      ).toBe(true);
     }
   });
 
@@ -195,9 +207,13 @@ test.describe("projects list", () => {
 
     const developerOptions = await page.getByLabel("Developer", { exact: true }).locator("option").allTextContents();
     expect(developerOptions[0]).toBe("All Developers");
-    expect(developerOptions).toEqual(expect.arrayContaining(["Sahyadri Infra", "Tulsi Homes", "Shree Balaji Constructions"]));
+    expect(developerOptions).toEqual(
+      expect.arrayContaining(["Sahyadri Infra", "Tulsi Homes", "Shree Balaji Constructions"]),
+    );
     const typeOptions = await page.getByLabel("Project Type", { exact: true }).locator("option").allTextContents();
-    expect(typeOptions).toEqual(expect.arrayContaining(["Commercial", "Mixed Use", "Plotted Development", "Residential"]));
+    expect(typeOptions).toEqual(
+      expect.arrayContaining(["Commercial", "Mixed Use", "Plotted Development", "Residential"]),
+    );
 
     await page.getByLabel("Project Type", { exact: true }).selectOption("Commercial");
     await expect(page).toHaveURL(/type=Commercial/);
@@ -261,25 +277,60 @@ test.describe("projects list", () => {
     await expect(page).toHaveURL(/sort=price-low/);
     expect(page.url()).not.toContain("page=");
     await expect(showing(page)).toHaveText(`Showing 1-12 of ${total} results`);
-    await expect.poll(async () => isSorted((await cards(page)).map((c) => c.priceMin), "asc")).toBe(true);
+    await expect
+      .poll(async () =>
+        isSorted(
+          (await cards(page)).map((c) => c.priceMin),
+          "asc",
+        ),
+      )
+      .toBe(true);
 
     await sort.selectOption({ label: "Price: High to Low" });
     await expect(page).toHaveURL(/sort=price-high/);
-    await expect.poll(async () => isSorted((await cards(page)).map((c) => c.priceMin), "desc")).toBe(true);
+    await expect
+      .poll(async () =>
+        isSorted(
+          (await cards(page)).map((c) => c.priceMin),
+          "desc",
+        ),
+      )
+      .toBe(true);
 
     await sort.selectOption({ label: "Completion Date" });
     await expect(page).toHaveURL(/sort=completion/);
-    await expect.poll(async () => isSorted((await cards(page)).map((c) => c.completion), "asc")).toBe(true);
+    await expect
+      .poll(async () =>
+        isSorted(
+          (await cards(page)).map((c) => c.completion),
+          "asc",
+        ),
+      )
+      .toBe(true);
 
     await sort.selectOption({ label: "Highest Rated" });
     await expect(page).toHaveURL(/sort=rating/);
-    await expect.poll(async () => isSorted((await cards(page)).map((c) => c.rating), "desc")).toBe(true);
+    await expect
+      .poll(async () =>
+        isSorted(
+          (await cards(page)).map((c) => c.rating),
+          "desc",
+        ),
+      )
+      .toBe(true);
     const rated = await cards(page);
     expect(rated[0].rating).toBeGreaterThan(rated.at(-1)!.rating);
 
     await sort.selectOption({ label: "Most Available" });
     await expect(page).toHaveURL(/sort=available/);
-    await expect.poll(async () => isSorted((await cards(page)).map((c) => c.available), "desc")).toBe(true);
+    await expect
+      .poll(async () =>
+        isSorted(
+          (await cards(page)).map((c) => c.available),
+          "desc",
+        ),
+      )
+      .toBe(true);
     const available = await cards(page);
 
     await page.getByRole("navigation", { name: "Projects pages" }).getByRole("link", { name: "Page 2" }).click();
@@ -338,7 +389,14 @@ test.describe("projects list", () => {
     await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page).toHaveURL(/sort=price-low/);
     await expect(page).toHaveURL(/status=ongoing/);
-    await expect.poll(async () => isSorted((await cards(page)).map((c) => c.priceMin), "asc")).toBe(true);
+    await expect
+      .poll(async () =>
+        isSorted(
+          (await cards(page)).map((c) => c.priceMin),
+          "asc",
+        ),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -430,7 +488,10 @@ test.describe("project detail", () => {
     const tabs = page.getByRole("tablist", { name: "Project details" });
     await expect(tabs.getByRole("tab")).toHaveText(["Overview", "Amenities", "Location", "Pricing"]);
     await expect(page.getByText("Construction Progress")).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Construction Progress" })).toHaveAttribute("aria-valuenow", "62");
+    await expect(page.getByRole("progressbar", { name: "Construction Progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "62",
+    );
     await expect(page.getByText("Key Highlights")).toBeVisible();
     await tabs.getByRole("tab", { name: "Amenities" }).click();
     await expect(page.getByRole("tabpanel")).toBeVisible();

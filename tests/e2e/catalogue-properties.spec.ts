@@ -44,7 +44,12 @@ test.describe("home", () => {
     await page.getByRole("button", { name: "Search Properties" }).click();
     await expect(page).toHaveURL(/\/residential\?/);
     await settled(page);
-    expect(params(page.url())).toEqual({ type: "Apartment", location: "Mumbai", budget: "10000000-20000000", status: "sale" });
+    expect(params(page.url())).toEqual({
+      type: "Apartment",
+      location: "Mumbai",
+      budget: "10000000-20000000",
+      status: "sale",
+    });
     await expect(page.locator("#filter-type")).toHaveValue("Apartment");
     await expect(page.locator("#listing-status")).toHaveValue("sale");
     const count = await cards(page).count();
@@ -59,9 +64,9 @@ test.describe("home", () => {
       expect(price).toBeLessThanOrEqual(20_000_000);
     }
     // Cards do not show the category (the spec's card has none): the detail pages do.
-    const links = await cards(page).getByRole("link", { name: "View Details" }).evaluateAll((as) =>
-      as.slice(0, 3).map((a) => a.getAttribute("href")!),
-    );
+    const links = await cards(page)
+      .getByRole("link", { name: "View Details" })
+      .evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute("href")!));
     for (const href of links) {
       await page.goto(href);
       await expect(page.locator("dt:text-is('Property Type') + dd")).toHaveText("Apartment");
@@ -80,12 +85,16 @@ test.describe("home", () => {
 
   test("shows the spec's sections, featured cards and real figures", async ({ page }) => {
     await page.goto("/");
-    for (const text of ["10,000+", "50+", "5,000+", "15+", "99%"]) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    for (const text of ["10,000+", "50+", "5,000+", "15+", "99%"])
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
     const featured = page.locator("section", { has: page.getByRole("heading", { name: "Featured Properties" }) });
     await expect(featured.getByTestId("property-card")).not.toHaveCount(0);
     expect(await featured.getByTestId("property-card").count()).toBeLessThanOrEqual(6);
     await expect(featured.getByTestId("property-card").first()).toContainText("Featured");
-    await expect(featured.getByRole("link", { name: "View Details" }).first()).toHaveAttribute("href", /^\/property\/\d+$/);
+    await expect(featured.getByRole("link", { name: "View Details" }).first()).toHaveAttribute(
+      "href",
+      /^\/property\/\d+$/,
+    );
     const projects = page.locator("section", { has: page.getByRole("heading", { name: "Ongoing Projects" }) });
     await expect(projects.getByTestId("project-card").first()).toContainText("Under Construction");
     await expect(page.getByRole("link", { name: /View All Properties/ })).toHaveAttribute("href", "/residential");
@@ -188,7 +197,11 @@ test.describe("residential list", () => {
     await settled(page);
     const lists = cards(page).getByRole("list", { name: "Amenities" });
     for (let i = 0; i < (await lists.count()); i++) {
-      const named = await lists.nth(i).getByRole("listitem").filter({ hasNotText: /^\+\d+ more$/ }).count();
+      const named = await lists
+        .nth(i)
+        .getByRole("listitem")
+        .filter({ hasNotText: /^\+\d+ more$/ })
+        .count();
       expect(named).toBeLessThanOrEqual(4);
     }
     await page.getByRole("link", { name: "Grid view" }).click();
@@ -227,7 +240,13 @@ test.describe("commercial list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Commercial Properties" })).toBeVisible();
     const labels = await page.getByLabel("Sort by").locator("option").allTextContents();
     expect(labels).toEqual([
-      "Relevance", "Price low-high", "Price high-low", "Area: Large to Small", "Area: Small to Large", "Newest First", "Highest Rated",
+      "Relevance",
+      "Price low-high",
+      "Price high-low",
+      "Area: Large to Small",
+      "Area: Small to Large",
+      "Newest First",
+      "Highest Rated",
     ]);
     await page.getByLabel("Fully Furnished").check();
     await expect(page).toHaveURL(/furnishing=Fully\+Furnished/);
@@ -235,7 +254,10 @@ test.describe("commercial list", () => {
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) await expect(cards(page).nth(i)).toContainText("Fully Furnished");
-    await expect(cards(page).first().getByRole("link", { name: "View Details" })).toHaveAttribute("href", /^\/commercial-property\/\d+$/);
+    await expect(cards(page).first().getByRole("link", { name: "View Details" })).toHaveAttribute(
+      "href",
+      /^\/commercial-property\/\d+$/,
+    );
 
     await page.locator("#filter-type").selectOption("Office");
     await expect(page).toHaveURL(/type=Office/);
@@ -244,7 +266,9 @@ test.describe("commercial list", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test("developer filter: options from the data, results from that developer only, kept on reload", async ({ page }) => {
+  test("developer filter: options from the data, results from that developer only, kept on reload", async ({
+    page,
+  }) => {
     await page.goto("/commercial");
     await settled(page);
     const total = Number((await page.getByRole("heading", { name: /Properties Found$/ }).innerText()).match(/\d+/)![0]);
@@ -254,7 +278,9 @@ test.describe("commercial list", () => {
     await page.locator("#filter-developer").selectOption(developer);
     await expect(page).toHaveURL(new RegExp(`developer=${encodeURIComponent(developer).replace(/%20/g, "\\+")}`));
     await settled(page);
-    const filtered = Number((await page.getByRole("heading", { name: /Propert(y|ies) Found$/ }).innerText()).match(/\d+/)![0]);
+    const filtered = Number(
+      (await page.getByRole("heading", { name: /Propert(y|ies) Found$/ }).innerText()).match(/\d+/)![0],
+    );
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(total);
     await page.reload();
@@ -343,7 +369,8 @@ test.describe("property detail", () => {
     await gallery.getByRole("link", { name: "Show photo 3" }).click();
     await expect(gallery.getByText(/^3 \/ \d+$/)).toBeVisible();
 
-    for (const tab of ["Overview", "Amenities", "Location", "Floor Plan"]) await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+    for (const tab of ["Overview", "Amenities", "Location", "Floor Plan"])
+      await expect(page.getByRole("tab", { name: tab })).toBeVisible();
     await expect(page.getByText("Furnishing", { exact: true })).toBeVisible();
     await expect(page.getByText("Facing", { exact: true })).toBeVisible();
     await page.getByRole("tab", { name: "Amenities" }).click();
@@ -372,7 +399,9 @@ test.describe("property detail", () => {
     await page.getByRole("button", { name: "Share this property" }).click();
     await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
     // The copied link is the page's canonical address.
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url().replace("/residential-property/", "/property/"));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      page.url().replace("/residential-property/", "/property/"),
+    );
   });
 
   test("Open Graph, Twitter and JSON-LD", async ({ page, baseURL }) => {
@@ -401,20 +430,47 @@ test.describe("property detail", () => {
     const href = (await cards(page).first().getByRole("link", { name: "View Details" }).getAttribute("href"))!;
     const id = href.split("/").pop();
     await page.goto(`/property/${id}`);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Commercial" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Commercial" }),
+    ).toBeVisible();
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`/property/${id}$`));
   });
-
 });
 
 test("absurd query strings never give a server error", async ({ request }) => {
   const queries = [
-    "page=-1", "page=abc", "page=99999999", "page=1e9", "sort=drop", "sort=", "view=table", "minPrice=-5&maxPrice=abc",
-    "minPrice=99999999999999999999999", "minArea=5000&maxArea=10", "bedrooms=0", "bedrooms=999", "bathrooms=-4",
-    "amenities=%00", "amenities=Gym&amenities=Gym&amenities=Pool", "location=%25%25", "search=%27%3B%20drop%20table",
-    "search=" + "x".repeat(5000), "budget=abc", "budget=5-", "budget=99999999999999999999+", "type=<script>", "yearBuilt=1e5",
-    "parking=-1", "status=everything", "furnishing=Half", "page=2&page=3", "%E0%A4%A=1",
-    "search=a%00b", "q=%00", "location=Mum%00bai", "type=Villa%00",
+    "page=-1",
+    "page=abc",
+    "page=99999999",
+    "page=1e9",
+    "sort=drop",
+    "sort=",
+    "view=table",
+    "minPrice=-5&maxPrice=abc",
+    "minPrice=99999999999999999999999",
+    "minArea=5000&maxArea=10",
+    "bedrooms=0",
+    "bedrooms=999",
+    "bathrooms=-4",
+    "amenities=%00",
+    "amenities=Gym&amenities=Gym&amenities=Pool",
+    "location=%25%25",
+    "search=%27%3B%20drop%20table",
+    "search=" + "x".repeat(5000),
+    "budget=abc",
+    "budget=5-",
+    "budget=99999999999999999999+",
+    "type=<script>",
+    "yearBuilt=1e5",
+    "parking=-1",
+    "status=everything",
+    "furnishing=Half",
+    "page=2&page=3",
+    "%E0%A4%A=1",
+    "search=a%00b",
+    "q=%00",
+    "location=Mum%00bai",
+    "type=Villa%00",
   ];
   for (const path of ["/residential", "/commercial"]) {
     for (const query of queries) {
@@ -426,7 +482,13 @@ test("absurd query strings never give a server error", async ({ request }) => {
 
 // The browser logs the document's own 404 status as a console error, so this one does not check the console.
 test("unknown or malformed ids answer 404 'Property Not Found'", async ({ page }) => {
-  for (const path of ["/property/999999", "/residential-property/abc", "/commercial-property/-1", "/property/1.5", "/property/99999999999999"]) {
+  for (const path of [
+    "/property/999999",
+    "/residential-property/abc",
+    "/commercial-property/-1",
+    "/property/1.5",
+    "/property/99999999999999",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "Property Not Found" })).toBeVisible();
@@ -435,4 +497,3 @@ test("unknown or malformed ids answer 404 'Property Not Found'", async ({ page }
   }
   await expect(page).toHaveTitle(/Property Not Found/);
 });
-

@@ -6,10 +6,13 @@ import { test, expect, seriousA11yViolations, waitForOutbox } from "./support/fi
 const CONTACT_SUCCESS = "Thank you for your message. We will get back to you soon!";
 const INQUIRY_SUCCESS = "Thank you for your inquiry! We will contact you soon.";
 const UPLOAD_FAILED = "Failed to upload images. Please try again.";
-const LISTED = /Property listed successfully! Your submission ID is \d+\. Our team will review and contact you soon at (\S+)\./;
+const LISTED =
+  /Property listed successfully! Your submission ID is \d+\. Our team will review and contact you soon at (\S+)\./;
 
 async function jpeg(width = 1200, height = 900, colour = "#c8733a") {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 function photoFile(name: string, buffer: Buffer) {
@@ -33,7 +36,10 @@ test.describe("contact page", () => {
     const main = page.getByRole("main");
     await expect(main.locator('a[href^="tel:"]')).toHaveCount(2);
     await expect(main.locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expect(main.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+    await expect(main.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+/,
+    );
     await expect(main.getByText(/\bmap\b/i)).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
@@ -100,7 +106,13 @@ test.describe("contact page", () => {
     });
     expect(form.status()).toBe(400);
     const html = await form.text();
-    for (const message of ["Name is required", "Invalid phone number", "Invalid email", "Please choose a subject from the list", "Message is required"]) {
+    for (const message of [
+      "Name is required",
+      "Invalid phone number",
+      "Invalid email",
+      "Please choose a subject from the list",
+      "Message is required",
+    ]) {
       expect(html).toContain(message);
     }
     const json = await page.request.post("/contact", { data: { name: ["x"], phone: { a: 1 } }, maxRedirects: 0 });
@@ -115,7 +127,14 @@ test.describe("contact page", () => {
 
   test("a filled honeypot gets a fake success and stores nothing", async ({ page }) => {
     const response = await page.request.post("/contact", {
-      form: { name: "Bot", phone: "9820000000", email: "bot@example.com", subject: "other", message: "spam", website_url: "http://spam" },
+      form: {
+        name: "Bot",
+        phone: "9820000000",
+        email: "bot@example.com",
+        subject: "other",
+        message: "spam",
+        website_url: "http://spam",
+      },
     });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain(CONTACT_SUCCESS);
@@ -146,7 +165,9 @@ test.describe("property and project inquiries", () => {
     await waitForOutbox(/\[outbox\] email to .*Inquiry from Arjun Rao about property/);
   });
 
-  test("the project page's inquiry form works without JavaScript (redirect back with the thank-you)", async ({ browser }) => {
+  test("the project page's inquiry form works without JavaScript (redirect back with the thank-you)", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/project/1");
@@ -185,7 +206,14 @@ test.describe("property and project inquiries", () => {
     });
     expect(unknown.status()).toBe(422);
     const badVisit = await page.request.post("/inquiry", {
-      form: { inquiryType: "site_visit", projectId: "1", name: "A", phone: "9820012345", date: "2001-01-01", time: "9:00 PM" },
+      form: {
+        inquiryType: "site_visit",
+        projectId: "1",
+        name: "A",
+        phone: "9820012345",
+        date: "2001-01-01",
+        time: "9:00 PM",
+      },
       maxRedirects: 0,
     });
     expect(badVisit.status()).toBe(400);
@@ -196,7 +224,10 @@ test.describe("property and project inquiries", () => {
 
   test("the project page books a site visit from the dialog and confirms it", async ({ page }) => {
     await page.goto("/project/1");
-    test.skip((await page.getByText("Schedule Site Visit").count()) === 0, "the project page does not render the site-visit dialog yet");
+    test.skip(
+      (await page.getByText("Schedule Site Visit").count()) === 0,
+      "the project page does not render the site-visit dialog yet",
+    );
     const trigger = page.getByRole("button", { name: "Schedule Site Visit" });
     await trigger.first().click();
     const dialog = page.getByRole("dialog", { name: "Schedule Site Visit" });
@@ -221,7 +252,9 @@ test.describe("property and project inquiries", () => {
     await dialog.getByRole("button", { name: "Confirm Visit" }).click();
     await expect(dialog).toBeHidden();
     await expect(
-      page.getByText(/^Site visit scheduled for \d{1,2} [A-Z][a-z]{2} \d{4} at 11:00 AM\. We will call you at 9820011223 to confirm\.$/),
+      page.getByText(
+        /^Site visit scheduled for \d{1,2} [A-Z][a-z]{2} \d{4} at 11:00 AM\. We will call you at 9820011223 to confirm\.$/,
+      ),
     ).toBeVisible();
     await waitForOutbox(/\[outbox\] email to .*Site visit requested by Kabir Shah/);
   });
@@ -232,7 +265,9 @@ test.describe("property and project inquiries", () => {
 async function fillStep1(page: Page, type: "residential" | "commercial", category: string) {
   await page.getByLabel("Property Type").selectOption(type);
   await page.getByLabel("Category").selectOption(category);
-  await page.getByLabel("Property Title").fill(type === "residential" ? "Sunny 2 BHK near Oshiwara metro" : "Grade A office floor on Link Road");
+  await page
+    .getByLabel("Property Title")
+    .fill(type === "residential" ? "Sunny 2 BHK near Oshiwara metro" : "Grade A office floor on Link Road");
   await page
     .getByLabel("Description")
     .fill("Well kept, bright and airy, with cross ventilation, close to schools, markets and the metro station.");
@@ -278,14 +313,28 @@ test.describe("List Your Property wizard", () => {
     await next(page);
     await expect(await errorOf(page.getByLabel("Property Type"))).toHaveText("Property type is required");
     await expect(await errorOf(page.getByLabel("Property Title"))).toHaveText("Title must be at least 10 characters");
-    await expect(await errorOf(page.getByLabel("Description"))).toHaveText("Description must be at least 50 characters");
+    await expect(await errorOf(page.getByLabel("Description"))).toHaveText(
+      "Description must be at least 50 characters",
+    );
     await page.getByLabel("Property Type").selectOption("residential");
     await expect(page.getByLabel("Category").locator("option")).toHaveText([
-      "Select category", "Apartment", "Villa", "Studio", "Penthouse", "Duplex", "Row House",
+      "Select category",
+      "Apartment",
+      "Villa",
+      "Studio",
+      "Penthouse",
+      "Duplex",
+      "Row House",
     ]);
     await page.getByLabel("Property Type").selectOption("commercial");
     await expect(page.getByLabel("Category").locator("option")).toHaveText([
-      "Select category", "Office", "Retail", "Warehouse", "Showroom", "Co-working", "Industrial",
+      "Select category",
+      "Office",
+      "Retail",
+      "Warehouse",
+      "Showroom",
+      "Co-working",
+      "Industrial",
     ]);
     await fillStep1(page, "residential", "Villa");
     await page.getByLabel("Property Title").fill("Too short");
@@ -359,11 +408,13 @@ test.describe("List Your Property wizard", () => {
     await next(page);
     await page.getByLabel("Listing Type").selectOption("sale");
     await page.getByLabel("Price (₹)").fill("18500000");
-    await page.getByLabel("Upload photos").setInputFiles([
-      photoFile("living-room.jpg", await jpeg()),
-      photoFile("kitchen.jpg", await jpeg(1000, 800, "#3a7ac8")),
-      photoFile("balcony.jpg", await jpeg(900, 900, "#4caf50")),
-    ]);
+    await page
+      .getByLabel("Upload photos")
+      .setInputFiles([
+        photoFile("living-room.jpg", await jpeg()),
+        photoFile("kitchen.jpg", await jpeg(1000, 800, "#3a7ac8")),
+        photoFile("balcony.jpg", await jpeg(900, 900, "#4caf50")),
+      ]);
     const photos = page.getByRole("list", { name: "Chosen photos" });
     await expect(photos.getByText("Uploaded")).toHaveCount(3);
     await page.getByRole("button", { name: "Remove kitchen.jpg" }).click();
@@ -413,7 +464,11 @@ test.describe("List Your Property wizard", () => {
     await upload.setInputFiles([
       { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
       { name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("this is not really a jpeg") },
-      { name: "drawing.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") },
+      {
+        name: "drawing.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+      },
       { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024, 1) },
     ]);
     await expect(page.getByText("notes.txt is not a JPEG, PNG, WebP, GIF or AVIF image")).toBeVisible();
@@ -435,7 +490,9 @@ test.describe("List Your Property wizard", () => {
     await next(page);
     await page.getByLabel("Listing Type").selectOption("sale");
     await page.getByLabel("Price (₹)").fill("9000000");
-    await page.getByLabel("Upload photos").setInputFiles([{ name: "scan.jpg", mimeType: "image/jpeg", buffer: Buffer.from("nope") }]);
+    await page
+      .getByLabel("Upload photos")
+      .setInputFiles([{ name: "scan.jpg", mimeType: "image/jpeg", buffer: Buffer.from("nope") }]);
     await expect(page.getByText("scan.jpg is not a JPEG, PNG, WebP, GIF or AVIF image")).toBeVisible();
     await next(page);
     await fillStep4(page, "failed.photos@example.com");
@@ -448,7 +505,12 @@ test.describe("List Your Property wizard", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/list-property");
-    for (const heading of ["Step 1: Property Details", "Step 2: Location & Specs", "Step 3: Pricing & Images", "Step 4: Contact Details"]) {
+    for (const heading of [
+      "Step 1: Property Details",
+      "Step 2: Location & Specs",
+      "Step 3: Pricing & Images",
+      "Step 4: Contact Details",
+    ]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
     await expect(page.getByRole("button", { name: "Next Step" })).toBeHidden();
@@ -481,23 +543,47 @@ test.describe("List Your Property wizard", () => {
 
   test("a forged submission is validated the same way: 400 with messages, forged photos refused", async ({ page }) => {
     const response = await page.request.post("/list-property", {
-      form: { propertyType: "residential", category: "Office", title: "x", pincode: "12", area: "-1", ownerPhone: "1", ownerEmail: "no" },
+      form: {
+        propertyType: "residential",
+        category: "Office",
+        title: "x",
+        pincode: "12",
+        area: "-1",
+        ownerPhone: "1",
+        ownerEmail: "no",
+      },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(400);
     const html = await response.text();
     for (const message of [
-      "Choose a category from the list", "Title must be at least 10 characters", "Invalid pincode", "Area must be positive",
-      "Bedrooms required for residential", "Price must be positive", "Invalid phone number", "Invalid email",
+      "Choose a category from the list",
+      "Title must be at least 10 characters",
+      "Invalid pincode",
+      "Area must be positive",
+      "Bedrooms required for residential",
+      "Price must be positive",
+      "Invalid phone number",
+      "Invalid email",
     ]) {
       expect(html).toContain(message);
     }
     const forgedPhoto = await page.request.post("/list-property", {
       multipart: {
-        propertyType: "commercial", category: "Retail", title: "Shop on the main road", area: "300",
+        propertyType: "commercial",
+        category: "Retail",
+        title: "Shop on the main road",
+        area: "300",
         description: "A street-facing shop with a wide frontage, good footfall and a storage mezzanine.",
-        address: "1 Main Road", city: "Pune", state: "Maharashtra", pincode: "411001", listingType: "rent", price: "50000",
-        ownerName: "Forger", ownerPhone: "9820012345", ownerEmail: "forger@example.com",
+        address: "1 Main Road",
+        city: "Pune",
+        state: "Maharashtra",
+        pincode: "411001",
+        listingType: "rent",
+        price: "50000",
+        ownerName: "Forger",
+        ownerPhone: "9820012345",
+        ownerEmail: "forger@example.com",
         photoTokens: "eyJjYXJkIjoiL2V2aWwifQ.bm90LWEtc2lnbmF0dXJl",
       },
       maxRedirects: 0,

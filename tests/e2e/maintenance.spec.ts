@@ -8,7 +8,11 @@ async function setMaintenance(page: Page, on: boolean) {
   await expect(page.getByText("Settings saved successfully!")).toBeVisible();
 }
 
-test("a form opened before maintenance began is refused with the maintenance page, not stored", async ({ page, browser, consoleErrors }) => {
+test("a form opened before maintenance began is refused with the maintenance page, not stored", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   const visitor = await browser.newContext();
   const guest = await visitor.newPage();
   await guest.goto("/contact");

@@ -1,12 +1,26 @@
 import { test, expect, seriousA11yViolations } from "./support/fixtures";
 
 const PUBLIC_ROUTES = [
-  "/", "/about", "/emi-calculator", "/contact", "/login", "/forgot-password", "/projects", "/residential",
-  "/commercial", "/list-property", "/favorites", "/terms", "/privacy",
+  "/",
+  "/about",
+  "/emi-calculator",
+  "/contact",
+  "/login",
+  "/forgot-password",
+  "/projects",
+  "/residential",
+  "/commercial",
+  "/list-property",
+  "/favorites",
+  "/terms",
+  "/privacy",
 ];
 
 for (const path of PUBLIC_ROUTES) {
-  test(`${path} renders with the layout, no console errors and no serious a11y violations`, async ({ page, consoleErrors }) => {
+  test(`${path} renders with the layout, no console errors and no serious a11y violations`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("banner")).toBeVisible();

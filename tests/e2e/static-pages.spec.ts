@@ -1,6 +1,9 @@
 import { test, expect } from "./support/fixtures";
 
-test("EMI calculator shows the standard EMI for the defaults and refuses out-of-range input", async ({ page, consoleErrors }) => {
+test("EMI calculator shows the standard EMI for the defaults and refuses out-of-range input", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("/emi-calculator");
   await expect(page.getByTestId("emi-amount")).toHaveText("₹43,391");
   await expect(page.getByTestId("emi-principal")).toHaveText("₹50,00,000");
@@ -45,7 +48,10 @@ test("privacy notice says what is collected, why, how long and whom to contact",
 test("terms page has real text and links to the privacy policy", async ({ page }) => {
   await page.goto("/terms");
   await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
 });
 
 test("about page shows mission, vision, values and the timeline", async ({ page }) => {
@@ -53,7 +59,8 @@ test("about page shows mission, vision, values and the timeline", async ({ page 
   await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our Vision" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our Core Values" })).toBeVisible();
-  for (const year of ["2010", "2015", "2020", "2025"]) await expect(page.getByText(year, { exact: true })).toBeVisible();
+  for (const year of ["2010", "2015", "2020", "2025"])
+    await expect(page.getByText(year, { exact: true })).toBeVisible();
 });
 
 test("header Properties menu and mobile menu lead to the lists", async ({ page }) => {

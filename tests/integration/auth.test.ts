@@ -117,11 +117,16 @@ describe("sign-up and sign-in", () => {
     if (!closed.ok) expect(closed.message).toMatch(/registrations are currently closed/i);
     await updateSettings({ allowRegistration: true });
     const noPhone = await callAuthEndpoint(formRequest(), client, "/sign-up/email", {
-      name: "X", email: "nophone@example.com", password: "password-123",
+      name: "X",
+      email: "nophone@example.com",
+      password: "password-123",
     });
     expect(noPhone.ok).toBe(false);
     const noName = await callAuthEndpoint(formRequest(), client, "/sign-up/email", {
-      name: " ", email: "noname@example.com", password: "password-123", phoneNumber: newPhone(),
+      name: " ",
+      email: "noname@example.com",
+      password: "password-123",
+      phoneNumber: newPhone(),
     });
     expect(noName.ok).toBe(false);
     expect(await db.select().from(user).where(eq(user.email, "closed@example.com"))).toEqual([]);
@@ -193,7 +198,9 @@ describe("phone OTP", () => {
   });
 
   it("rejects numbers that are not +91 and 10 digits", async () => {
-    const result = await callAuthEndpoint(formRequest(), newClient(), "/phone-number/send-otp", { phoneNumber: "+1555123" });
+    const result = await callAuthEndpoint(formRequest(), newClient(), "/phone-number/send-otp", {
+      phoneNumber: "+1555123",
+    });
     expect(result).toMatchObject({ ok: false, code: "INVALID_PHONE_NUMBER" });
   });
 });
@@ -205,9 +212,13 @@ describe("password reset", () => {
     await signUp(client, "forgetful@example.com", "old-password-1");
     const before = (await db.select().from(outbox)).length;
 
-    const unknown = await callAuthEndpoint(formRequest(), client, "/request-password-reset", { email: "ghost@example.com" });
+    const unknown = await callAuthEndpoint(formRequest(), client, "/request-password-reset", {
+      email: "ghost@example.com",
+    });
     expect((await db.select().from(outbox)).length).toBe(before);
-    const known = await callAuthEndpoint(formRequest(), client, "/request-password-reset", { email: "forgetful@example.com" });
+    const known = await callAuthEndpoint(formRequest(), client, "/request-password-reset", {
+      email: "forgetful@example.com",
+    });
     expect(unknown.ok && known.ok).toBe(true);
     expect(unknown.ok && known.ok && unknown.data).toEqual(known.ok ? known.data : null);
 
@@ -217,10 +228,16 @@ describe("password reset", () => {
     const token = new URL(link).searchParams.get("token")!;
     expect(await resetLinkAccount(token)).toMatchObject({ email: "forgetful@example.com" });
 
-    const reset = await callAuthEndpoint(formRequest(), client, "/reset-password", { token, newPassword: "new-password-2" });
+    const reset = await callAuthEndpoint(formRequest(), client, "/reset-password", {
+      token,
+      newPassword: "new-password-2",
+    });
     expect(reset.ok).toBe(true);
     expect(await resetLinkAccount(token)).toBeNull();
-    const reused = await callAuthEndpoint(formRequest(), client, "/reset-password", { token, newPassword: "third-password-3" });
+    const reused = await callAuthEndpoint(formRequest(), client, "/reset-password", {
+      token,
+      newPassword: "third-password-3",
+    });
     expect(reused.ok).toBe(false);
 
     expect((await signIn(client, "forgetful@example.com", "old-password-1")).ok).toBe(false);
@@ -243,12 +260,16 @@ describe("rate limits", () => {
   it("limit sign-in attempts per client address, stored in the database; other clients are unaffected", async () => {
     const client = newClient();
     const results = [];
-    for (let attempt = 0; attempt < 12; attempt++) results.push(await signIn(client, "nobody@example.com", "wrong-password"));
+    for (let attempt = 0; attempt < 12; attempt++)
+      results.push(await signIn(client, "nobody@example.com", "wrong-password"));
     const limited = results.filter((r) => !r.ok && r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]).toMatchObject({ ok: false, status: 429 });
     if (!limited[0].ok) expect(limited[0].retryAfter).toBeGreaterThan(0);
-    const counters = await db.select().from(rateLimit).where(eq(rateLimit.key, `${client}|/sign-in/email`));
+    const counters = await db
+      .select()
+      .from(rateLimit)
+      .where(eq(rateLimit.key, `${client}|/sign-in/email`));
     expect(counters).toHaveLength(1);
     const other = await signIn(newClient(), "nobody@example.com", "wrong-password");
     expect(other).toMatchObject({ ok: false, status: 401 });
@@ -276,7 +297,9 @@ describe("rate limits", () => {
     const client = newClient();
     const statuses = [];
     for (let attempt = 0; attempt < 7; attempt++) {
-      const result = await callAuthEndpoint(formRequest(), client, "/phone-number/send-otp", { phoneNumber: newPhone() });
+      const result = await callAuthEndpoint(formRequest(), client, "/phone-number/send-otp", {
+        phoneNumber: newPhone(),
+      });
       statuses.push(result.ok ? 200 : result.status);
     }
     expect(statuses).toContain(429);

@@ -30,7 +30,9 @@ useTestDatabase();
 const admin = { id: "admin-1", name: "Asha Admin" };
 
 async function png(color = "#ea580c", size = 64) {
-  return sharp({ create: { width: size, height: size, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 function formOf(fields: Record<string, string | string[] | File>) {
@@ -95,8 +97,14 @@ describe("property admin", () => {
     expect(row!.amenities.sort()).toEqual(["Gym", "Lift", "Swimming Pool"]);
     expect(row!.images).toHaveLength(2);
     expect(row!.images[0].card).toMatch(/^\/uploads\/admin\/.+-card\.webp$/);
-    expect(row!.images[1]).toEqual({ card: "https://images.example.com/p/1.jpg", large: "https://images.example.com/p/1.jpg" });
-    const [entry] = await db.select().from(activityLog).where(eq(activityLog.entityId, String(result.id)));
+    expect(row!.images[1]).toEqual({
+      card: "https://images.example.com/p/1.jpg",
+      large: "https://images.example.com/p/1.jpg",
+    });
+    const [entry] = await db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, String(result.id)));
     expect(entry).toMatchObject({ actorName: "Asha Admin", action: "created", entityType: "property" });
   });
 
@@ -140,12 +148,23 @@ describe("property admin", () => {
 
   it("stores commercial spaces without bedrooms", async () => {
     const result = await savePropertyFromForm(
-      formOf({ ...fullProperty, type: "Commercial", category: "Office", bedrooms: "2", bathrooms: "", amenities: ["AC"] }),
+      formOf({
+        ...fullProperty,
+        type: "Commercial",
+        category: "Office",
+        bedrooms: "2",
+        bathrooms: "",
+        amenities: ["AC"],
+      }),
       admin,
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(await findPropertyForAdmin(result.id)).toMatchObject({ type: "Commercial", bedrooms: null, bathrooms: null });
+    expect(await findPropertyForAdmin(result.id)).toMatchObject({
+      type: "Commercial",
+      bedrooms: null,
+      bathrooms: null,
+    });
   });
 
   it("enforces the settings' photo count and file size", async () => {
@@ -157,7 +176,10 @@ describe("property admin", () => {
 
     const big = formOf({ ...fullProperty });
     big.append("photos.0.file", new File([new Uint8Array(1024 * 1024 + 10)], "big.jpg", { type: "image/jpeg" }));
-    expect(await savePropertyFromForm(big, admin)).toMatchObject({ ok: false, errors: { photos: "Photo 1 is larger than 1 MB" } });
+    expect(await savePropertyFromForm(big, admin)).toMatchObject({
+      ok: false,
+      errors: { photos: "Photo 1 is larger than 1 MB" },
+    });
 
     const notImage = formOf({ ...fullProperty });
     notImage.append("photos.0.file", new File(["<svg></svg>"], "x.jpg", { type: "image/jpeg" }));
@@ -170,7 +192,11 @@ describe("property admin", () => {
 
   it("edits, keeps and reorders photos, and refuses a stale edit", async () => {
     const created = await savePropertyFromForm(
-      formOf({ ...fullProperty, "photos.0.url": "https://example.com/a.jpg", "photos.1.url": "https://example.com/b.jpg" }),
+      formOf({
+        ...fullProperty,
+        "photos.0.url": "https://example.com/a.jpg",
+        "photos.1.url": "https://example.com/b.jpg",
+      }),
       admin,
     );
     if (!created.ok) throw new Error("not created");
@@ -185,7 +211,10 @@ describe("property admin", () => {
       "photos.0.existing": "https://example.com/b.jpg",
       "photos.1.existing": "https://example.com/a.jpg",
     });
-    expect(await savePropertyFromForm(edit, admin)).toMatchObject({ ok: true, message: "Property updated successfully!" });
+    expect(await savePropertyFromForm(edit, admin)).toMatchObject({
+      ok: true,
+      message: "Property updated successfully!",
+    });
     const after = (await findPropertyForAdmin(created.id))!;
     expect(after).toMatchObject({ title: "Sunlit 3 BHK with Lake View", price: 25_000_000, status: "rent" });
     expect(after.images.map((p) => p.card)).toEqual(["https://example.com/b.jpg", "https://example.com/a.jpg"]);
@@ -201,10 +230,19 @@ describe("property admin", () => {
     expect(await setPropertyFlag(created.id, "active", false, admin)).toMatchObject({ ok: true });
     expect(await setPropertyFlag(created.id, "featured", false, admin)).toMatchObject({ ok: true });
     expect(await findPropertyForAdmin(created.id)).toMatchObject({ active: false, featured: false });
-    expect(await deletePropertyById(created.id, admin)).toEqual({ ok: true, message: "Property deleted successfully!" });
+    expect(await deletePropertyById(created.id, admin)).toEqual({
+      ok: true,
+      message: "Property deleted successfully!",
+    });
     expect(await findPropertyForAdmin(created.id)).toBeUndefined();
-    expect(await deletePropertyById(created.id, admin)).toMatchObject({ ok: false, message: expect.stringMatching(/^Error deleting property: /) });
-    const actions = await db.select().from(activityLog).where(eq(activityLog.entityId, String(created.id)));
+    expect(await deletePropertyById(created.id, admin)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Error deleting property: /),
+    });
+    const actions = await db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, String(created.id)));
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(["created", "status_changed", "deleted"]));
   });
 
@@ -281,7 +319,10 @@ const fullProject = {
   active: "on",
 };
 
-const pdf = () => new File([Buffer.from("%PDF-1.4\n% test\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n")], "brochure.pdf", { type: "application/pdf" });
+const pdf = () =>
+  new File([Buffer.from("%PDF-1.4\n% test\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n")], "brochure.pdf", {
+    type: "application/pdf",
+  });
 
 describe("project admin", () => {
   it("adds a project with configurations, nearby places, floor plans and a brochure", async () => {
@@ -326,7 +367,10 @@ describe("project admin", () => {
       "floorPlans.0.title": "3 BHK - Type B",
       brochureRemove: "on",
     });
-    expect(await saveProjectFromForm(edit, admin)).toMatchObject({ ok: true, message: "Project updated successfully!" });
+    expect(await saveProjectFromForm(edit, admin)).toMatchObject({
+      ok: true,
+      message: "Project updated successfully!",
+    });
     const edited = (await findProjectForAdmin(result.id))!;
     expect(edited.availableUnits).toBe(80);
     expect(edited.floorPlans).toEqual([{ title: "3 BHK - Type B", url: row.floorPlans[1].url, kind: "image" }]);
@@ -352,7 +396,14 @@ describe("project admin", () => {
       availableUnits: "Available units is required",
     });
     const crossed = await saveProjectFromForm(
-      formOf({ ...fullProject, priceMax: "100", areaMax: "700", availableUnits: "241", constructionProgress: "120", tourUrl: "http://x.test" }),
+      formOf({
+        ...fullProject,
+        priceMax: "100",
+        areaMax: "700",
+        availableUnits: "241",
+        constructionProgress: "120",
+        tourUrl: "http://x.test",
+      }),
       admin,
     );
     expect(crossed.ok).toBe(false);
@@ -375,7 +426,10 @@ describe("project admin", () => {
       message: "Error saving project: The brochure must be a PDF file",
     });
     const partial = await saveProjectFromForm(formOf({ ...fullProject, "configurations.0.price": "" }), admin);
-    expect(partial).toMatchObject({ ok: false, errors: { configurations: "Configuration 1: the price must be a whole number of rupees" } });
+    expect(partial).toMatchObject({
+      ok: false,
+      errors: { configurations: "Configuration 1: the price must be a whole number of rupees" },
+    });
   });
 
   it("lists 6 per page with status and type filters, toggles and deletes", async () => {
@@ -383,7 +437,12 @@ describe("project admin", () => {
     const statuses = ["ongoing", "upcoming", "completed"];
     for (let i = 0; i < 8; i++) {
       const result = await saveProjectFromForm(
-        formOf({ ...fullProject, title: `Project ${i}`, status: statuses[i % 3], type: i === 0 ? "Commercial" : "Residential" }),
+        formOf({
+          ...fullProject,
+          title: `Project ${i}`,
+          status: statuses[i % 3],
+          type: i === 0 ? "Commercial" : "Residential",
+        }),
         admin,
       );
       expect(result.ok).toBe(true);
@@ -391,9 +450,13 @@ describe("project admin", () => {
     const first = await listProjectsForAdmin(projectFiltersFrom(new URLSearchParams(), PROJECT_TYPES));
     expect(first).toMatchObject({ total: 8, totalPages: 2 });
     expect(first.rows).toHaveLength(6);
-    const upcoming = await listProjectsForAdmin(projectFiltersFrom(new URLSearchParams("status=upcoming"), PROJECT_TYPES));
+    const upcoming = await listProjectsForAdmin(
+      projectFiltersFrom(new URLSearchParams("status=upcoming"), PROJECT_TYPES),
+    );
     expect(upcoming.total).toBe(3);
-    const commercial = await listProjectsForAdmin(projectFiltersFrom(new URLSearchParams("type=Commercial"), PROJECT_TYPES));
+    const commercial = await listProjectsForAdmin(
+      projectFiltersFrom(new URLSearchParams("type=Commercial"), PROJECT_TYPES),
+    );
     expect(commercial.rows.map((r) => r.title)).toEqual(["Project 0"]);
     expect(await projectAdminStats()).toEqual({ total: 8, ongoing: 3, upcoming: 3, completed: 2 });
 

@@ -3,7 +3,13 @@ import { useTestDatabase } from "../helpers/database";
 import { db } from "#app/server/db.server";
 import { inquiries, projects, properties, propertyListings, user } from "#app/server/schema";
 import { logActivity } from "#app/domain/activity.server";
-import { activityChart, chartRangeFrom, dashboardActivity, dashboardStats, growthPercent } from "#app/domain/dashboard.server";
+import {
+  activityChart,
+  chartRangeFrom,
+  dashboardActivity,
+  dashboardStats,
+  growthPercent,
+} from "#app/domain/dashboard.server";
 import { adminNotifications, adminSearch } from "#app/domain/admin-topbar.server";
 
 useTestDatabase();
@@ -67,13 +73,64 @@ describe("dashboard figures", () => {
       { id: "u3", name: "C", email: "c@x.test", createdAt: at("2026-11-20T06:00:00Z") },
     ]);
     await db.insert(inquiries).values([
-      { name: "N1", email: "n1@x.test", phone: "+91 98200 11111", inquiryType: "contact", createdAt: at("2026-11-20T06:00:00Z") },
-      { name: "N2", email: "n2@x.test", phone: "9820022222", inquiryType: "site_visit", createdAt: at("2026-11-18T06:00:00Z") },
-      { name: "Old", email: "old@x.test", phone: "9820033333", inquiryType: "property", status: "closed", createdAt: at("2026-10-01T06:00:00Z") },
+      {
+        name: "N1",
+        email: "n1@x.test",
+        phone: "+91 98200 11111",
+        inquiryType: "contact",
+        createdAt: at("2026-11-20T06:00:00Z"),
+      },
+      {
+        name: "N2",
+        email: "n2@x.test",
+        phone: "9820022222",
+        inquiryType: "site_visit",
+        createdAt: at("2026-11-18T06:00:00Z"),
+      },
+      {
+        name: "Old",
+        email: "old@x.test",
+        phone: "9820033333",
+        inquiryType: "property",
+        status: "closed",
+        createdAt: at("2026-10-01T06:00:00Z"),
+      },
     ]);
     await db.insert(propertyListings).values([
-      { propertyType: "residential", category: "Villa", title: "Garden Villa", description: "d", address: "a", city: "Pune", state: "Maharashtra", pincode: "411001", area: 2000, listingType: "sale", price: 3, ownerName: "Sunita Rao", ownerPhone: "9876501234", ownerEmail: "sunita@x.test", createdAt: at("2026-11-19T06:00:00Z") },
-      { propertyType: "residential", category: "Villa", title: "Old Villa", description: "d", address: "a", city: "Pune", state: "Maharashtra", pincode: "411001", area: 2000, listingType: "sale", price: 3, ownerName: "X", ownerPhone: "9876500000", ownerEmail: "x@x.test", status: "approved" },
+      {
+        propertyType: "residential",
+        category: "Villa",
+        title: "Garden Villa",
+        description: "d",
+        address: "a",
+        city: "Pune",
+        state: "Maharashtra",
+        pincode: "411001",
+        area: 2000,
+        listingType: "sale",
+        price: 3,
+        ownerName: "Sunita Rao",
+        ownerPhone: "9876501234",
+        ownerEmail: "sunita@x.test",
+        createdAt: at("2026-11-19T06:00:00Z"),
+      },
+      {
+        propertyType: "residential",
+        category: "Villa",
+        title: "Old Villa",
+        description: "d",
+        address: "a",
+        city: "Pune",
+        state: "Maharashtra",
+        pincode: "411001",
+        area: 2000,
+        listingType: "sale",
+        price: 3,
+        ownerName: "X",
+        ownerPhone: "9876500000",
+        ownerEmail: "x@x.test",
+        status: "approved",
+      },
     ]);
 
     const stats = await dashboardStats(NOW);
@@ -116,7 +173,13 @@ describe("dashboard figures", () => {
   });
 
   it("lists the activity log newest first", async () => {
-    await logActivity({ actor: { id: "u1", name: "Asha" }, action: "created", entityType: "property", entityId: 1, summary: 'Added property "One"' });
+    await logActivity({
+      actor: { id: "u1", name: "Asha" },
+      action: "created",
+      entityType: "property",
+      entityId: 1,
+      summary: 'Added property "One"',
+    });
     await logActivity({ actor: null, action: "inquired", entityType: "inquiry", entityId: 2, summary: "New inquiry" });
     const items = await dashboardActivity(5);
     expect(items.map((i) => i.summary)).toEqual(["New inquiry", 'Added property "One"']);

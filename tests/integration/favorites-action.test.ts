@@ -26,7 +26,9 @@ async function redirectOf(request: Request) {
 
 describe("favourite posts without JavaScript (signed out: sent to sign in, then back)", () => {
   it("return to the page in the Referer, query included", async () => {
-    const location = await redirectOf(post({ intent: "add", propertyId: "7" }, "http://127.0.0.1:3000/residential?view=list&page=2"));
+    const location = await redirectOf(
+      post({ intent: "add", propertyId: "7" }, "http://127.0.0.1:3000/residential?view=list&page=2"),
+    );
     expect(location).toBe(`/login?redirectTo=${encodeURIComponent("/residential?view=list&page=2")}`);
   });
 
@@ -34,14 +36,18 @@ describe("favourite posts without JavaScript (signed out: sent to sign in, then 
     expect(await redirectOf(post({ intent: "add", propertyId: "7" }, "https://evil.example/residential"))).toBe(
       `/login?redirectTo=${encodeURIComponent("/favorites")}`,
     );
-    expect(await redirectOf(post({ intent: "add", propertyId: "7" }))).toBe(`/login?redirectTo=${encodeURIComponent("/favorites")}`);
-    expect(await redirectOf(post({ intent: "add", propertyId: "7" }, "not a url"))).toBe(`/login?redirectTo=${encodeURIComponent("/favorites")}`);
+    expect(await redirectOf(post({ intent: "add", propertyId: "7" }))).toBe(
+      `/login?redirectTo=${encodeURIComponent("/favorites")}`,
+    );
+    expect(await redirectOf(post({ intent: "add", propertyId: "7" }, "not a url"))).toBe(
+      `/login?redirectTo=${encodeURIComponent("/favorites")}`,
+    );
   });
 
   it("still honour an explicit returnTo, but only a local one", async () => {
-    expect(await redirectOf(post({ intent: "add", propertyId: "7", returnTo: "/property/7" }, "http://127.0.0.1:3000/"))).toBe(
-      `/login?redirectTo=${encodeURIComponent("/property/7")}`,
-    );
+    expect(
+      await redirectOf(post({ intent: "add", propertyId: "7", returnTo: "/property/7" }, "http://127.0.0.1:3000/")),
+    ).toBe(`/login?redirectTo=${encodeURIComponent("/property/7")}`);
     expect(await redirectOf(post({ intent: "add", propertyId: "7", returnTo: "//evil.example" }))).toBe(
       `/login?redirectTo=${encodeURIComponent("/favorites")}`,
     );

@@ -44,7 +44,11 @@ describe("favourites", () => {
     const bob = await makeUser("bob");
     const [rent, sale, hidden] = await db
       .insert(properties)
-      .values([property(), property({ title: "3 BHK for sale", status: "sale", price: 21_000_000 }), property({ active: false })])
+      .values([
+        property(),
+        property({ title: "3 BHK for sale", status: "sale", price: 21_000_000 }),
+        property({ active: false }),
+      ])
       .returning({ id: properties.id });
 
     expect(await addFavorite(alice, rent.id)).toBe(true);
@@ -57,7 +61,9 @@ describe("favourites", () => {
     const list = await listFavorites(alice);
     expect(list.map((p) => p.id).sort()).toEqual([rent.id, sale.id].sort());
     expect(list.find((p) => p.id === rent.id)).toMatchObject({ status: "rent", price: 45_000, bedrooms: 2, area: 950 });
-    expect([...(await favoritePropertyIds(alice, [rent.id, sale.id, hidden.id]))].sort()).toEqual([rent.id, sale.id].sort());
+    expect([...(await favoritePropertyIds(alice, [rent.id, sale.id, hidden.id]))].sort()).toEqual(
+      [rent.id, sale.id].sort(),
+    );
     expect(await favoritePropertyIds(null, [rent.id])).toEqual(new Set());
 
     // Bob removing Alice's favourite removes nothing of hers.

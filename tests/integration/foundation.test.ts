@@ -47,7 +47,8 @@ describe("first start", () => {
 
     const projectRows = await db.select().from(projects);
     expect(projectRows.length).toBeGreaterThanOrEqual(15);
-    for (const status of ["ongoing", "upcoming", "completed"]) expect(projectRows.some((p) => p.status === status)).toBe(true);
+    for (const status of ["ongoing", "upcoming", "completed"])
+      expect(projectRows.some((p) => p.status === status)).toBe(true);
     for (const type of ["Residential", "Commercial", "Mixed Use", "Plotted Development"]) {
       expect(projectRows.some((p) => p.type === type)).toBe(true);
     }
@@ -61,9 +62,16 @@ describe("first start", () => {
   it("keeps the spec's default settings and saves changes", async () => {
     const current = await getSettings();
     expect(current).toMatchObject({
-      primaryColor: "#ea580c", secondaryColor: "#1e40af", maxImageUpload: 10, maxFileSize: 5,
-      emailNotifications: true, smsNotifications: false, pushNotifications: true, maintenanceMode: false,
-      allowRegistration: true, requireEmailVerification: true,
+      primaryColor: "#ea580c",
+      secondaryColor: "#1e40af",
+      maxImageUpload: 10,
+      maxFileSize: 5,
+      emailNotifications: true,
+      smsNotifications: false,
+      pushNotifications: true,
+      maintenanceMode: false,
+      allowRegistration: true,
+      requireEmailVerification: true,
     });
     const saved = await updateSettings({ siteName: "Nivaas Test" });
     expect(saved.siteName).toBe("Nivaas Test");
@@ -73,7 +81,13 @@ describe("first start", () => {
   it("has the indexes the list filters use", async () => {
     const result = await db.execute(sql`select indexname from pg_indexes where tablename = 'properties'`);
     const names = (result as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
-    expect(names).toEqual(expect.arrayContaining(["properties_list_created_idx", "properties_list_price_idx", "properties_search_trgm_idx"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "properties_list_created_idx",
+        "properties_list_price_idx",
+        "properties_search_trgm_idx",
+      ]),
+    );
   });
 });
 

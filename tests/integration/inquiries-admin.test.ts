@@ -17,10 +17,41 @@ const ADMIN = { id: "admin-1", name: "Asha Admin" };
 
 async function seed() {
   await db.insert(inquiries).values([
-    { name: "Contact Person", email: "c@example.in", phone: "9820000001", subject: "buying", message: "Looking for a 2BHK", inquiryType: "contact" },
-    { name: "Property Buyer", email: "p@example.in", phone: "9820000002", message: "Is it still available?", inquiryType: "property", referenceId: "12", referenceTitle: "Sea View Flat" },
-    { name: "Project Fan", email: "j@example.in", phone: "9820000003", inquiryType: "project", referenceId: "3", referenceTitle: "Skyline Towers" },
-    { name: "Visitor Vikram", email: "v@example.in", phone: "9820000004", inquiryType: "site_visit", referenceId: "3", referenceTitle: "Skyline Towers", visitDate: "2031-01-15", visitTime: "10:00 AM" },
+    {
+      name: "Contact Person",
+      email: "c@example.in",
+      phone: "9820000001",
+      subject: "buying",
+      message: "Looking for a 2BHK",
+      inquiryType: "contact",
+    },
+    {
+      name: "Property Buyer",
+      email: "p@example.in",
+      phone: "9820000002",
+      message: "Is it still available?",
+      inquiryType: "property",
+      referenceId: "12",
+      referenceTitle: "Sea View Flat",
+    },
+    {
+      name: "Project Fan",
+      email: "j@example.in",
+      phone: "9820000003",
+      inquiryType: "project",
+      referenceId: "3",
+      referenceTitle: "Skyline Towers",
+    },
+    {
+      name: "Visitor Vikram",
+      email: "v@example.in",
+      phone: "9820000004",
+      inquiryType: "site_visit",
+      referenceId: "3",
+      referenceTitle: "Skyline Towers",
+      visitDate: "2031-01-15",
+      visitTime: "10:00 AM",
+    },
   ]);
 }
 
@@ -65,9 +96,16 @@ describe("inquiries admin", () => {
   });
 
   it("pages twenty at a time", async () => {
-    await db.insert(inquiries).values(
-      Array.from({ length: 25 }, (_, i) => ({ name: `Bulk ${i}`, email: `b${i}@example.in`, phone: "9820000099", inquiryType: "contact" })),
-    );
+    await db
+      .insert(inquiries)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          name: `Bulk ${i}`,
+          email: `b${i}@example.in`,
+          phone: "9820000099",
+          inquiryType: "contact",
+        })),
+      );
     const first = await listInquiries({});
     expect(first.rows).toHaveLength(20);
     expect(first.totalPages).toBe(2);

@@ -25,17 +25,40 @@ let projectId: number;
 
 beforeAll(async () => {
   const base = {
-    type: "Residential", category: "Apartment", price: 12_000_000, location: "Andheri West, Mumbai", area: 900,
-    description: "A flat", status: "sale", ownerName: "Owner", ownerContact: "9820000000",
+    type: "Residential",
+    category: "Apartment",
+    price: 12_000_000,
+    location: "Andheri West, Mumbai",
+    area: 900,
+    description: "A flat",
+    status: "sale",
+    ownerName: "Owner",
+    ownerContact: "9820000000",
   };
-  const [shown] = await db.insert(properties).values({ ...base, title: "Sea View 2 BHK" }).returning();
-  const [hidden] = await db.insert(properties).values({ ...base, title: "Withdrawn flat", active: false }).returning();
+  const [shown] = await db
+    .insert(properties)
+    .values({ ...base, title: "Sea View 2 BHK" })
+    .returning();
+  const [hidden] = await db
+    .insert(properties)
+    .values({ ...base, title: "Withdrawn flat", active: false })
+    .returning();
   const [project] = await db
     .insert(projects)
     .values({
-      title: "Skyline Residency", developer: "Skyline", location: "Oshiwara, Mumbai", type: "Residential", status: "ongoing",
-      priceMin: 10_000_000, priceMax: 30_000_000, areaMin: 600, areaMax: 1800, description: "Towers",
-      completionDate: "2028-12-31", totalUnits: 200, availableUnits: 80,
+      title: "Skyline Residency",
+      developer: "Skyline",
+      location: "Oshiwara, Mumbai",
+      type: "Residential",
+      status: "ongoing",
+      priceMin: 10_000_000,
+      priceMax: 30_000_000,
+      areaMin: 600,
+      areaMax: 1800,
+      description: "Towers",
+      completionDate: "2028-12-31",
+      totalUnits: 200,
+      availableUnits: 80,
     })
     .returning();
   propertyId = shown.id;
@@ -63,21 +86,40 @@ const args = (request: Request, clientAddress = "203.0.113.7") =>
   ({ request, context: { clientAddress }, params: {} }) as never;
 
 const contact = {
-  name: "Priya Nair", phone: "98200 12345", email: "Priya@Example.com", subject: "buying", message: "Need a 2 BHK",
+  name: "Priya Nair",
+  phone: "98200 12345",
+  email: "Priya@Example.com",
+  subject: "buying",
+  message: "Need a 2 BHK",
 } as const;
 
 describe("createInquiry", () => {
   it("stores a contact message with status new, logs it and e-mails the office", async () => {
     const before = await countRows(inquiries);
-    const result = await createInquiry({ kind: "contact", ...contact, phone: "9820012345", email: "priya@example.com" });
+    const result = await createInquiry({
+      kind: "contact",
+      ...contact,
+      phone: "9820012345",
+      email: "priya@example.com",
+    });
     expect(result.ok).toBe(true);
     expect(await countRows(inquiries)).toBe(before + 1);
     const [row] = await db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
     expect(row).toMatchObject({
-      inquiryType: "contact", status: "new", subject: "buying", referenceId: null, referenceTitle: null, email: "priya@example.com",
+      inquiryType: "contact",
+      status: "new",
+      subject: "buying",
+      referenceId: null,
+      referenceTitle: null,
+      email: "priya@example.com",
     });
     const [activity] = await db.select().from(activityLog).orderBy(desc(activityLog.id)).limit(1);
-    expect(activity).toMatchObject({ action: "inquired", entityType: "inquiry", entityId: String(row.id), actorName: "Visitor" });
+    expect(activity).toMatchObject({
+      action: "inquired",
+      entityType: "inquiry",
+      entityId: String(row.id),
+      actorName: "Visitor",
+    });
     const [mail] = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
     expect(mail).toMatchObject({ channel: "email", recipient: "hello@nivaas.in" });
     expect(mail.body).toContain("Priya Nair");
@@ -85,11 +127,19 @@ describe("createInquiry", () => {
 
   it("takes the reference title from the database, never from the request", async () => {
     const result = await createInquiry({
-      kind: "reference", name: "Arjun", email: "arjun@example.com", phone: "9876543210", message: null,
-      inquiryType: "property", referenceId: propertyId,
+      kind: "reference",
+      name: "Arjun",
+      email: "arjun@example.com",
+      phone: "9876543210",
+      message: null,
+      inquiryType: "property",
+      referenceId: propertyId,
     });
     expect(result.ok && result.inquiry).toMatchObject({
-      inquiryType: "property", referenceId: String(propertyId), referenceTitle: "Sea View 2 BHK", status: "new",
+      inquiryType: "property",
+      referenceId: String(propertyId),
+      referenceTitle: "Sea View 2 BHK",
+      status: "new",
     });
   });
 
@@ -97,8 +147,13 @@ describe("createInquiry", () => {
     const before = await countRows(inquiries);
     for (const referenceId of [hiddenPropertyId, 999_999]) {
       const result = await createInquiry({
-        kind: "reference", name: "A", email: "a@example.com", phone: "9876543210", message: null,
-        inquiryType: "property", referenceId,
+        kind: "reference",
+        name: "A",
+        email: "a@example.com",
+        phone: "9876543210",
+        message: null,
+        inquiryType: "property",
+        referenceId,
       });
       expect(result).toEqual({ ok: false, reason: "reference_not_found" });
     }
@@ -107,10 +162,21 @@ describe("createInquiry", () => {
 
   it("stores a site visit with its date, time and project", async () => {
     const date = todayInIndia();
-    const result = await createInquiry({ kind: "site_visit", name: "Kabir", phone: "9820011223", date, time: "11:00 AM", projectId });
+    const result = await createInquiry({
+      kind: "site_visit",
+      name: "Kabir",
+      phone: "9820011223",
+      date,
+      time: "11:00 AM",
+      projectId,
+    });
     expect(result.ok && result.inquiry).toMatchObject({
-      inquiryType: "site_visit", visitDate: date, visitTime: "11:00 AM", referenceId: String(projectId),
-      referenceTitle: "Skyline Residency", status: "new",
+      inquiryType: "site_visit",
+      visitDate: date,
+      visitTime: "11:00 AM",
+      referenceId: String(projectId),
+      referenceTitle: "Skyline Residency",
+      status: "new",
     });
   });
 
@@ -126,15 +192,33 @@ describe("createInquiry", () => {
 
 describe("createSubmission", () => {
   const listing = {
-    propertyType: "residential", category: "Apartment", title: "Sunny 2 BHK near the metro",
+    propertyType: "residential",
+    category: "Apartment",
+    title: "Sunny 2 BHK near the metro",
     description: "Bright flat with a balcony, close to the metro station, schools and markets in the area.",
-    address: "12 Link Road", city: "Mumbai", state: "Maharashtra", pincode: "400053", area: 950, bedrooms: 2, bathrooms: 2,
-    parking: 1, amenities: ["Lift"], listingType: "sale", price: 18_500_000,
-    ownerName: "Asha Mehta", ownerPhone: "9820012345", ownerEmail: "asha@example.com",
+    address: "12 Link Road",
+    city: "Mumbai",
+    state: "Maharashtra",
+    pincode: "400053",
+    area: 950,
+    bedrooms: 2,
+    bathrooms: 2,
+    parking: 1,
+    amenities: ["Lift"],
+    listingType: "sale",
+    price: 18_500_000,
+    ownerName: "Asha Mehta",
+    ownerPhone: "9820012345",
+    ownerEmail: "asha@example.com",
   } as const;
 
   it("stores a pending submission with its photos and an activity entry", async () => {
-    const photo = { card: "/uploads/submissions/a-card.webp", large: "/uploads/submissions/a-large.webp", width: 1200, height: 900 };
+    const photo = {
+      card: "/uploads/submissions/a-card.webp",
+      large: "/uploads/submissions/a-large.webp",
+      width: 1200,
+      height: 900,
+    };
     const row = await createSubmission({ ...listing, amenities: [...listing.amenities], photos: [photo] });
     expect(row).toMatchObject({ status: "pending", images: [photo], title: listing.title, bedrooms: 2 });
     const [activity] = await db.select().from(activityLog).where(eq(activityLog.entityType, "listing"));
@@ -150,7 +234,9 @@ describe("createSubmission", () => {
         throw new Error("activity log unavailable");
       },
     };
-    await expect(createSubmission({ ...listing, amenities: [], photos: [] }, brokenActor)).rejects.toThrow("activity log unavailable");
+    await expect(createSubmission({ ...listing, amenities: [], photos: [] }, brokenActor)).rejects.toThrow(
+      "activity log unavailable",
+    );
     expect(await countRows(propertyListings)).toBe(before);
   });
 });
@@ -174,11 +260,16 @@ describe("contact action", () => {
 
   it("answers bad input with 400 and every field's message, storing nothing", async () => {
     const before = await countRows(inquiries);
-    const result = (await contactAction(args(post("/contact", { name: "", phone: "12", email: "x", subject: "", message: "" })))) as DataResult;
+    const result = (await contactAction(
+      args(post("/contact", { name: "", phone: "12", email: "x", subject: "", message: "" })),
+    )) as DataResult;
     expect(result.init?.status).toBe(400);
     expect(result.data.errors).toEqual({
-      name: "Name is required", phone: "Invalid phone number", email: "Invalid email",
-      subject: "Please choose a subject", message: "Message is required",
+      name: "Name is required",
+      phone: "Invalid phone number",
+      email: "Invalid email",
+      subject: "Please choose a subject",
+      message: "Message is required",
     });
     expect(result.data.values).toMatchObject({ phone: "12" });
     expect(await countRows(inquiries)).toBe(before);
@@ -192,7 +283,9 @@ describe("contact action", () => {
 
   it("gives a filled honeypot a fake success and stores nothing", async () => {
     const before = await countRows(inquiries);
-    const result = (await contactAction(args(post("/contact", { ...contact, website_url: "http://spam.example" })))) as DataResult;
+    const result = (await contactAction(
+      args(post("/contact", { ...contact, website_url: "http://spam.example" })),
+    )) as DataResult;
     expect(result.data).toEqual({ ok: true });
     expect(await countRows(inquiries)).toBe(before);
   });
@@ -219,7 +312,13 @@ describe("inquiry action", () => {
 
   it("redirects a post without JavaScript back to its page, same origin only", async () => {
     const own = (await inquiryAction(
-      args(post("/inquiry", { ...inquiry, referenceId: String(projectId) }, { referer: `http://127.0.0.1/project/${projectId}?tab=pricing` })),
+      args(
+        post(
+          "/inquiry",
+          { ...inquiry, referenceId: String(projectId) },
+          { referer: `http://127.0.0.1/project/${projectId}?tab=pricing` },
+        ),
+      ),
     )) as Response;
     expect(own.status).toBe(302);
     expect(own.headers.get("location")).toBe(`/project/${projectId}?tab=pricing&inquiry=sent#send-inquiry`);
@@ -241,18 +340,38 @@ describe("inquiry action", () => {
   it("books a site visit and answers with the spec's confirmation", async () => {
     const date = todayInIndia();
     const result = (await inquiryAction(
-      args(post("/inquiry", { inquiryType: "site_visit", projectId: String(projectId), name: "Kabir", phone: "9820011223", date, time: "2:00 PM", _js: "1" })),
+      args(
+        post("/inquiry", {
+          inquiryType: "site_visit",
+          projectId: String(projectId),
+          name: "Kabir",
+          phone: "9820011223",
+          date,
+          time: "2:00 PM",
+          _js: "1",
+        }),
+      ),
     )) as DataResult;
     expect(result.data.ok).toBe(true);
-    expect(result.data.message).toMatch(/^Site visit scheduled for \d{1,2} \w{3} \d{4} at 2:00 PM\. We will call you at 9820011223 to confirm\.$/);
+    expect(result.data.message).toMatch(
+      /^Site visit scheduled for \d{1,2} \w{3} \d{4} at 2:00 PM\. We will call you at 9820011223 to confirm\.$/,
+    );
   });
 
   it("refuses forged input with 400 and an unknown listing with 422", async () => {
     const before = await countRows(inquiries);
-    const bad = (await inquiryAction(args(post("/inquiry", { inquiryType: "property", referenceId: "1", name: "", email: "x", phone: "1" })))) as DataResult;
+    const bad = (await inquiryAction(
+      args(post("/inquiry", { inquiryType: "property", referenceId: "1", name: "", email: "x", phone: "1" })),
+    )) as DataResult;
     expect(bad.init?.status).toBe(400);
-    expect(bad.data.errors).toMatchObject({ name: "Name is required", email: "Invalid email", phone: "Invalid phone number" });
-    const unknown = (await inquiryAction(args(post("/inquiry", { ...inquiry, inquiryType: "property", referenceId: String(hiddenPropertyId) })))) as DataResult;
+    expect(bad.data.errors).toMatchObject({
+      name: "Name is required",
+      email: "Invalid email",
+      phone: "Invalid phone number",
+    });
+    const unknown = (await inquiryAction(
+      args(post("/inquiry", { ...inquiry, inquiryType: "property", referenceId: String(hiddenPropertyId) })),
+    )) as DataResult;
     expect(unknown.init?.status).toBe(422);
     expect(await countRows(inquiries)).toBe(before);
   });
@@ -261,7 +380,9 @@ describe("inquiry action", () => {
     const before = await countRows(inquiries);
     const statuses: number[] = [];
     for (let i = 0; i < 35; i++) {
-      const result = (await inquiryAction(args(post("/inquiry", { ...inquiry, referenceId: String(projectId), _js: "1" }), "192.0.2.9"))) as DataResult;
+      const result = (await inquiryAction(
+        args(post("/inquiry", { ...inquiry, referenceId: String(projectId), _js: "1" }), "192.0.2.9"),
+      )) as DataResult;
       statuses.push(result.data.ok ? 200 : 429);
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_RULES.project.limit);

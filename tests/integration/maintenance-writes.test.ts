@@ -19,7 +19,13 @@ import { useTestDatabase } from "../helpers/database";
 useTestDatabase();
 
 const ORIGIN = "http://127.0.0.1:3000";
-const contact = { name: "Priya Nair", phone: "9820012345", email: "priya@example.com", subject: "buying", message: "2 BHK" };
+const contact = {
+  name: "Priya Nair",
+  phone: "9820012345",
+  email: "priya@example.com",
+  subject: "buying",
+  message: "2 BHK",
+};
 const args = (request: Request) => ({ request, context: { clientAddress: "203.0.113.70" }, params: {} }) as never;
 
 function contactPost(cookie?: string) {
@@ -66,7 +72,9 @@ describe("maintenance mode and forms already open", () => {
     const form = new FormData();
     form.set("photo", new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: "image/jpeg" }), "balcony.jpg");
     const response = (await uploadAction(
-      args(new Request(`${ORIGIN}/api/photos`, { method: "POST", headers: { "x-file-name": "balcony.jpg" }, body: form })),
+      args(
+        new Request(`${ORIGIN}/api/photos`, { method: "POST", headers: { "x-file-name": "balcony.jpg" }, body: form }),
+      ),
     )) as Response;
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({

@@ -30,7 +30,12 @@ describe("office alerts", () => {
   });
 
   it("follow the notification settings: e-mail, SMS, both or neither", async () => {
-    await updateSettings({ emailNotifications: true, smsNotifications: false, contactEmail: "office@example.com", contactPhone: "+91 98200 11111" });
+    await updateSettings({
+      emailNotifications: true,
+      smsNotifications: false,
+      contactEmail: "office@example.com",
+      contactPhone: "+91 98200 11111",
+    });
     await createInquiry(contact);
     let rows = await newest();
     expect(rows[0]).toMatchObject({ channel: "email", recipient: "office@example.com" });

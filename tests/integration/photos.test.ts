@@ -36,7 +36,8 @@ beforeEach(async () => {
   await updateSettings({ maxImageUpload: 10, maxFileSize: 5 });
 });
 
-const args = (request: Request, clientAddress = "203.0.113.50") => ({ request, context: { clientAddress }, params: {} }) as never;
+const args = (request: Request, clientAddress = "203.0.113.50") =>
+  ({ request, context: { clientAddress }, params: {} }) as never;
 type DataResult = { data: Record<string, unknown>; init: ResponseInit | null };
 
 /** A JPEG carrying camera and GPS EXIF, as phones write them. */
@@ -45,7 +46,12 @@ async function jpegWithGps(width = 1200, height = 800) {
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "19/1 8/1 3000/100", GPSLongitudeRef: "E", GPSLongitude: "72/1 50/1 1000/100" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "19/1 8/1 3000/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "72/1 50/1 1000/100",
+      },
     })
     .jpeg()
     .toBuffer();
@@ -62,7 +68,9 @@ function uploadRequest(file: Blob, name: string, headers: Record<string, string>
 }
 
 async function upload(bytes: Buffer, name: string, type = "image/jpeg", headers: Record<string, string> = {}) {
-  const response = (await uploadAction(args(uploadRequest(new Blob([new Uint8Array(bytes)], { type }), name, headers)))) as Response;
+  const response = (await uploadAction(
+    args(uploadRequest(new Blob([new Uint8Array(bytes)], { type }), name, headers)),
+  )) as Response;
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -72,7 +80,8 @@ describe("storePhoto", () => {
     const before = await sharp(input).metadata();
     expect(before.exif!.includes(Buffer.from("PhoneMaker")), "the test photo carries camera EXIF").toBe(true);
     // Tag 0x8825 is the pointer to the GPS IFD (either byte order).
-    const gpsPointer = before.exif!.includes(Buffer.from([0x88, 0x25])) || before.exif!.includes(Buffer.from([0x25, 0x88]));
+    const gpsPointer =
+      before.exif!.includes(Buffer.from([0x88, 0x25])) || before.exif!.includes(Buffer.from([0x25, 0x88]));
     expect(gpsPointer, "and a GPS block").toBe(true);
     expect(before.orientation).toBe(6);
 
@@ -103,11 +112,20 @@ describe("POST /api/photos", () => {
 
   it("refuses non-images, SVG and decompression bombs by content, naming the file", async () => {
     const text = await upload(Buffer.from("just some text"), "notes.jpg");
-    expect(text).toEqual({ status: 422, body: { ok: false, name: "notes.jpg", message: "notes.jpg is not a JPEG, PNG, WebP, GIF or AVIF image" } });
-    const svg = await upload(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"), "x.svg", "image/svg+xml");
+    expect(text).toEqual({
+      status: 422,
+      body: { ok: false, name: "notes.jpg", message: "notes.jpg is not a JPEG, PNG, WebP, GIF or AVIF image" },
+    });
+    const svg = await upload(
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"),
+      "x.svg",
+      "image/svg+xml",
+    );
     expect(svg.status).toBe(422);
     expect(svg.body.message).toBe("x.svg is not a JPEG, PNG, WebP, GIF or AVIF image");
-    const bomb = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const refused = await upload(bomb, "bomb.png", "image/png");
     expect(refused.status).toBe(422);
     expect(String(refused.body.message)).toMatch(/^bomb\.png (has too many pixels|could not be read)/);
@@ -122,16 +140,22 @@ describe("POST /api/photos", () => {
   });
 
   it("answers the wizard's own refusals with 200 so browsers log no error", async () => {
-    const { status, body } = await upload(Buffer.from("nope"), "scan.jpg", "image/jpeg", { "x-upload-client": "wizard" });
+    const { status, body } = await upload(Buffer.from("nope"), "scan.jpg", "image/jpeg", {
+      "x-upload-client": "wizard",
+    });
     expect(status).toBe(200);
     expect(body.ok).toBe(false);
   });
 
   it("rate-limits uploads per client", async () => {
-    const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).jpeg().toBuffer();
+    const tiny = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
     let last = 0;
     for (let i = 0; i < 101; i++) {
-      const response = (await uploadAction(args(uploadRequest(new Blob([new Uint8Array(tiny)]), `p${i}.jpg`), "198.51.100.77"))) as Response;
+      const response = (await uploadAction(
+        args(uploadRequest(new Blob([new Uint8Array(tiny)]), `p${i}.jpg`), "198.51.100.77"),
+      )) as Response;
       last = response.status;
     }
     expect(last).toBe(429);
@@ -140,17 +164,30 @@ describe("POST /api/photos", () => {
 
 describe("POST /list-property", () => {
   const fields = {
-    propertyType: "commercial", category: "Office", title: "Grade A office floor on Link Road",
+    propertyType: "commercial",
+    category: "Office",
+    title: "Grade A office floor on Link Road",
     description: "A full office floor with reception, two conference rooms, a pantry and power backup.",
-    address: "Link Road", city: "Mumbai", state: "Maharashtra", pincode: "400053", area: "4200", parking: "6",
-    listingType: "rent", price: "350000", ownerName: "Asha Mehta", ownerPhone: "9820012345", ownerEmail: "asha@example.com",
+    address: "Link Road",
+    city: "Mumbai",
+    state: "Maharashtra",
+    pincode: "400053",
+    area: "4200",
+    parking: "6",
+    listingType: "rent",
+    price: "350000",
+    ownerName: "Asha Mehta",
+    ownerPhone: "9820012345",
+    ownerEmail: "asha@example.com",
   };
 
   function submit(extra: (form: FormData) => void = () => {}, base: Record<string, string> = fields) {
     const form = new FormData();
     for (const [key, value] of Object.entries(base)) form.set(key, value);
     extra(form);
-    return listAction(args(new Request("http://127.0.0.1/list-property", { method: "POST", body: form }))) as Promise<DataResult>;
+    return listAction(
+      args(new Request("http://127.0.0.1/list-property", { method: "POST", body: form })),
+    ) as Promise<DataResult>;
   }
 
   async function listings() {
@@ -178,7 +215,9 @@ describe("POST /list-property", () => {
     const forged = genuine.slice(0, -1) + (genuine.endsWith("A") ? "B" : "A");
     const bad = await submit((form) => form.append("photoTokens", forged));
     expect(bad.init?.status).toBe(400);
-    expect((bad.data.errors as Record<string, string>).photos).toBe("A photo could not be verified. Please remove it and upload it again.");
+    expect((bad.data.errors as Record<string, string>).photos).toBe(
+      "A photo could not be verified. Please remove it and upload it again.",
+    );
 
     await updateSettings({ maxImageUpload: 2 });
     const token = String((await upload(await jpegWithGps(), "c.jpg")).body.token);
@@ -203,7 +242,9 @@ describe("POST /list-property", () => {
       form.append("photoFiles", new Blob(["not an image"], { type: "image/jpeg" }), "broken.jpg");
     });
     expect(result.data.ok).toBe(true);
-    expect(result.data.droppedPhotos).toEqual([{ name: "broken.jpg", message: "broken.jpg is not a JPEG, PNG, WebP, GIF or AVIF image" }]);
+    expect(result.data.droppedPhotos).toEqual([
+      { name: "broken.jpg", message: "broken.jpg is not a JPEG, PNG, WebP, GIF or AVIF image" },
+    ]);
   });
 
   it("creates nothing when every photo failed, with the spec's message", async () => {
@@ -218,12 +259,23 @@ describe("POST /list-property", () => {
 
   it("validates a forged submission like the wizard and keeps what was sent", async () => {
     const before = await listings();
-    const result = await submit(() => {}, { propertyType: "residential", category: "Office", title: "short", area: "-4", pincode: "1" });
+    const result = await submit(() => {}, {
+      propertyType: "residential",
+      category: "Office",
+      title: "short",
+      area: "-4",
+      pincode: "1",
+    });
     expect(result.init?.status).toBe(400);
     expect(result.data.errors).toMatchObject({
-      category: "Choose a category from the list", title: "Title must be at least 10 characters", pincode: "Invalid pincode",
-      area: "Area must be positive", bedrooms: "Bedrooms required for residential", price: "Price must be positive",
-      ownerPhone: "Invalid phone number", ownerEmail: "Invalid email",
+      category: "Choose a category from the list",
+      title: "Title must be at least 10 characters",
+      pincode: "Invalid pincode",
+      area: "Area must be positive",
+      bedrooms: "Bedrooms required for residential",
+      price: "Price must be positive",
+      ownerPhone: "Invalid phone number",
+      ownerEmail: "Invalid email",
     });
     expect(result.data.values).toMatchObject({ title: "short" });
     expect(await listings()).toBe(before);
@@ -239,8 +291,12 @@ describe("POST /list-property", () => {
 
 describe("S3-compatible storage", () => {
   const config = {
-    endpoint: "https://s3.ap-south-1.amazonaws.com", bucket: "nivaas-photos", region: "ap-south-1",
-    accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret", publicUrl: "https://cdn.example.in",
+    endpoint: "https://s3.ap-south-1.amazonaws.com",
+    bucket: "nivaas-photos",
+    region: "ap-south-1",
+    accessKeyId: "AKIDEXAMPLE",
+    secretAccessKey: "secret",
+    publicUrl: "https://cdn.example.in",
   };
 
   it("signs PUT and DELETE with SigV4 and returns the public URL", async () => {
@@ -254,7 +310,9 @@ describe("S3-compatible storage", () => {
     expect(url).toBe("https://cdn.example.in/submissions/abc-card.webp");
     expect(seen[0].method).toBe("PUT");
     expect(seen[0].url).toBe("https://s3.ap-south-1.amazonaws.com/nivaas-photos/submissions/abc-card.webp");
-    expect(seen[0].headers.get("authorization")).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request/);
+    expect(seen[0].headers.get("authorization")).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request/,
+    );
     expect(seen[0].headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     await bucket.remove(url);
     expect(seen[1].method).toBe("DELETE");
@@ -282,9 +340,15 @@ describe("S3-compatible storage", () => {
 
   it("is chosen by S3_BUCKET, with defaults for endpoint and public URL", () => {
     expect(s3ConfigFromEnv({})).toBeNull();
-    expect(s3ConfigFromEnv({ S3_BUCKET: "b", S3_REGION: "ap-south-1", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" })).toEqual({
-      endpoint: "https://s3.ap-south-1.amazonaws.com", bucket: "b", region: "ap-south-1", accessKeyId: "k",
-      secretAccessKey: "s", publicUrl: "https://s3.ap-south-1.amazonaws.com/b",
+    expect(
+      s3ConfigFromEnv({ S3_BUCKET: "b", S3_REGION: "ap-south-1", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }),
+    ).toEqual({
+      endpoint: "https://s3.ap-south-1.amazonaws.com",
+      bucket: "b",
+      region: "ap-south-1",
+      accessKeyId: "k",
+      secretAccessKey: "s",
+      publicUrl: "https://s3.ap-south-1.amazonaws.com/b",
     });
     expect(() => s3ConfigFromEnv({ S3_BUCKET: "b" })).toThrow(/S3_ACCESS_KEY_ID/);
   });

@@ -14,7 +14,8 @@ type Rows<T> = { rows: T[] };
 
 describe.skipIf(!usingPostgres)("PostgreSQL connections", () => {
   it("survives the server closing idle connections, and the next query works", async () => {
-    const [{ name }] = ((await db.execute(sql`select current_database() as name`)) as unknown as Rows<{ name: string }>).rows;
+    const [{ name }] = ((await db.execute(sql`select current_database() as name`)) as unknown as Rows<{ name: string }>)
+      .rows;
     const { default: pg } = await import("pg");
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();

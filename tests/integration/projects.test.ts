@@ -3,12 +3,7 @@ import { eq } from "drizzle-orm";
 import { useTestDatabase } from "../helpers/database";
 import { db } from "#app/server/db.server";
 import { projects, properties, type NewProject } from "#app/server/schema";
-import {
-  getPublicProject,
-  listHomeProjects,
-  listProjects,
-  projectFilterOptions,
-} from "#app/domain/projects.server";
+import { getPublicProject, listHomeProjects, listProjects, projectFilterOptions } from "#app/domain/projects.server";
 import { catalogueSitemapEntries } from "#app/domain/sitemap.server";
 import { DEFAULT_PROJECT_QUERY, parseProjectQuery, type ProjectQuery } from "#app/lib/project-query";
 
@@ -43,18 +38,62 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   const rows: NewProject[] = [
     project({ title: "Ongoing Low Rated", rating: 3.9, createdAt: new Date(base + 1 * DAY) }),
-    project({ title: "Ongoing High Rated", rating: 4.8, createdAt: new Date(base + 2 * DAY), developer: "Beta Homes", availableUnits: 90 }),
-    project({ title: "Upcoming Best", status: "upcoming", rating: 5, type: "Commercial", location: "Baner, Pune", createdAt: new Date(base + 3 * DAY), priceMin: 50_000_000, priceMax: 90_000_000, areaMin: 3000, areaMax: 4500, completionDate: "2030-01-31" }),
-    project({ title: "Completed Plots", status: "completed", rating: 4.9, type: "Plotted Development", developer: "Gamma Realty", createdAt: new Date(base + 4 * DAY), priceMin: 2_000_000, priceMax: 4_000_000, areaMin: 1500, areaMax: 1600, amenities: ["Garden", "Security"], completionDate: "2025-01-31", availableUnits: 2 }),
-    project({ title: "Hidden Inactive", active: false, developer: "Ghost Developers", type: "Mixed Use", createdAt: new Date(base + 5 * DAY) }),
-    project({ title: "Ongoing 100% Newest", rating: 4.1, createdAt: new Date(base + 6 * DAY), amenities: ["Gym", "Swimming Pool", "Club House"] }),
+    project({
+      title: "Ongoing High Rated",
+      rating: 4.8,
+      createdAt: new Date(base + 2 * DAY),
+      developer: "Beta Homes",
+      availableUnits: 90,
+    }),
+    project({
+      title: "Upcoming Best",
+      status: "upcoming",
+      rating: 5,
+      type: "Commercial",
+      location: "Baner, Pune",
+      createdAt: new Date(base + 3 * DAY),
+      priceMin: 50_000_000,
+      priceMax: 90_000_000,
+      areaMin: 3000,
+      areaMax: 4500,
+      completionDate: "2030-01-31",
+    }),
+    project({
+      title: "Completed Plots",
+      status: "completed",
+      rating: 4.9,
+      type: "Plotted Development",
+      developer: "Gamma Realty",
+      createdAt: new Date(base + 4 * DAY),
+      priceMin: 2_000_000,
+      priceMax: 4_000_000,
+      areaMin: 1500,
+      areaMax: 1600,
+      amenities: ["Garden", "Security"],
+      completionDate: "2025-01-31",
+      availableUnits: 2,
+    }),
+    project({
+      title: "Hidden Inactive",
+      active: false,
+      developer: "Ghost Developers",
+      type: "Mixed Use",
+      createdAt: new Date(base + 5 * DAY),
+    }),
+    project({
+      title: "Ongoing 100% Newest",
+      rating: 4.1,
+      createdAt: new Date(base + 6 * DAY),
+      amenities: ["Gym", "Swimming Pool", "Club House"],
+    }),
   ];
   const inserted = await db.insert(projects).values(rows).returning({ id: projects.id, title: projects.title });
   for (const row of inserted) ids[row.title] = row.id;
 });
 
 const q = (overrides: Partial<ProjectQuery>): ProjectQuery => ({ ...DEFAULT_PROJECT_QUERY, ...overrides });
-const titles = async (overrides: Partial<ProjectQuery>) => (await listProjects(q(overrides))).projects.map((p) => p.title);
+const titles = async (overrides: Partial<ProjectQuery>) =>
+  (await listProjects(q(overrides))).projects.map((p) => p.title);
 
 describe("listProjects", () => {
   it("lists active projects only, in relevance order: ongoing, upcoming, completed, then rating high to low", async () => {

@@ -45,7 +45,14 @@ async function png(width: number, height: number) {
 describe("settings validation", () => {
   it("gives each bad field its message", () => {
     const result = parseSettingsForm(
-      validForm({ siteName: "", contactEmail: "not-an-email", primaryColor: "orange", maxImageUpload: "0", maxFileSize: "51", contactPhone: "12" }),
+      validForm({
+        siteName: "",
+        contactEmail: "not-an-email",
+        primaryColor: "orange",
+        maxImageUpload: "0",
+        maxFileSize: "51",
+        contactPhone: "12",
+      }),
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -64,7 +71,13 @@ describe("settings validation", () => {
   it("limits the site name to 60 characters and accepts unticked toggles as off", () => {
     expect(parseSettingsForm(validForm({ siteName: "x".repeat(61) })).ok).toBe(false);
     const ok = parseSettingsForm(validForm());
-    expect(ok.ok && ok.data).toMatchObject({ smsNotifications: false, maintenanceMode: false, emailNotifications: true, primaryColor: "#0f766e", maxImageUpload: 12 });
+    expect(ok.ok && ok.data).toMatchObject({
+      smsNotifications: false,
+      maintenanceMode: false,
+      emailNotifications: true,
+      primaryColor: "#0f766e",
+      maxImageUpload: 12,
+    });
   });
 });
 

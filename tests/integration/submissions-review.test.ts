@@ -15,7 +15,12 @@ import {
 useTestDatabase();
 
 const ADMIN = { id: "admin-1", name: "Asha Admin" };
-const PHOTO = { card: "/uploads/listings/abc-card.webp", large: "/uploads/listings/abc-large.webp", width: 1600, height: 1200 };
+const PHOTO = {
+  card: "/uploads/listings/abc-card.webp",
+  large: "/uploads/listings/abc-large.webp",
+  width: 1600,
+  height: 1200,
+};
 
 async function submit(overrides: Partial<typeof propertyListings.$inferInsert> = {}): Promise<PropertyListing> {
   const [row] = await db
@@ -87,12 +92,23 @@ describe("submissions review", () => {
     expect(mails[0].body).toContain(`/property/${propertyId}`);
     expect(mails[0].body).toMatch(/^Hello Rohan Mehta/);
 
-    const log = await db.select().from(activityLog).where(eq(activityLog.entityId, String(listing.id)));
+    const log = await db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, String(listing.id)));
     expect(log.some((entry) => entry.action === "approved" && entry.actorName === ADMIN.name)).toBe(true);
   });
 
   it("a commercial rental keeps its type and listing type", async () => {
-    const listing = await submit({ propertyType: "commercial", category: "Office", listingType: "rent", price: 95_000, bedrooms: null, bathrooms: null, ownerEmail: "office@example.in" });
+    const listing = await submit({
+      propertyType: "commercial",
+      category: "Office",
+      listingType: "rent",
+      price: 95_000,
+      bedrooms: null,
+      bathrooms: null,
+      ownerEmail: "office@example.in",
+    });
     const result = await approveSubmission(listing.id, ADMIN);
     const [property] = await db.select().from(properties).where(eq(properties.listingId, listing.id));
     expect(result.ok).toBe(true);
@@ -114,8 +130,14 @@ describe("submissions review", () => {
   it("only pending submissions can be approved or rejected", async () => {
     const listing = await submit({ ownerEmail: "twice@example.in" });
     await rejectSubmission(listing.id, ADMIN);
-    expect(await approveSubmission(listing.id, ADMIN)).toEqual({ ok: false, error: "This listing has already been rejected." });
-    expect(await rejectSubmission(listing.id, ADMIN)).toEqual({ ok: false, error: "This listing has already been rejected." });
+    expect(await approveSubmission(listing.id, ADMIN)).toEqual({
+      ok: false,
+      error: "This listing has already been rejected.",
+    });
+    expect(await rejectSubmission(listing.id, ADMIN)).toEqual({
+      ok: false,
+      error: "This listing has already been rejected.",
+    });
     expect(await approveSubmission(999_999, ADMIN)).toEqual({ ok: false, error: "This listing no longer exists." });
   });
 
@@ -131,7 +153,12 @@ describe("submissions review", () => {
 
   it("counts, searches (title, city, owner name and e-mail, literally) and pages in the database", async () => {
     for (let i = 0; i < 12; i++) {
-      await submit({ title: `Pune flat ${i}`, city: "Pune", ownerName: "Kavya 50%", ownerEmail: `kavya${i}@example.in` });
+      await submit({
+        title: `Pune flat ${i}`,
+        city: "Pune",
+        ownerName: "Kavya 50%",
+        ownerEmail: `kavya${i}@example.in`,
+      });
     }
     const stats = await submissionStats();
     expect(stats.total).toBe(stats.pending + stats.approved + stats.rejected);
@@ -153,8 +180,8 @@ describe("submissions review", () => {
   });
 
   it("builds the location without repeating the city", () => {
-    expect(submissionLocation({ address: "12 MG Road, Pune", city: "Pune", state: "Maharashtra", pincode: "411001" })).toBe(
-      "12 MG Road, Pune, Maharashtra 411001",
-    );
+    expect(
+      submissionLocation({ address: "12 MG Road, Pune", city: "Pune", state: "Maharashtra", pincode: "411001" }),
+    ).toBe("12 MG Road, Pune, Maharashtra 411001");
   });
 });

@@ -39,7 +39,9 @@ let shade = 0;
 /** A distinct picture each call (files are content-addressed). */
 async function picture() {
   shade += 1;
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 90, b: 140 } } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 90, b: 140 } } })
+    .png()
+    .toBuffer();
 }
 
 async function upload(): Promise<Photo> {
@@ -52,9 +54,20 @@ async function submissionWith(photo: Photo) {
   const [row] = await db
     .insert(propertyListings)
     .values({
-      propertyType: "residential", category: "Apartment", title: "Sweeper test flat", description: "A flat",
-      address: "1 Hill Road", city: "Mumbai", state: "Maharashtra", pincode: "400050", area: 800,
-      listingType: "sale", price: 9_000_000, ownerName: "Asha", ownerPhone: "9820012345", ownerEmail: "asha@example.com",
+      propertyType: "residential",
+      category: "Apartment",
+      title: "Sweeper test flat",
+      description: "A flat",
+      address: "1 Hill Road",
+      city: "Mumbai",
+      state: "Maharashtra",
+      pincode: "400050",
+      area: 800,
+      listingType: "sale",
+      price: 9_000_000,
+      ownerName: "Asha",
+      ownerPhone: "9820012345",
+      ownerEmail: "asha@example.com",
       images: [photo],
     })
     .returning({ id: propertyListings.id });
@@ -72,10 +85,16 @@ describe("unclaimed photo uploads", () => {
 
   it("keeps an unsubmitted photo while its token may still be used, then removes it", async () => {
     const photo = await upload();
-    expect(await sweepUnclaimedUploads({ now: later(UNCLAIMED_GRACE_MS - 60_000) })).toEqual({ checked: 0, removed: 0 });
+    expect(await sweepUnclaimedUploads({ now: later(UNCLAIMED_GRACE_MS - 60_000) })).toEqual({
+      checked: 0,
+      removed: 0,
+    });
     expect(stored(photo.card) && stored(photo.large)).toBe(true);
 
-    expect(await sweepUnclaimedUploads({ now: later(UNCLAIMED_GRACE_MS + 60_000) })).toEqual({ checked: 1, removed: 1 });
+    expect(await sweepUnclaimedUploads({ now: later(UNCLAIMED_GRACE_MS + 60_000) })).toEqual({
+      checked: 1,
+      removed: 1,
+    });
     expect(stored(photo.card) || stored(photo.large)).toBe(false);
     expect(await db.select().from(photoUploads)).toEqual([]);
   });
@@ -99,7 +118,10 @@ describe("unclaimed photo uploads", () => {
     const photo = await storePhoto(bytes, SUBMISSION_PHOTO_FOLDER);
     await recordPhotoUpload(photo);
     const [old] = await db.select().from(photoUploads);
-    await db.update(photoUploads).set({ uploadedAt: new Date(Date.now() - UNCLAIMED_GRACE_MS - 60_000) }).where(eq(photoUploads.id, old!.id));
+    await db
+      .update(photoUploads)
+      .set({ uploadedAt: new Date(Date.now() - UNCLAIMED_GRACE_MS - 60_000) })
+      .where(eq(photoUploads.id, old!.id));
     await recordPhotoUpload(await storePhoto(bytes, SUBMISSION_PHOTO_FOLDER));
 
     expect(await sweepUnclaimedUploads()).toEqual({ checked: 1, removed: 0 });

@@ -27,7 +27,13 @@ let admin: { id: string; name: string };
 beforeAll(async () => {
   const auth = await getAuth();
   const created = await auth.api.createUser({
-    body: { email: "boss@nivaas.test", password: "boss-pass-2026", name: "Boss Admin", role: "admin", data: { emailVerified: true } },
+    body: {
+      email: "boss@nivaas.test",
+      password: "boss-pass-2026",
+      name: "Boss Admin",
+      role: "admin",
+      data: { emailVerified: true },
+    },
   });
   admin = { id: created.user.id, name: created.user.name };
   adminHeaders = await signIn("boss@nivaas.test", "boss-pass-2026");
@@ -47,9 +53,21 @@ describe("users admin", () => {
     expect(row).toMatchObject({ role: "agent", phoneNumber: "+919820011111", emailVerified: true });
     await expect(signIn("priya@example.in", "agent-pass-1")).resolves.toBeInstanceOf(Headers);
 
-    const again = await createUserAccount(admin, adminHeaders, { name: "Dup", email: "priya@example.in", phone: "9820011112", password: "whatever-1", role: "user" });
+    const again = await createUserAccount(admin, adminHeaders, {
+      name: "Dup",
+      email: "priya@example.in",
+      phone: "9820011112",
+      password: "whatever-1",
+      role: "user",
+    });
     expect(again).toEqual({ ok: false, field: "email", error: "An account with this email already exists" });
-    const phoneAgain = await createUserAccount(admin, adminHeaders, { name: "Dup", email: "dup@example.in", phone: "9820011111", password: "whatever-1", role: "user" });
+    const phoneAgain = await createUserAccount(admin, adminHeaders, {
+      name: "Dup",
+      email: "dup@example.in",
+      phone: "9820011111",
+      password: "whatever-1",
+      role: "user",
+    });
     expect(phoneAgain).toMatchObject({ ok: false, field: "phone" });
   });
 
@@ -78,11 +96,37 @@ describe("users admin", () => {
     const [agent] = await db.select().from(user).where(eq(user.email, "priya@example.in"));
     const [property] = await db
       .insert(properties)
-      .values({ title: "Agent flat", type: "Residential", category: "Apartment", price: 9_000_000, location: "Andheri", area: 700, description: "x", status: "sale", ownerName: "Priya", ownerContact: "9820011111", ownerUserId: agent.id })
+      .values({
+        title: "Agent flat",
+        type: "Residential",
+        category: "Apartment",
+        price: 9_000_000,
+        location: "Andheri",
+        area: 700,
+        description: "x",
+        status: "sale",
+        ownerName: "Priya",
+        ownerContact: "9820011111",
+        ownerUserId: agent.id,
+      })
       .returning();
     await db.insert(inquiries).values([
-      { name: "Buyer 1", email: "b1@example.in", phone: "9820000001", inquiryType: "property", referenceId: String(property.id), referenceTitle: "Agent flat" },
-      { name: "Buyer 2", email: "b2@example.in", phone: "9820000002", inquiryType: "property", referenceId: String(property.id), referenceTitle: "Agent flat" },
+      {
+        name: "Buyer 1",
+        email: "b1@example.in",
+        phone: "9820000001",
+        inquiryType: "property",
+        referenceId: String(property.id),
+        referenceTitle: "Agent flat",
+      },
+      {
+        name: "Buyer 2",
+        email: "b2@example.in",
+        phone: "9820000002",
+        inquiryType: "property",
+        referenceId: String(property.id),
+        referenceTitle: "Agent flat",
+      },
       { name: "Other", email: "o@example.in", phone: "9820000003", inquiryType: "contact" },
     ]);
     const byPhone = await listUsers({ q: "98200 11111" });
@@ -118,12 +162,24 @@ describe("users admin", () => {
   });
 
   it("an admin cannot demote, deactivate or delete themself or the last admin", async () => {
-    expect(await changeRole(admin, adminHeaders, admin.id, "user")).toEqual({ ok: false, error: "You cannot change your own role." });
-    expect(await setActive(admin, adminHeaders, admin.id, false)).toEqual({ ok: false, error: "You cannot deactivate your own account." });
-    expect(await deleteUser(admin, adminHeaders, admin.id)).toEqual({ ok: false, error: "You cannot delete your own account." });
+    expect(await changeRole(admin, adminHeaders, admin.id, "user")).toEqual({
+      ok: false,
+      error: "You cannot change your own role.",
+    });
+    expect(await setActive(admin, adminHeaders, admin.id, false)).toEqual({
+      ok: false,
+      error: "You cannot deactivate your own account.",
+    });
+    expect(await deleteUser(admin, adminHeaders, admin.id)).toEqual({
+      ok: false,
+      error: "You cannot delete your own account.",
+    });
     // Seen from another admin's action, the boss is still the only admin who can sign in.
     const other = { id: "someone-else", name: "Ghost" };
-    expect(await deleteUser(other, adminHeaders, admin.id)).toEqual({ ok: false, error: "You cannot delete the last administrator." });
+    expect(await deleteUser(other, adminHeaders, admin.id)).toEqual({
+      ok: false,
+      error: "You cannot delete the last administrator.",
+    });
   });
 
   it("deletes an account; its properties stay without an owner account", async () => {
@@ -132,6 +188,9 @@ describe("users admin", () => {
     expect(await db.select().from(user).where(eq(user.id, agent.id))).toHaveLength(0);
     const [property] = await db.select().from(properties).where(eq(properties.title, "Agent flat"));
     expect(property.ownerUserId).toBeNull();
-    expect(await deleteUser(admin, adminHeaders, agent.id)).toEqual({ ok: false, error: "This user no longer exists." });
+    expect(await deleteUser(admin, adminHeaders, agent.id)).toEqual({
+      ok: false,
+      error: "This user no longer exists.",
+    });
   });
 });

@@ -17,7 +17,9 @@ describe("CSS icons", () => {
   it("draws every icon from lucide-react's own paths", () => {
     for (const [name, { icon, ...options }] of Object.entries(CSS_ICONS)) {
       const url = iconDataUrl(icon, "filled" in options && options.filled);
-      expect(url, name).toMatch(/^data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24'/);
+      expect(url, name).toMatch(
+        /^data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 24 24'/,
+      );
       expect(url, name).toMatch(/%3C(path|circle|rect|line|polyline) /);
       // Nothing in it would end a url("…") or start a fragment.
       expect(url, name).not.toMatch(/["#<>]/);

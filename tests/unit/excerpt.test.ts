@@ -15,7 +15,11 @@ describe("excerpt", () => {
     expect(short.endsWith("…")).toBe(true);
     const words = short.slice(0, -1).split(" ");
     // Every word is whole: the text continues with a space after the cut.
-    expect(text.startsWith(`${words.join(" ")} `) || text.startsWith(`${words.join(" ")}, `) || text.startsWith(`${words.join(" ")}. `)).toBe(true);
+    expect(
+      text.startsWith(`${words.join(" ")} `) ||
+        text.startsWith(`${words.join(" ")}, `) ||
+        text.startsWith(`${words.join(" ")}. `),
+    ).toBe(true);
     expect(short).not.toMatch(/[,.] ?…$/);
   });
 

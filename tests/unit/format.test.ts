@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatArea, formatDate, formatListingPrice, formatMonthYear, formatNumber, formatPrice, formatPricePerSqft,
-  formatRent, formatRupees, todayInIndia, unitsSoldPercent,
+  formatArea,
+  formatDate,
+  formatListingPrice,
+  formatMonthYear,
+  formatNumber,
+  formatPrice,
+  formatPricePerSqft,
+  formatRent,
+  formatRupees,
+  todayInIndia,
+  unitsSoldPercent,
 } from "#app/lib/format";
 
 describe("formatPrice", () => {

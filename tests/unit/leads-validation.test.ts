@@ -42,7 +42,11 @@ function daysFromToday(days: number) {
 describe("contact form rules", () => {
   it("accepts a complete message and normalises phone and e-mail", () => {
     const result = validate(contactSchema, {
-      name: " Ravi ", phone: "98200 12345", email: "RAVI@example.com", subject: "buying", message: "Call me",
+      name: " Ravi ",
+      phone: "98200 12345",
+      email: "RAVI@example.com",
+      subject: "buying",
+      message: "Call me",
     });
     expect(result).toEqual({
       ok: true,
@@ -65,7 +69,11 @@ describe("contact form rules", () => {
 
   it("refuses malformed phone, e-mail and unknown subjects with the spec's words", () => {
     const result = validate(contactSchema, {
-      name: "Ravi", phone: "12345", email: "not-an-email", subject: "bribe", message: "x",
+      name: "Ravi",
+      phone: "12345",
+      email: "not-an-email",
+      subject: "bribe",
+      message: "x",
     });
     expect(result.ok || result.errors).toMatchObject({
       phone: "Invalid phone number",
@@ -83,7 +91,12 @@ describe("contact form rules", () => {
 describe("inquiry rules", () => {
   it("needs name, e-mail and phone; the message is optional", () => {
     const ok = validate(inquirySchema, {
-      name: "Ravi", email: "ravi@example.com", phone: "9820012345", message: "", inquiryType: "property", referenceId: "7",
+      name: "Ravi",
+      email: "ravi@example.com",
+      phone: "9820012345",
+      message: "",
+      inquiryType: "property",
+      referenceId: "7",
     });
     expect(ok).toMatchObject({ ok: true, data: { message: null, referenceId: 7, inquiryType: "property" } });
     const bad = validate(inquirySchema, { inquiryType: "property", referenceId: "x" });
@@ -136,7 +149,12 @@ describe("List Your Property rules", () => {
 
   it("accepts a commercial listing without bedrooms or bathrooms", () => {
     const result = validateListing({
-      ...validListing, propertyType: "commercial", category: "Office", bedrooms: "", bathrooms: "", parking: "4",
+      ...validListing,
+      propertyType: "commercial",
+      category: "Office",
+      bedrooms: "",
+      bathrooms: "",
+      parking: "4",
     });
     expect(result).toMatchObject({ ok: true, data: { bedrooms: null, bathrooms: null, parking: 4 } });
   });
@@ -168,7 +186,14 @@ describe("List Your Property rules", () => {
       bathrooms: "Bathrooms required for residential",
     });
     expect(
-      validateListingStep(2, { ...validListing, pincode: "4000", area: "-5", bedrooms: "0", bathrooms: "0", parking: "-1" }),
+      validateListingStep(2, {
+        ...validListing,
+        pincode: "4000",
+        area: "-5",
+        bedrooms: "0",
+        bathrooms: "0",
+        parking: "-1",
+      }),
     ).toEqual({
       pincode: "Invalid pincode",
       area: "Area must be positive",
@@ -176,7 +201,9 @@ describe("List Your Property rules", () => {
       bathrooms: "At least 1 bathroom",
       parking: "Parking cannot be negative",
     });
-    expect(validateListingStep(2, { ...validListing, propertyType: "commercial", bedrooms: "", bathrooms: "" })).toEqual({});
+    expect(
+      validateListingStep(2, { ...validListing, propertyType: "commercial", bedrooms: "", bathrooms: "" }),
+    ).toEqual({});
   });
 
   it("steps 3 and 4 carry price and contact messages", () => {

@@ -29,7 +29,8 @@ describe("parseBudget (the home hero's budget)", () => {
     expect(parseBudget("10000000-5000000")).toEqual({ min: 5_000_000, max: 10_000_000 });
   });
   it("ignores anything else", () => {
-    for (const bad of ["", "abc", "-5", "1-2-3", "5e9", "+", "12abc"]) expect(parseBudget(bad)).toEqual({ min: null, max: null });
+    for (const bad of ["", "abc", "-5", "1-2-3", "5e9", "+", "12abc"])
+      expect(parseBudget(bad)).toEqual({ min: null, max: null });
   });
 });
 
@@ -72,7 +73,13 @@ describe("parsePropertyQuery (residential)", () => {
 
   it("reads the home hero's parameters", () => {
     const q = parsePropertyQuery("residential", "type=Villa&location=Mumbai&budget=20000000-50000000&status=sale");
-    expect(q).toMatchObject({ type: "Villa", location: "Mumbai", minPrice: 20_000_000, maxPrice: 50_000_000, status: "sale" });
+    expect(q).toMatchObject({
+      type: "Villa",
+      location: "Mumbai",
+      minPrice: 20_000_000,
+      maxPrice: 50_000_000,
+      status: "sale",
+    });
   });
 
   it("ignores home types that are not residential categories", () => {
@@ -97,7 +104,10 @@ describe("parsePropertyQuery (residential)", () => {
   });
 
   it("keeps known amenities once, in the spelling of the option list", () => {
-    const q = parsePropertyQuery("residential", "amenities=gym&amenities=Gym&amenities=Swimming%20Pool&amenities=Helipad");
+    const q = parsePropertyQuery(
+      "residential",
+      "amenities=gym&amenities=Gym&amenities=Swimming%20Pool&amenities=Helipad",
+    );
     expect(q.amenities).toEqual(["Gym", "Swimming Pool"]);
   });
 
@@ -117,13 +127,17 @@ describe("parsePropertyQuery (residential)", () => {
   });
 
   it("trims and bounds free text", () => {
-    const q = parsePropertyQuery("residential", `search=${encodeURIComponent("  sea   facing  ")}&location=${"x".repeat(500)}`);
+    const q = parsePropertyQuery(
+      "residential",
+      `search=${encodeURIComponent("  sea   facing  ")}&location=${"x".repeat(500)}`,
+    );
     expect(q.search).toBe("sea facing");
     expect(q.location).toHaveLength(100);
   });
 
   it("accepts every sort and the list view", () => {
-    for (const { value } of sortOptions("residential")) expect(parsePropertyQuery("residential", `sort=${value}`).sort).toBe(value);
+    for (const { value } of sortOptions("residential"))
+      expect(parsePropertyQuery("residential", `sort=${value}`).sort).toBe(value);
     expect(parsePropertyQuery("residential", "view=list").view).toBe("list");
   });
 
@@ -134,12 +148,21 @@ describe("parsePropertyQuery (residential)", () => {
 
 describe("parsePropertyQuery (commercial)", () => {
   it("reads commercial types, furnishing and amenities; ignores residential-only fields", () => {
-    const q = parsePropertyQuery("commercial", "type=Restaurant&furnishing=semi%20furnished&amenities=AC&amenities=Gym&bedrooms=3");
+    const q = parsePropertyQuery(
+      "commercial",
+      "type=Restaurant&furnishing=semi%20furnished&amenities=AC&amenities=Gym&bedrooms=3",
+    );
     expect(q).toMatchObject({ type: "Restaurant", furnishing: "Semi Furnished", amenities: ["AC"], bedrooms: null });
   });
   it("uses the spec's commercial sort labels", () => {
     expect(sortOptions("commercial").map((o) => o.label)).toEqual([
-      "Relevance", "Price low-high", "Price high-low", "Area: Large to Small", "Area: Small to Large", "Newest First", "Highest Rated",
+      "Relevance",
+      "Price low-high",
+      "Price high-low",
+      "Area: Large to Small",
+      "Area: Small to Large",
+      "Newest First",
+      "Highest Rated",
     ]);
   });
 });
@@ -168,7 +191,9 @@ describe("URL round trip", () => {
     const q = parsePropertyQuery("residential", "location=Pune&view=list&sort=newest&page=2");
     expect(propertyQueryHref(clearedQuery(q))).toBe("?view=list");
     expect(activeFilterCount(clearedQuery(q))).toBe(0);
-    expect(activeFilterCount(parsePropertyQuery("residential", "location=Pune&amenities=Gym&amenities=Lift&minPrice=5"))).toBe(4);
+    expect(
+      activeFilterCount(parsePropertyQuery("residential", "location=Pune&amenities=Gym&amenities=Lift&minPrice=5")),
+    ).toBe(4);
   });
 });
 

@@ -3,7 +3,10 @@ import { reraLabel, reraRegistry } from "#app/lib/rera";
 
 describe("reraRegistry", () => {
   it("sends Maharashtra numbers to MahaRERA", () => {
-    expect(reraRegistry("P51800012345")).toEqual({ authority: "MahaRERA", url: "https://maharera.maharashtra.gov.in/" });
+    expect(reraRegistry("P51800012345")).toEqual({
+      authority: "MahaRERA",
+      url: "https://maharera.maharashtra.gov.in/",
+    });
     expect(reraRegistry(" P52100034567 ").authority).toBe("MahaRERA");
     expect(reraLabel("P51800012345")).toBe("MahaRERA: P51800012345");
   });

@@ -23,7 +23,12 @@ export function ActionNotice({
       <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
       <p className="flex-1">{notice.message}</p>
       {onDismiss ? (
-        <button type="button" onClick={onDismiss} aria-label="Dismiss message" className="rounded p-0.5 hover:bg-black/5">
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss message"
+          className="rounded p-0.5 hover:bg-black/5"
+        >
           <X aria-hidden className="h-4 w-4" />
         </button>
       ) : null}

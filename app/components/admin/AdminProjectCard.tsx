@@ -19,7 +19,9 @@ export function AdminProjectCard({ project, ...actions }: CatalogueCardActions &
       item={project}
       coverAspect="aspect-[16/10]"
       statusBadge={
-        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONES[project.status] ?? "bg-slate-100 text-slate-800"}`}>
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONES[project.status] ?? "bg-slate-100 text-slate-800"}`}
+        >
           {PROJECT_STATUS_LABELS[project.status] ?? project.status}
         </span>
       }

@@ -15,7 +15,9 @@ export function AdminPropertyCard({ property, ...actions }: CatalogueCardActions
       coverAspect="aspect-[4/3]"
       clampTitle
       statusBadge={
-        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold text-white ${rent ? "bg-secondary" : "bg-primary-dark"}`}>
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold text-white ${rent ? "bg-secondary" : "bg-primary-dark"}`}
+        >
           {rent ? "For Rent" : "For Sale"}
         </span>
       }

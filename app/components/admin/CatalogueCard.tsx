@@ -52,7 +52,12 @@ export function CatalogueCard({
     <article className="card flex w-full flex-col overflow-hidden" aria-labelledby={titleId}>
       <div className={`relative ${coverAspect} bg-slate-100`}>
         {cover ? (
-          <img src={cover.card} alt="" loading="lazy" className={`h-full w-full object-cover ${active.on ? "" : "opacity-60 grayscale"}`} />
+          <img
+            src={cover.card}
+            alt=""
+            loading="lazy"
+            className={`h-full w-full object-cover ${active.on ? "" : "opacity-60 grayscale"}`}
+          />
         ) : null}
         <div className="absolute inset-x-2 top-2 flex flex-wrap gap-1.5">
           {statusBadge}
@@ -61,7 +66,9 @@ export function CatalogueCard({
               <Star aria-hidden className="h-3 w-3" /> Featured
             </span>
           ) : null}
-          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${active.on ? "bg-green-100 text-green-800" : "bg-slate-700 text-white"}`}>
+          <span
+            className={`rounded-full px-2.5 py-1 text-xs font-semibold ${active.on ? "bg-green-100 text-green-800" : "bg-slate-700 text-white"}`}
+          >
             {active.on ? "Active" : "Inactive"}
           </span>
         </div>
@@ -73,7 +80,13 @@ export function CatalogueCard({
         {children}
         <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           <FlagToggle flag={active} intent="toggle-active" id={item.id} itemTitle={item.title} onResult={onResult} />
-          <FlagToggle flag={featured} intent="toggle-featured" id={item.id} itemTitle={item.title} onResult={onResult} />
+          <FlagToggle
+            flag={featured}
+            intent="toggle-featured"
+            id={item.id}
+            itemTitle={item.title}
+            onResult={onResult}
+          />
         </div>
         <CardActions
           title={item.title}
@@ -115,7 +128,13 @@ function CardActions({
       >
         <ExternalLink aria-hidden className="h-4 w-4" /> View
       </a>
-      <InPlaceLink to={editHref} preventScrollReset onActivate={onEdit} className="btn-outline flex-1 px-3 py-2" aria-label={`Edit "${title}"`}>
+      <InPlaceLink
+        to={editHref}
+        preventScrollReset
+        onActivate={onEdit}
+        className="btn-outline flex-1 px-3 py-2"
+        aria-label={`Edit "${title}"`}
+      >
         <Pencil aria-hidden className="h-4 w-4" /> Edit
       </InPlaceLink>
       <InPlaceLink

@@ -40,7 +40,15 @@ export type CatalogueFields = {
 };
 
 /** The Amenities checkboxes: the offered choices, then any the item has that the list no longer offers. */
-export function AmenitiesField({ choices, checked, error }: { choices: readonly string[]; checked: unknown; error?: string }) {
+export function AmenitiesField({
+  choices,
+  checked,
+  error,
+}: {
+  choices: readonly string[];
+  checked: unknown;
+  error?: string;
+}) {
   const current = (checked as string[] | undefined) ?? [];
   const options = Array.from(new Set([...choices, ...current]));
   return <CheckboxGroup name="amenities" legend="Amenities" options={options} defaultChecked={current} error={error} />;
@@ -160,7 +168,12 @@ export function CatalogueForm({
       {children(fields)}
 
       <div className="flex flex-wrap gap-6">
-        <CheckboxField name="featured" label="Featured" hint="Shown on the home page." defaultChecked={values.featured === "on"} />
+        <CheckboxField
+          name="featured"
+          label="Featured"
+          hint="Shown on the home page."
+          defaultChecked={values.featured === "on"}
+        />
         <CheckboxField
           name="active"
           label="Active"

@@ -65,7 +65,8 @@ export function CatalogueScreen<Row extends Item>({
   const savedWithoutJs = actionData?.intent === "save" && actionData.ok;
   const pageNotice = pageNoticeFrom(page.notice, actionData);
   // The form edits the list's current row when it is on this page (fresh after a stale refusal).
-  const formRow = dialog?.kind === "form" && dialog.row ? (list.rows.find((r) => r.id === dialog.row!.id) ?? dialog.row) : null;
+  const formRow =
+    dialog?.kind === "form" && dialog.row ? (list.rows.find((r) => r.id === dialog.row!.id) ?? dialog.row) : null;
   const { from, to } = pageRange(list.page, list.pageSize, list.total);
 
   const one = noun.one.toLowerCase();
@@ -82,7 +83,12 @@ export function CatalogueScreen<Row extends Item>({
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{noun.many}</h1>
           <p className="text-sm text-slate-600">{intro}</p>
         </div>
-        <InPlaceLink to={hrefWith({ new: "1" })} preventScrollReset onActivate={() => setDialog({ kind: "form", row: null })} className="btn-primary">
+        <InPlaceLink
+          to={hrefWith({ new: "1" })}
+          preventScrollReset
+          onActivate={() => setDialog({ kind: "form", row: null })}
+          className="btn-primary"
+        >
           <Plus aria-hidden className="h-4 w-4" /> {addLabel}
         </InPlaceLink>
       </div>
@@ -97,7 +103,11 @@ export function CatalogueScreen<Row extends Item>({
 
       {!hydrated && (creating || editing) && !savedWithoutJs ? (
         <InlineFormPanel heading={editing ? editLabel : addLabel}>
-          {renderForm(editing, { limits, returned: actionData?.intent === "save" ? actionData : null, cancelHref: listHref })}
+          {renderForm(editing, {
+            limits,
+            returned: actionData?.intent === "save" ? actionData : null,
+            cancelHref: listHref,
+          })}
         </InlineFormPanel>
       ) : null}
 
@@ -150,10 +160,21 @@ export function CatalogueScreen<Row extends Item>({
 
       {hydrated ? (
         <>
-          <Modal open={dialog?.kind === "form"} onOpenChange={(open) => (open ? null : page.close())} title={formRow ? editLabel : addLabel} wide>
+          <Modal
+            open={dialog?.kind === "form"}
+            onOpenChange={(open) => (open ? null : page.close())}
+            title={formRow ? editLabel : addLabel}
+            wide
+          >
             {dialog?.kind === "form" ? (
               <Fragment key={`${formRow?.id ?? "new"}-${page.formKey}`}>
-                {renderForm(formRow, { limits, onSaved: page.onSaved, onCancel: page.close, onReload: page.reloadForm, cancelHref: listHref })}
+                {renderForm(formRow, {
+                  limits,
+                  onSaved: page.onSaved,
+                  onCancel: page.close,
+                  onReload: page.reloadForm,
+                  cancelHref: listHref,
+                })}
               </Fragment>
             ) : null}
           </Modal>

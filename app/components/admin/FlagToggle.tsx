@@ -43,7 +43,9 @@ export function FlagToggle({
 
   const { icon: Icon, onLabel, offLabel } = FLAGS[intent];
   const label = on ? onLabel : offLabel;
-  const tone = on ? "border-slate-300 bg-white text-slate-800 hover:bg-slate-50" : "border-green-700 bg-green-50 text-green-900 hover:bg-green-100";
+  const tone = on
+    ? "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+    : "border-green-700 bg-green-50 text-green-900 hover:bg-green-100";
   return (
     <fetcher.Form method="post" className="flex-1">
       <input type="hidden" name="intent" value={intent} />

@@ -10,7 +10,15 @@ import { AddRowButton, FieldsetError, RemoveRowButton } from "./catalogue-rows";
  */
 type Row = { key: string; existing?: FloorPlan };
 
-export function FloorPlansEditor({ plans, maxFileMb, error }: { plans: FloorPlan[]; maxFileMb: number; error?: string }) {
+export function FloorPlansEditor({
+  plans,
+  maxFileMb,
+  error,
+}: {
+  plans: FloorPlan[];
+  maxFileMb: number;
+  error?: string;
+}) {
   const hydrated = useHydrated();
   const base = useId();
   const counter = useRef(0);
@@ -51,7 +59,11 @@ export function FloorPlansEditor({ plans, maxFileMb, error }: { plans: FloorPlan
                       rel="noopener noreferrer"
                       className="inline-flex items-center gap-2 text-sm font-medium text-secondary-dark hover:underline"
                     >
-                      {row.existing.kind === "pdf" ? <FileText aria-hidden className="h-4 w-4" /> : <ImageIcon aria-hidden className="h-4 w-4" />}
+                      {row.existing.kind === "pdf" ? (
+                        <FileText aria-hidden className="h-4 w-4" />
+                      ) : (
+                        <ImageIcon aria-hidden className="h-4 w-4" />
+                      )}
                       Open the current {row.existing.kind === "pdf" ? "PDF" : "image"}
                     </a>
                   </div>
@@ -80,7 +92,9 @@ export function FloorPlansEditor({ plans, maxFileMb, error }: { plans: FloorPlan
       ) : (
         <p className="text-sm text-slate-600">No floor plans yet.</p>
       )}
-      <AddRowButton onClick={() => setRows((current) => [...current, { key: `added-${++counter.current}` }])}>Add Floor Plan</AddRowButton>
+      <AddRowButton onClick={() => setRows((current) => [...current, { key: `added-${++counter.current}` }])}>
+        Add Floor Plan
+      </AddRowButton>
       <FieldsetError id={`${base}-error`} error={error} />
     </fieldset>
   );

@@ -22,7 +22,9 @@ const STATUS_STYLES: Record<string, string> = {
 
 export function InquiryTypeBadge({ type }: { type: string }) {
   return (
-    <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_STYLES[type] ?? "bg-slate-100 text-slate-800"}`}>
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_STYLES[type] ?? "bg-slate-100 text-slate-800"}`}
+    >
       {INQUIRY_TYPE_LABELS[type] ?? type}
     </span>
   );
@@ -30,7 +32,9 @@ export function InquiryTypeBadge({ type }: { type: string }) {
 
 export function InquiryStatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}
+    >
       {INQUIRY_STATUS_LABELS[status] ?? status}
     </span>
   );

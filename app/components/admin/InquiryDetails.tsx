@@ -81,13 +81,20 @@ export function InquiryDetails({ inquiry, statusControl }: { inquiry: InquiryVie
         ) : null}
         {inquiry.subject ? <Row label="Subject">{subjectLabel(inquiry.subject)}</Row> : null}
         <Row label="Message">
-          {inquiry.message ? <span className="whitespace-pre-line">{inquiry.message}</span> : <span className="text-slate-500">No message</span>}
+          {inquiry.message ? (
+            <span className="whitespace-pre-line">{inquiry.message}</span>
+          ) : (
+            <span className="text-slate-500">No message</span>
+          )}
         </Row>
         <Row label="Received">{formatDateTime(inquiry.createdAt)}</Row>
         <Row label="Status">{statusControl}</Row>
       </dl>
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-        <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${mailSubject}`)}`} className="btn-secondary">
+        <a
+          href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${mailSubject}`)}`}
+          className="btn-secondary"
+        >
           <Mail aria-hidden className="h-4 w-4" /> Send Email
         </a>
         <a href={telLink(inquiry.phone)} className="btn-outline">

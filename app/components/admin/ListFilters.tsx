@@ -44,7 +44,10 @@ export function ListFilters({
           {searchLabel}
         </label>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+          />
           <input
             key={search}
             id={`${id}-search`}

@@ -49,7 +49,10 @@ export function ListInlineSelect({
         ))}
       </select>
       <noscript>
-        <button type="submit" className="rounded-md border border-slate-300 px-2 py-1.5 text-xs font-semibold text-slate-800">
+        <button
+          type="submit"
+          className="rounded-md border border-slate-300 px-2 py-1.5 text-xs font-semibold text-slate-800"
+        >
           Save
         </button>
       </noscript>

@@ -31,7 +31,9 @@ export function Modal({
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          {description ? <Dialog.Description className="mb-4 text-sm text-slate-600">{description}</Dialog.Description> : null}
+          {description ? (
+            <Dialog.Description className="mb-4 text-sm text-slate-600">{description}</Dialog.Description>
+          ) : null}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

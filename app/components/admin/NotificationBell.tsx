@@ -43,7 +43,10 @@ function NotificationList({ notifications }: { notifications: Notifications }) {
               </li>
             ))}
           </ul>
-          <Link to="/admin/inquiries?status=new" className="mt-1 block px-2 text-sm font-medium text-secondary-dark hover:underline">
+          <Link
+            to="/admin/inquiries?status=new"
+            className="mt-1 block px-2 text-sm font-medium text-secondary-dark hover:underline"
+          >
             All new inquiries
           </Link>
         </section>
@@ -56,7 +59,10 @@ function NotificationList({ notifications }: { notifications: Notifications }) {
           <ul className="mt-1">
             {notifications.submissions.map((submission) => (
               <li key={submission.id}>
-                <Link to={submissionHref(submission.id)} className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50">
+                <Link
+                  to={submissionHref(submission.id)}
+                  className="block rounded-md px-2 py-2 text-sm hover:bg-slate-50"
+                >
                   <span className="font-medium text-slate-900">{submission.title}</span>
                   <span className="block text-xs text-slate-600">
                     by {submission.ownerName} · {formatDateTime(submission.createdAt)}
@@ -65,7 +71,10 @@ function NotificationList({ notifications }: { notifications: Notifications }) {
               </li>
             ))}
           </ul>
-          <Link to="/admin/property-listings?status=pending" className="mt-1 block px-2 text-sm font-medium text-secondary-dark hover:underline">
+          <Link
+            to="/admin/property-listings?status=pending"
+            className="mt-1 block px-2 text-sm font-medium text-secondary-dark hover:underline"
+          >
             All pending submissions
           </Link>
         </section>
@@ -75,7 +84,13 @@ function NotificationList({ notifications }: { notifications: Notifications }) {
 }
 
 /** The bell: its badge counts new inquiries plus pending submissions; opening it lists them. */
-export function NotificationBell({ notifications, desktopAlerts }: { notifications: Notifications; desktopAlerts: boolean }) {
+export function NotificationBell({
+  notifications,
+  desktopAlerts,
+}: {
+  notifications: Notifications;
+  desktopAlerts: boolean;
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -96,7 +111,8 @@ export function NotificationBell({ notifications, desktopAlerts }: { notificatio
       ) : null}
     </>
   );
-  const buttonClass = "relative flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50";
+  const buttonClass =
+    "relative flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50";
   if (!hydrated) {
     return (
       <details className="relative">

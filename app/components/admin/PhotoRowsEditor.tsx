@@ -75,9 +75,13 @@ export function PhotoRowsEditor({
       <ol className="space-y-3">
         {shown.map((row, index) => {
           const number = index + 1;
-          const preview = row.existing?.card ?? previews[row.key] ?? (row.url && /^https?:\/\//.test(row.url) ? row.url : undefined);
+          const preview =
+            row.existing?.card ?? previews[row.key] ?? (row.url && /^https?:\/\//.test(row.url) ? row.url : undefined);
           return (
-            <li key={row.key} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start">
+            <li
+              key={row.key}
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start"
+            >
               <div className="h-20 w-28 shrink-0 overflow-hidden rounded-md bg-slate-100">
                 {preview ? (
                   <img src={preview} alt={`Photo ${number} preview`} className="h-full w-full object-cover" />
@@ -91,7 +95,10 @@ export function PhotoRowsEditor({
                 {row.existing ? (
                   <>
                     <input type="hidden" name={`photos.${index}.existing`} value={row.existing.card} />
-                    <p className="text-sm font-medium text-slate-800">Photo {number}{index === 0 ? " (cover)" : ""}</p>
+                    <p className="text-sm font-medium text-slate-800">
+                      Photo {number}
+                      {index === 0 ? " (cover)" : ""}
+                    </p>
                     <p className="truncate text-xs text-slate-500">{row.existing.large}</p>
                   </>
                 ) : (
@@ -182,7 +189,12 @@ function initialRows(photos: Photo[], rowDefaults?: PhotoRowDefaults): Row[] {
 }
 
 /** Client-side check before posting: counts rows in use and file sizes (the server checks again). */
-export function checkPhotoRows(form: HTMLFormElement, maxImages: number, maxFileMb: number, noun: string): string | null {
+export function checkPhotoRows(
+  form: HTMLFormElement,
+  maxImages: number,
+  maxFileMb: number,
+  noun: string,
+): string | null {
   const data = new FormData(form);
   let used = 0;
   const indexes = new Set<string>();
@@ -193,7 +205,8 @@ export function checkPhotoRows(form: HTMLFormElement, maxImages: number, maxFile
   for (const index of indexes) {
     const file = data.get(`photos.${index}.file`);
     const hasFile = file instanceof File && file.size > 0;
-    if (hasFile && file.size > maxFileMb * 1024 * 1024) return `Photo ${Number(index) + 1} is larger than ${maxFileMb} MB`;
+    if (hasFile && file.size > maxFileMb * 1024 * 1024)
+      return `Photo ${Number(index) + 1} is larger than ${maxFileMb} MB`;
     if (hasFile || data.get(`photos.${index}.existing`) || String(data.get(`photos.${index}.url`) ?? "").trim()) used++;
   }
   if (used > maxImages) return `At most ${maxImages} photos per ${noun}`;

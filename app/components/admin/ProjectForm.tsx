@@ -2,7 +2,12 @@ import { useId } from "react";
 import { FileText } from "lucide-react";
 import type { Project } from "#app/server/schema";
 import { PROJECT_AMENITIES, PROJECT_TYPES } from "#app/lib/options";
-import { NEARBY_PLACE_TYPES, readProjectForm, validateProject, type FieldErrors } from "#app/lib/validation/admin-catalogue";
+import {
+  NEARBY_PLACE_TYPES,
+  readProjectForm,
+  validateProject,
+  type FieldErrors,
+} from "#app/lib/validation/admin-catalogue";
 import { PROJECT_NOUN } from "./catalogue-noun";
 import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./CatalogueForm";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fields";
@@ -21,7 +26,8 @@ export const PROJECT_STATUS_LABELS: Record<string, string> = {
 /** The form's starting values: what a refused save posted, else the project, else the defaults. */
 function startingValues(project: AdminProjectRow | null | undefined, posted?: FormValues): FormValues {
   if (posted) return posted;
-  if (!project) return { type: "Residential", status: "ongoing", active: "on", amenities: [], constructionProgress: "0" };
+  if (!project)
+    return { type: "Residential", status: "ongoing", active: "on", amenities: [], constructionProgress: "0" };
   return {
     title: project.title,
     developer: project.developer,
@@ -60,7 +66,11 @@ function oversizedFiles(form: HTMLFormElement, maxFileMb: number): FieldErrors {
   for (const input of form.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
     const file = input.files?.[0];
     if (file && file.size > maxFileMb * 1024 * 1024) {
-      const field = input.name.startsWith("floorPlans") ? "floorPlans" : input.name === "brochure" ? "brochure" : "photos";
+      const field = input.name.startsWith("floorPlans")
+        ? "floorPlans"
+        : input.name === "brochure"
+          ? "brochure"
+          : "photos";
       found[field] ??= `${file.name} is larger than ${maxFileMb} MB`;
     }
   }
@@ -107,7 +117,12 @@ export function ProjectForm({ project, ...formProps }: CatalogueFormProps & { pr
             <TextField {...field("areaMin")} label="Minimum Area (sq ft)" required inputMode="numeric" />
             <TextField {...field("areaMax")} label="Maximum Area (sq ft)" required inputMode="numeric" />
             <TextField {...field("completionDate")} label="Completion Date" required type="date" />
-            <TextField {...field("constructionProgress")} label="Construction Progress (%)" inputMode="numeric" hint="0 to 100." />
+            <TextField
+              {...field("constructionProgress")}
+              label="Construction Progress (%)"
+              inputMode="numeric"
+              hint="0 to 100."
+            />
             <TextField {...field("totalUnits")} label="Total Units" required inputMode="numeric" />
             <TextField {...field("availableUnits")} label="Available Units" required inputMode="numeric" />
             <TextField {...field("reraNumber")} label="RERA Number" placeholder="P51800012345" />
@@ -118,9 +133,22 @@ export function ProjectForm({ project, ...formProps }: CatalogueFormProps & { pr
               inputMode="tel"
               hint="The developer's 10-digit sales number."
             />
-            <TextField {...field("tourUrl")} label="Virtual Tour Link" type="url" inputMode="url" placeholder="https://…" className="sm:col-span-2" />
+            <TextField
+              {...field("tourUrl")}
+              label="Virtual Tour Link"
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              className="sm:col-span-2"
+            />
             <TextAreaField {...field("description")} label="Description" required rows={5} className="sm:col-span-2" />
-            <TextAreaField {...field("highlights")} label="Highlights" rows={4} hint="One highlight per line." className="sm:col-span-2" />
+            <TextAreaField
+              {...field("highlights")}
+              label="Highlights"
+              rows={4}
+              hint="One highlight per line."
+              className="sm:col-span-2"
+            />
           </div>
 
           <RowsEditor
@@ -156,7 +184,11 @@ export function ProjectForm({ project, ...formProps }: CatalogueFormProps & { pr
 
           {photoRows}
 
-          <FloorPlansEditor plans={project?.floorPlans ?? []} maxFileMb={formProps.limits.maxFileMb} error={errors.floorPlans} />
+          <FloorPlansEditor
+            plans={project?.floorPlans ?? []}
+            maxFileMb={formProps.limits.maxFileMb}
+            error={errors.floorPlans}
+          />
 
           <fieldset aria-describedby={errors.brochure ? `${brochureId}-error` : undefined}>
             <legend className="field-label">Brochure</legend>

@@ -50,12 +50,18 @@ function startingValues(property: AdminPropertyRow | null | undefined, posted?: 
 export function PropertyForm({ property, ...formProps }: CatalogueFormProps & { property?: AdminPropertyRow | null }) {
   const hydrated = useHydrated();
   const values = startingValues(property, formProps.returned?.values);
-  const [type, setType] = useState(fieldText(values.type).toLowerCase() === "commercial" ? "Commercial" : "Residential");
+  const [type, setType] = useState(
+    fieldText(values.type).toLowerCase() === "commercial" ? "Commercial" : "Residential",
+  );
   const [category, setCategory] = useState(fieldText(values.category));
 
   const residential = type === "Residential";
   // Without JavaScript the type cannot narrow the lists, so they offer every type's choices.
-  const amenityChoices = hydrated ? (residential ? RESIDENTIAL_AMENITIES : COMMERCIAL_AMENITIES) : [...RESIDENTIAL_AMENITIES, ...COMMERCIAL_AMENITIES];
+  const amenityChoices = hydrated
+    ? residential
+      ? RESIDENTIAL_AMENITIES
+      : COMMERCIAL_AMENITIES
+    : [...RESIDENTIAL_AMENITIES, ...COMMERCIAL_AMENITIES];
 
   return (
     <CatalogueForm
@@ -120,9 +126,20 @@ export function PropertyForm({ property, ...formProps }: CatalogueFormProps & { 
                 error={errors.category}
               />
             )}
-            <TextField {...field("price")} label="Price (₹)" required inputMode="numeric" hint="Whole rupees; for rent, per month." />
+            <TextField
+              {...field("price")}
+              label="Price (₹)"
+              required
+              inputMode="numeric"
+              hint="Whole rupees; for rent, per month."
+            />
             <TextField {...field("location")} label="Location" required placeholder="Andheri West, Mumbai" />
-            <TextField {...field("city")} label="City" list="admin-city-options" hint="Left blank, it is taken from the location's last part." />
+            <TextField
+              {...field("city")}
+              label="City"
+              list="admin-city-options"
+              hint="Left blank, it is taken from the location's last part."
+            />
             <datalist id="admin-city-options">
               {LISTING_LOCATIONS.map((city) => (
                 <option key={city} value={city} />
@@ -149,13 +166,30 @@ export function PropertyForm({ property, ...formProps }: CatalogueFormProps & { 
               placeholder="Not specified"
               options={FURNISHING_OPTIONS.map((o) => ({ value: o, label: o }))}
             />
-            <SelectField {...field("facing")} label="Facing" placeholder="Not specified" options={FACING_OPTIONS.map((o) => ({ value: o, label: o }))} />
+            <SelectField
+              {...field("facing")}
+              label="Facing"
+              placeholder="Not specified"
+              options={FACING_OPTIONS.map((o) => ({ value: o, label: o }))}
+            />
             <TextAreaField {...field("description")} label="Description" required rows={5} className="sm:col-span-2" />
             <TextField {...field("ownerName")} label="Owner Name" required />
-            <TextField {...field("ownerContact")} label="Owner Contact" required type="tel" inputMode="tel" hint="10-digit mobile number." />
+            <TextField
+              {...field("ownerContact")}
+              label="Owner Contact"
+              required
+              type="tel"
+              inputMode="tel"
+              hint="10-digit mobile number."
+            />
           </div>
 
-          <AmenitiesField key={hydrated ? type : "all"} choices={amenityChoices} checked={values.amenities} error={errors.amenities} />
+          <AmenitiesField
+            key={hydrated ? type : "all"}
+            choices={amenityChoices}
+            checked={values.amenities}
+            error={errors.amenities}
+          />
 
           {photoRows}
         </>

@@ -17,7 +17,12 @@ export type RowColumn = {
 };
 
 // Whole class names, so Tailwind finds them.
-const GRID_COLUMNS: Record<number, string> = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+const GRID_COLUMNS: Record<number, string> = {
+  1: "",
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+};
 
 export function RowsEditor({
   legend,
@@ -102,7 +107,11 @@ export function RowsEditor({
           </li>
         ))}
       </ol>
-      <AddRowButton onClick={() => setRows((current) => [...current, { key: `added-${++counter.current}`, values: {} }])}>{addLabel}</AddRowButton>
+      <AddRowButton
+        onClick={() => setRows((current) => [...current, { key: `added-${++counter.current}`, values: {} }])}
+      >
+        {addLabel}
+      </AddRowButton>
       <FieldsetError id={`${base}-error`} error={error} />
     </fieldset>
   );

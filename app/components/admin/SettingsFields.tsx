@@ -19,15 +19,34 @@ export function SettingsTextField({
   type?: "text" | "email" | "tel" | "number";
   multiline?: boolean;
   hint?: string;
-} & Pick<React.InputHTMLAttributes<HTMLInputElement>, "min" | "max" | "maxLength" | "required" | "autoComplete" | "inputMode">) {
+} & Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "min" | "max" | "maxLength" | "required" | "autoComplete" | "inputMode"
+>) {
   const id = `settings-${name}`;
   const aria = fieldAria(id, { error, hint, hintFirst: true });
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} hintClassName="mt-1 text-xs text-slate-600">
       {multiline ? (
-        <textarea id={id} name={name} defaultValue={defaultValue} rows={3} maxLength={rest.maxLength} {...aria} className="field-input" />
+        <textarea
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          rows={3}
+          maxLength={rest.maxLength}
+          {...aria}
+          className="field-input"
+        />
       ) : (
-        <input id={id} name={name} type={type} defaultValue={defaultValue} {...aria} className="field-input" {...rest} />
+        <input
+          id={id}
+          name={name}
+          type={type}
+          defaultValue={defaultValue}
+          {...aria}
+          className="field-input"
+          {...rest}
+        />
       )}
     </FieldFrame>
   );
@@ -78,7 +97,17 @@ export function SettingsToggle({
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** A colour: the picker and the hex text box stay in step; the text box is what is posted. */
-export function SettingsColourField({ name, label, defaultValue, error }: { name: string; label: string; defaultValue: string; error?: string }) {
+export function SettingsColourField({
+  name,
+  label,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string;
+}) {
   const [text, setText] = useState(defaultValue);
   const id = `settings-${name}`;
   return (
@@ -131,7 +160,11 @@ export function SettingsImageField({
     <FieldFrame id={id} label={label} error={error}>
       <div className="flex flex-wrap items-center gap-4">
         <span className="flex h-20 min-w-20 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2">
-          {shown ? <img src={shown} alt={`Current ${name}`} className={previewClassName} /> : <span className="text-xs text-slate-500">None</span>}
+          {shown ? (
+            <img src={shown} alt={`Current ${name}`} className={previewClassName} />
+          ) : (
+            <span className="text-xs text-slate-500">None</span>
+          )}
         </span>
         <div className="min-w-0 flex-1 space-y-2">
           <input
@@ -154,7 +187,8 @@ export function SettingsImageField({
           </p>
           {currentUrl ? (
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input type="checkbox" name={`remove_${name}`} className="h-4 w-4 rounded border-slate-300" /> Remove current {name}
+              <input type="checkbox" name={`remove_${name}`} className="h-4 w-4 rounded border-slate-300" /> Remove
+              current {name}
             </label>
           ) : null}
         </div>

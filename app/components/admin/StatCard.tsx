@@ -1,7 +1,17 @@
 import type { LucideIcon } from "lucide-react";
 
 /** A figure on an admin screen; every value shown must come from data. */
-export function StatCard({ label, value, hint, icon: Icon }: { label: string; value: string | number; hint?: string; icon?: LucideIcon }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon: Icon,
+}: {
+  label: string;
+  value: string | number;
+  hint?: string;
+  icon?: LucideIcon;
+}) {
   return (
     <div className="card flex items-center gap-4 p-4">
       {Icon ? (

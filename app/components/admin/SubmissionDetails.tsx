@@ -61,7 +61,12 @@ export function SubmissionDetails({ listing }: { listing: SubmissionView }) {
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Photos">
           {listing.images.map((photo, index) => (
             <li key={photo.card}>
-              <a href={photo.large} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg bg-slate-100">
+              <a
+                href={photo.large}
+                target="_blank"
+                rel="noreferrer"
+                className="block overflow-hidden rounded-lg bg-slate-100"
+              >
                 <img
                   src={photo.card}
                   alt={`${listing.title}, photo ${index + 1}`}
@@ -92,7 +97,10 @@ export function SubmissionDetails({ listing }: { listing: SubmissionView }) {
             <Fact
               label="Published as"
               value={
-                <Link to={`/property/${listing.propertyId}`} className="inline-flex items-center gap-1 text-secondary underline">
+                <Link
+                  to={`/property/${listing.propertyId}`}
+                  className="inline-flex items-center gap-1 text-secondary underline"
+                >
                   Property #{listing.propertyId} <ExternalLink aria-hidden className="h-3.5 w-3.5" />
                 </Link>
               }
@@ -157,7 +165,10 @@ export function SubmissionDetails({ listing }: { listing: SubmissionView }) {
             </a>
           </li>
           <li>
-            <a href={`mailto:${listing.ownerEmail}`} className="inline-flex items-center gap-1.5 break-all text-secondary underline">
+            <a
+              href={`mailto:${listing.ownerEmail}`}
+              className="inline-flex items-center gap-1.5 break-all text-secondary underline"
+            >
               <Mail aria-hidden className="h-4 w-4" /> {listing.ownerEmail}
             </a>
           </li>

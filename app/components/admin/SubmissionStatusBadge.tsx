@@ -4,11 +4,17 @@ const STYLES: Record<string, string> = {
   rejected: "bg-red-100 text-red-800",
 };
 
-export const SUBMISSION_STATUS_LABELS: Record<string, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
+export const SUBMISSION_STATUS_LABELS: Record<string, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
 
 export function SubmissionStatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status] ?? "bg-slate-100 text-slate-700"}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status] ?? "bg-slate-100 text-slate-700"}`}
+    >
       {SUBMISSION_STATUS_LABELS[status] ?? status}
     </span>
   );

@@ -44,10 +44,31 @@ export function UserAddFields({ values, errors }: { values?: Values; errors?: Ne
       <input type="hidden" name="intent" value="create" />
       <Field name="name" label="Full Name" autoComplete="off" values={values} errors={errors} />
       <Field name="email" label="Email" type="email" autoComplete="off" values={values} errors={errors} />
-      <Field name="phone" label="Phone" type="tel" autoComplete="off" values={values} errors={errors} hint="10-digit Indian mobile number." />
-      <Field name="password" label="Password" type="password" autoComplete="new-password" errors={errors} hint="At least 8 characters. Share it with the user securely." />
+      <Field
+        name="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="off"
+        values={values}
+        errors={errors}
+        hint="10-digit Indian mobile number."
+      />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        errors={errors}
+        hint="At least 8 characters. Share it with the user securely."
+      />
       <FieldFrame id="new-user-role" label="Role" error={errors?.role}>
-        <select id="new-user-role" name="role" defaultValue={values?.role ?? "user"} {...fieldAria("new-user-role", { error: errors?.role })} className="field-input">
+        <select
+          id="new-user-role"
+          name="role"
+          defaultValue={values?.role ?? "user"}
+          {...fieldAria("new-user-role", { error: errors?.role })}
+          className="field-input"
+        >
           <option value="user">User</option>
           <option value="agent">Agent</option>
           <option value="admin">Admin</option>

@@ -1,5 +1,15 @@
 import { Form } from "react-router";
-import { Building2, CalendarDays, Mail, MessageSquare, Phone, Trash2, UserCheck, UserX, type LucideIcon } from "lucide-react";
+import {
+  Building2,
+  CalendarDays,
+  Mail,
+  MessageSquare,
+  Phone,
+  Trash2,
+  UserCheck,
+  UserX,
+  type LucideIcon,
+} from "lucide-react";
 import { formatDate } from "#app/lib/format";
 import { formatIndianPhone } from "#app/lib/validation/auth";
 import { ListInlineSelect } from "./ListInlineSelect";
@@ -60,10 +70,14 @@ export function UserCard({
             {isSelf ? <span className="ml-1 text-sm font-normal text-slate-600">(you)</span> : null}
           </h2>
           <div className="mt-1 flex flex-wrap gap-1.5">
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ROLE_STYLES[account.role] ?? ROLE_STYLES.user}`}>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ROLE_STYLES[account.role] ?? ROLE_STYLES.user}`}
+            >
               {USER_ROLE_LABELS[account.role] ?? account.role}
             </span>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${account.banned ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800"}`}>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${account.banned ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800"}`}
+            >
               {account.banned ? "Inactive" : "Active"}
             </span>
           </div>
@@ -82,7 +96,8 @@ export function UserCard({
           {account.phoneNumber ? formatIndianPhone(account.phoneNumber) : "No phone"}
         </p>
         <p className="flex items-center gap-2">
-          <CalendarDays aria-hidden className="h-4 w-4 shrink-0 text-slate-500" /> Joined {formatDate(account.createdAt)}
+          <CalendarDays aria-hidden className="h-4 w-4 shrink-0 text-slate-500" /> Joined{" "}
+          {formatDate(account.createdAt)}
         </p>
       </div>
 
@@ -95,7 +110,9 @@ export function UserCard({
 
       <div className="mt-auto pt-4">
         {isSelf ? (
-          <p className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">This is your account: your role and access can only be changed by another admin.</p>
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-600">
+            This is your account: your role and access can only be changed by another admin.
+          </p>
         ) : (
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
             <ListInlineSelect
@@ -117,7 +134,11 @@ export function UserCard({
                 aria-describedby={`user-${account.id}-name`}
                 className={`${small} ${account.banned ? "text-green-800 hover:bg-green-50" : "text-amber-900 hover:bg-amber-50"}`}
               >
-                {account.banned ? <UserCheck aria-hidden className="h-4 w-4" /> : <UserX aria-hidden className="h-4 w-4" />}
+                {account.banned ? (
+                  <UserCheck aria-hidden className="h-4 w-4" />
+                ) : (
+                  <UserX aria-hidden className="h-4 w-4" />
+                )}
                 {account.banned ? "Activate" : "Deactivate"}
               </button>
             </Form>

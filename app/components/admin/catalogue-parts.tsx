@@ -32,7 +32,12 @@ export function InlineDeleteConfirm({
   cancelHref: string;
 }) {
   return (
-    <section role="alertdialog" aria-labelledby="delete-heading" aria-describedby="delete-message" className="card border-red-200 p-5">
+    <section
+      role="alertdialog"
+      aria-labelledby="delete-heading"
+      aria-describedby="delete-message"
+      className="card border-red-200 p-5"
+    >
       <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">
         {heading}
       </h2>

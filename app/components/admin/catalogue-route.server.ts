@@ -9,7 +9,13 @@ import { data } from "react-router";
 import { readRows } from "#app/lib/validation/admin-catalogue";
 import { requireAdmin } from "#app/server/session.server";
 import { getSettings } from "#app/domain/settings.server";
-import { idFrom, type Actor, type CatalogueFlag, type SaveResult, type SimpleResult } from "#app/domain/catalogue-admin.server";
+import {
+  idFrom,
+  type Actor,
+  type CatalogueFlag,
+  type SaveResult,
+  type SimpleResult,
+} from "#app/domain/catalogue-admin.server";
 import { formBudget, readLimitedForm, uploadLimits, UploadTooLargeError } from "#app/domain/admin-files.server";
 import { UnreadableBodyError } from "#app/server/form-data.server";
 import type { CatalogueActionResult } from "./catalogue-action";
@@ -22,7 +28,9 @@ export type CatalogueStore<Filters, Row extends Listed, Stats> = {
   /** Files a save may carry on top of the photos (a project's floor plans and brochure). */
   extraFiles: number;
   filtersFrom: (params: URLSearchParams) => Filters;
-  list: (filters: Filters) => Promise<{ rows: Row[]; page: number; pageSize: number; total: number; totalPages: number }>;
+  list: (
+    filters: Filters,
+  ) => Promise<{ rows: Row[]; page: number; pageSize: number; total: number; totalPages: number }>;
   stats: () => Promise<Stats>;
   /** One item by id, for ?edit= and ?delete= links to items not on the listed page. */
   find: (id: number) => Promise<NoInfer<Row> | undefined>;
@@ -34,7 +42,10 @@ export type CatalogueStore<Filters, Row extends Listed, Stats> = {
 };
 
 /** The list page and the item in ?edit= or ?delete= (the no-JavaScript way into the form and the confirm step). */
-export async function loadCatalogueScreen<Filters, Row extends Listed, Stats>(request: Request, store: CatalogueStore<Filters, Row, Stats>) {
+export async function loadCatalogueScreen<Filters, Row extends Listed, Stats>(
+  request: Request,
+  store: CatalogueStore<Filters, Row, Stats>,
+) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const filters = store.filtersFrom(url.searchParams);
@@ -44,7 +55,10 @@ export async function loadCatalogueScreen<Filters, Row extends Listed, Stats>(re
     const row = list.rows.find((r) => r.id === id) ?? (await store.find(id));
     return row ? withoutSearchText(row) : null;
   };
-  const [editing, deleting] = await Promise.all([find(idFrom(url.searchParams.get("edit"))), find(idFrom(url.searchParams.get("delete")))]);
+  const [editing, deleting] = await Promise.all([
+    find(idFrom(url.searchParams.get("edit"))),
+    find(idFrom(url.searchParams.get("delete"))),
+  ]);
   return {
     list,
     stats,
@@ -63,7 +77,10 @@ function withoutSearchText<Row>(row: Row): Row {
 }
 
 /** Save, toggle-active, toggle-featured and delete, answered for a fetcher or a full page. */
-export async function catalogueAction<Filters, Row extends Listed, Stats>(request: Request, store: CatalogueStore<Filters, Row, Stats>) {
+export async function catalogueAction<Filters, Row extends Listed, Stats>(
+  request: Request,
+  store: CatalogueStore<Filters, Row, Stats>,
+) {
   const admin = await requireAdmin(request);
   const actor = { id: admin.id, name: admin.name };
   const one = store.noun.one.toLowerCase();
@@ -71,9 +88,18 @@ export async function catalogueAction<Filters, Row extends Listed, Stats>(reques
   try {
     form = await readLimitedForm(request, formBudget(uploadLimits(await getSettings()), store.extraFiles));
   } catch (error) {
-    if (error instanceof UnreadableBodyError) return answer({ intent: "save", ok: false, message: `Error saving ${one}: the form could not be read` }, 400);
+    if (error instanceof UnreadableBodyError)
+      return answer({ intent: "save", ok: false, message: `Error saving ${one}: the form could not be read` }, 400);
     if (!(error instanceof UploadTooLargeError)) throw error;
-    return answer({ intent: "save", ok: false, message: `Error saving ${one}: ${error.message}`, errors: { photos: error.message } }, 413);
+    return answer(
+      {
+        intent: "save",
+        ok: false,
+        message: `Error saving ${one}: ${error.message}`,
+        errors: { photos: error.message },
+      },
+      413,
+    );
   }
   const intent = form.get("intent");
   if (intent === "save") {
@@ -87,7 +113,9 @@ export async function catalogueAction<Filters, Row extends Listed, Stats>(reques
         errors: saved.errors,
         stale: saved.stale,
         // A stale form is re-opened with the current values, not the overwritten ones.
-        values: saved.stale ? undefined : { ...store.readForm(form), photoRows: readRows(form, "photos", ["existing", "url"] as const) },
+        values: saved.stale
+          ? undefined
+          : { ...store.readForm(form), photoRows: readRows(form, "photos", ["existing", "url"] as const) },
       },
       saved.stale ? 409 : 400,
     );
@@ -95,7 +123,12 @@ export async function catalogueAction<Filters, Row extends Listed, Stats>(reques
   if (intent === "toggle-active" || intent === "toggle-featured") {
     const id = idFrom(form.get("id"));
     if (!id) return answer({ intent, ok: false, message: `Unknown ${one}.` }, 400);
-    const changed = await store.setFlag(id, intent === "toggle-active" ? "active" : "featured", form.get("value") === "true", actor);
+    const changed = await store.setFlag(
+      id,
+      intent === "toggle-active" ? "active" : "featured",
+      form.get("value") === "true",
+      actor,
+    );
     return answer({ intent, ok: changed.ok, message: changed.message, id }, changed.ok ? 200 : 404);
   }
   if (intent === "delete") {

@@ -37,9 +37,23 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
 }
 
 /** The frame of a catalogue field: its label (with the required marker), hint and error around the control. */
-function Frame({ id, label, required, error, hint, className, children }: Common & { id: string; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: Common & { id: string; children: ReactNode }) {
   return (
-    <FieldFrame id={id} label={<Label htmlFor={id} label={label} required={required} />} hint={hint} error={error} className={className}>
+    <FieldFrame
+      id={id}
+      label={<Label htmlFor={id} label={label} required={required} />}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       {children}
     </FieldFrame>
   );

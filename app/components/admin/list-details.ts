@@ -19,7 +19,8 @@ export function useRowDetails<Row extends { id: number }>(rows: Row[], viewing: 
     setOpenId(viewing.id);
   }, [viewing?.id]);
 
-  const open = openId === null ? null : (rows.find((row) => row.id === openId) ?? (snapshot?.id === openId ? snapshot : null));
+  const open =
+    openId === null ? null : (rows.find((row) => row.id === openId) ?? (snapshot?.id === openId ? snapshot : null));
 
   return {
     open,

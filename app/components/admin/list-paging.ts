@@ -27,7 +27,10 @@ export function useListLinks(opener?: "view" | "add") {
 }
 
 /** "Showing 21 to 40 of 45 results", or "0 results" for an empty list. */
-export function showingText({ page, pageSize, total }: { page: number; pageSize: number; total: number }, noun: string): string {
+export function showingText(
+  { page, pageSize, total }: { page: number; pageSize: number; total: number },
+  noun: string,
+): string {
   if (total === 0) return `0 ${noun}`;
   const { from, to } = pageRange(page, pageSize, total);
   return `Showing ${from} to ${to} of ${total} ${noun}`;

@@ -4,7 +4,8 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import type { CatalogueActionResult } from "./catalogue-action";
 import { useFetcherAnswer } from "./catalogue-fetcher";
 
-export type CatalogueDialog<Row> = { kind: "form"; row: Row | null } | { kind: "delete"; id: number; title: string } | null;
+export type CatalogueDialog<Row> =
+  { kind: "form"; row: Row | null } | { kind: "delete"; id: number; title: string } | null;
 
 /**
  * The state every admin catalogue page (properties, projects) shares: which
@@ -28,7 +29,13 @@ export function useCataloguePage<Row extends { id: number; title: string }>({
   const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [dialog, setDialog] = useState<CatalogueDialog<Row>>(() =>
-    creating ? { kind: "form", row: null } : editing ? { kind: "form", row: editing } : deleting ? { kind: "delete", ...deleting } : null,
+    creating
+      ? { kind: "form", row: null }
+      : editing
+        ? { kind: "form", row: editing }
+        : deleting
+          ? { kind: "delete", ...deleting }
+          : null,
   );
 
   const params = new URLSearchParams(location.search);
@@ -93,7 +100,8 @@ export function pageNoticeFrom(
   actionData: CatalogueActionResult | undefined,
 ): { ok: boolean; message: string } | null {
   if (notice) return notice;
-  if (actionData?.message && (actionData.intent !== "save" || actionData.ok)) return { ok: actionData.ok, message: actionData.message };
+  if (actionData?.message && (actionData.intent !== "save" || actionData.ok))
+    return { ok: actionData.ok, message: actionData.message };
   return null;
 }
 
@@ -101,7 +109,10 @@ export function pageNoticeFrom(
  * The catalogue routes' `shouldRevalidate`: after a toggle, delete or a stale
  * refusal the list must show the database's current state.
  */
-export function revalidateAfterCatalogueAction({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function revalidateAfterCatalogueAction({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   const result = actionResult as CatalogueActionResult | undefined;
   if (result && (result.stale || result.intent !== "save")) return true;
   return defaultShouldRevalidate;

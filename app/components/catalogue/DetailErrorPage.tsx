@@ -25,7 +25,9 @@ export function DetailErrorPage({
   return (
     <section className="container-page py-24 text-center">
       {mark(notFound)}
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound ? `${noun} Not Found` : "Something went wrong"}</h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">
+        {notFound ? `${noun} Not Found` : "Something went wrong"}
+      </h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">
         {notFound ? notFoundText : "An unexpected error occurred on our side. Please try again in a moment."}
       </p>

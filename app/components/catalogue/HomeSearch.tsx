@@ -58,9 +58,30 @@ export function HomeSearch() {
         </div>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect id="home-type" name="type" label="Property Type" anyLabel="All Types" options={HOME_TYPES} defaultValue="" />
-        <FilterSelect id="home-location" name="location" label="Location" anyLabel="All Locations" options={HOME_LOCATIONS} defaultValue="" />
-        <FilterSelect id="home-budget" name="budget" label="Budget" anyLabel="Any Budget" options={BUDGETS} defaultValue="" />
+        <FilterSelect
+          id="home-type"
+          name="type"
+          label="Property Type"
+          anyLabel="All Types"
+          options={HOME_TYPES}
+          defaultValue=""
+        />
+        <FilterSelect
+          id="home-location"
+          name="location"
+          label="Location"
+          anyLabel="All Locations"
+          options={HOME_LOCATIONS}
+          defaultValue=""
+        />
+        <FilterSelect
+          id="home-budget"
+          name="budget"
+          label="Budget"
+          anyLabel="Any Budget"
+          options={BUDGETS}
+          defaultValue=""
+        />
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full py-3">
             <Search aria-hidden className="h-4 w-4" /> Search Properties

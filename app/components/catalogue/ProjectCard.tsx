@@ -48,7 +48,9 @@ const STATUS_BADGE: Record<string, string> = {
 };
 
 /** Stands in for the photo of a project that has none. */
-const NO_PHOTO = <div className="icon-building flex size-full items-center justify-center text-slate-400 [--icon-size:3rem]" />;
+const NO_PHOTO = (
+  <div className="icon-building flex size-full items-center justify-center text-slate-400 [--icon-size:3rem]" />
+);
 
 export function formatAreaRange(min: number, max: number): string {
   return min === max ? `${formatNumber(min)} sq ft` : `${formatNumber(min)} - ${formatNumber(max)} sq ft`;

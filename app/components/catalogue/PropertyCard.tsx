@@ -51,11 +51,14 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
   const perSqft = sale && variant !== "home" ? formatPricePerSqft(property.price, property.area) : null;
 
   return (
-    <article
-      className={horizontal ? "listing-card sm:flex-row" : "listing-card"}
-      data-testid="property-card"
-    >
-      <CardMedia horizontal={horizontal} photoUrl={property.photoUrl} alt={property.title} eager={eager} placeholder={NO_PHOTO}>
+    <article className={horizontal ? "listing-card sm:flex-row" : "listing-card"} data-testid="property-card">
+      <CardMedia
+        horizontal={horizontal}
+        photoUrl={property.photoUrl}
+        alt={property.title}
+        eager={eager}
+        placeholder={NO_PHOTO}
+      >
         <div className="card-badges text-white">
           <span className={sale ? "bg-secondary" : "bg-emerald-700"}>{sale ? "For Sale" : "For Rent"}</span>
           {property.featured ? <span className="bg-primary-dark">Featured</span> : null}
@@ -119,8 +122,12 @@ function Fact({ icon, label, text }: { icon: `icon-${string}`; label: string; te
 function HomeFacts({ property }: { property: PropertyCardData }) {
   return (
     <ul className="card-facts">
-      {property.bedrooms !== null ? <Fact icon="icon-bed" label="Bedrooms" text={plural(property.bedrooms, "Bed", "Beds")} /> : null}
-      {property.bathrooms !== null ? <Fact icon="icon-bath" label="Bathrooms" text={plural(property.bathrooms, "Bath", "Baths")} /> : null}
+      {property.bedrooms !== null ? (
+        <Fact icon="icon-bed" label="Bedrooms" text={plural(property.bedrooms, "Bed", "Beds")} />
+      ) : null}
+      {property.bathrooms !== null ? (
+        <Fact icon="icon-bath" label="Bathrooms" text={plural(property.bathrooms, "Bath", "Baths")} />
+      ) : null}
       <Fact icon="icon-area" label="Area" text={formatArea(property.area)} />
       <Fact icon="icon-car" label="Parking" text={`${property.parking} Parking`} />
     </ul>
@@ -133,13 +140,13 @@ function CommercialFacts({ property }: { property: PropertyCardData }) {
       <ul className="card-facts">
         <Fact icon="icon-area" label="Area" text={formatArea(property.area)} />
         <Fact icon="icon-car" label="Parking" text={plural(property.parking, "Car", "Cars")} />
-        {property.floors !== null ? <Fact icon="icon-floors" label="Floors" text={plural(property.floors, "Floor", "Floors")} /> : null}
+        {property.floors !== null ? (
+          <Fact icon="icon-floors" label="Floors" text={plural(property.floors, "Floor", "Floors")} />
+        ) : null}
       </ul>
       <ul className="card-details" aria-label="Details">
         <li>{property.category}</li>
-        {property.furnishing ? (
-          <li className="furnishing icon-sofa">{property.furnishing}</li>
-        ) : null}
+        {property.furnishing ? <li className="furnishing icon-sofa">{property.furnishing}</li> : null}
       </ul>
     </>
   );

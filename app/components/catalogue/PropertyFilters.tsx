@@ -21,7 +21,15 @@ const CHOICES_CLASS =
  * The filter sidebar's fields (inside the list page's GET form). Values come
  * from the parsed URL query, so what is shown is always what is applied.
  */
-export function PropertyFilters({ kind, query, developers }: { kind: ListingKind; query: PropertyQuery; developers: string[] }) {
+export function PropertyFilters({
+  kind,
+  query,
+  developers,
+}: {
+  kind: ListingKind;
+  query: PropertyQuery;
+  developers: string[];
+}) {
   const residential = kind === "residential";
   return (
     <>

@@ -52,7 +52,10 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
         {count > 1 ? (
           <>
             <CarouselArrows onPrevious={carousel.previous} onNext={carousel.next} size="large" />
-            <p className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-medium text-white" aria-live="polite">
+            <p
+              className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-medium text-white"
+              aria-live="polite"
+            >
               {index + 1} / {count}
             </p>
           </>
@@ -72,7 +75,15 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
                 aria-current={i === index ? "true" : undefined}
                 className={`block overflow-hidden rounded-lg border-2 ${i === index ? "border-primary-dark" : "border-transparent opacity-80 hover:opacity-100"}`}
               >
-                <img src={thumb.card} width={640} height={480} loading="lazy" decoding="async" alt="" className="aspect-[4/3] w-full object-cover" />
+                <img
+                  src={thumb.card}
+                  width={640}
+                  height={480}
+                  loading="lazy"
+                  decoding="async"
+                  alt=""
+                  className="aspect-[4/3] w-full object-cover"
+                />
               </a>
             </li>
           ))}

@@ -173,7 +173,10 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
           >
             <div className="flex items-center justify-between">
               <h2 className="text-lg font-semibold text-slate-900">Filters</h2>
-              <Link to={`${hero.path}${propertyQueryHref(clearedQuery(query))}`} className="text-sm font-semibold text-secondary-dark hover:underline">
+              <Link
+                to={`${hero.path}${propertyQueryHref(clearedQuery(query))}`}
+                className="text-sm font-semibold text-secondary-dark hover:underline"
+              >
                 Clear All
               </Link>
             </div>
@@ -185,7 +188,11 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
           </form>
         </aside>
 
-        <section aria-labelledby="results-heading" aria-busy={busy} className={`min-w-0 ${busy ? "opacity-70 transition-opacity" : ""}`}>
+        <section
+          aria-labelledby="results-heading"
+          aria-busy={busy}
+          className={`min-w-0 ${busy ? "opacity-70 transition-opacity" : ""}`}
+        >
           <div className="card mb-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
@@ -199,7 +206,13 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
               <label htmlFor="listing-sort" className="whitespace-nowrap text-sm text-slate-700">
                 Sort by
               </label>
-              <select id="listing-sort" name="sort" form={FILTER_FORM_ID} defaultValue={query.sort} className="field-input w-auto min-w-0 flex-1 py-2 sm:flex-none">
+              <select
+                id="listing-sort"
+                name="sort"
+                form={FILTER_FORM_ID}
+                defaultValue={query.sort}
+                className="field-input w-auto min-w-0 flex-1 py-2 sm:flex-none"
+              >
                 {sortOptions(kind).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -212,8 +225,18 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
                 </button>
               </noscript>
               <div className="flex overflow-hidden rounded-lg border border-slate-300" role="group" aria-label="View">
-                <ViewLink href={hrefFor({ view: "grid" })} current={query.view === "grid"} label="Grid view" icon="icon-grid" />
-                <ViewLink href={hrefFor({ view: "list" })} current={query.view === "list"} label="List view" icon="icon-list" />
+                <ViewLink
+                  href={hrefFor({ view: "grid" })}
+                  current={query.view === "grid"}
+                  label="Grid view"
+                  icon="icon-grid"
+                />
+                <ViewLink
+                  href={hrefFor({ view: "list" })}
+                  current={query.view === "list"}
+                  label="List view"
+                  icon="icon-list"
+                />
               </div>
             </div>
           </div>
@@ -253,7 +276,17 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
 }
 
 /** A view switch: its icon-* class draws the icon, the label names it. */
-function ViewLink({ href, current, label, icon }: { href: string; current: boolean; label: string; icon: `icon-${string}` }) {
+function ViewLink({
+  href,
+  current,
+  label,
+  icon,
+}: {
+  href: string;
+  current: boolean;
+  label: string;
+  icon: `icon-${string}`;
+}) {
   return (
     <Link
       to={href}

@@ -132,12 +132,12 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
           <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-primary-dark" />
           <span>
             {property.location}
-            {property.city && !property.location.toLowerCase().includes(property.city.toLowerCase()) ? `, ${property.city}` : ""}
+            {property.city && !property.location.toLowerCase().includes(property.city.toLowerCase())
+              ? `, ${property.city}`
+              : ""}
           </span>
         </p>
-        <p className="text-sm text-slate-600">
-          The exact address is shared by the agent when you schedule a visit.
-        </p>
+        <p className="text-sm text-slate-600">The exact address is shared by the agent when you schedule a visit.</p>
         <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
           <ExternalLink aria-hidden className="h-4 w-4" /> Open the area in Google Maps
         </a>

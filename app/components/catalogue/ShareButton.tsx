@@ -60,7 +60,14 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
       <button type="button" onClick={share} className="btn-outline" aria-label="Share this property">
         <Share2 aria-hidden className="h-4 w-4" /> <span>Share</span>
       </button>
-      <p role="status" className={message ? "absolute right-0 top-full z-10 mt-2 w-max max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg" : "sr-only"}>
+      <p
+        role="status"
+        className={
+          message
+            ? "absolute right-0 top-full z-10 mt-2 w-max max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
+            : "sr-only"
+        }
+      >
         {message}
       </p>
     </div>

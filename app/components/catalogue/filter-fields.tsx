@@ -149,7 +149,15 @@ function RangeFields({
  * The Amenities checkboxes. Row and checkbox styles sit on the container
  * (`className`): a dozen rows would each repeat them.
  */
-export function AmenityChecklist({ amenities, checked, className }: { amenities: readonly string[]; checked: string[]; className: string }) {
+export function AmenityChecklist({
+  amenities,
+  checked,
+  className,
+}: {
+  amenities: readonly string[];
+  checked: string[];
+  className: string;
+}) {
   return (
     <fieldset>
       <legend className="field-label">Amenities</legend>
@@ -186,7 +194,10 @@ export function SearchField({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <span aria-hidden="true" className="icon-search pointer-events-none absolute left-3 top-1/2 flex -translate-y-1/2 text-slate-500" />
+      <span
+        aria-hidden="true"
+        className="icon-search pointer-events-none absolute left-3 top-1/2 flex -translate-y-1/2 text-slate-500"
+      />
       <input
         id={id}
         type="search"

@@ -27,7 +27,11 @@ export function ProjectFiltersPanel({
   hidden: boolean;
 }) {
   return (
-    <aside id={id} aria-labelledby={`${id}-heading`} className={`card p-5 lg:w-72 lg:shrink-0 lg:self-start ${hidden ? "hidden" : ""}`}>
+    <aside
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`card p-5 lg:w-72 lg:shrink-0 lg:self-start ${hidden ? "hidden" : ""}`}
+    >
       <div className="mb-4 flex items-center justify-between">
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
           Filters
@@ -43,7 +47,14 @@ export function ProjectFiltersPanel({
       </div>
 
       <div className="space-y-5">
-        <FilterSelect id="filter-type" name="type" label="Project Type" anyLabel="All Types" options={types} defaultValue={query.type} />
+        <FilterSelect
+          id="filter-type"
+          name="type"
+          label="Project Type"
+          anyLabel="All Types"
+          options={types}
+          defaultValue={query.type}
+        />
         <FilterSelect
           id="filter-developer"
           name="developer"

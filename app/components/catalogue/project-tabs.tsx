@@ -200,16 +200,26 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
               <caption className="sr-only">Configurations and prices</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">Type</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Carpet Area</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Price</th>
-                  <th scope="col" className="py-2 font-medium">Available Units</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Type
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Carpet Area
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Price
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Available Units
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {project.configurations.map((config) => (
                   <tr key={`${config.type}-${config.carpetArea}`}>
-                    <th scope="row" className="py-3 pr-4 font-semibold text-slate-900">{config.type}</th>
+                    <th scope="row" className="py-3 pr-4 font-semibold text-slate-900">
+                      {config.type}
+                    </th>
                     <td className="py-3 pr-4 text-slate-700">{formatArea(config.carpetArea)}</td>
                     <td className="py-3 pr-4 font-semibold text-primary-dark">{formatPrice(config.price)}</td>
                     <td className="py-3 text-slate-700">{formatNumber(config.availableUnits)}</td>

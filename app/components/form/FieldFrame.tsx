@@ -18,7 +18,10 @@ const errorId = (id: string) => `${id}-error`;
  * the order they are read: error first, unless `hintFirst` (the admin settings
  * and new-user forms read the hint first).
  */
-export function fieldAria(id: string, { error, hint, hintFirst = false }: { error?: string; hint?: ReactNode; hintFirst?: boolean }) {
+export function fieldAria(
+  id: string,
+  { error, hint, hintFirst = false }: { error?: string; hint?: ReactNode; hintFirst?: boolean },
+) {
   const errorRef = error ? errorId(id) : null;
   const hintRef = hint ? hintId(id) : null;
   const messages = hintFirst ? [hintRef, errorRef] : [errorRef, hintRef];

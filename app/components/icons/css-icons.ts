@@ -85,7 +85,8 @@ export type CssIconName = keyof typeof CSS_ICONS;
  */
 export function iconNodes(module: IconModule): IconNode[] {
   const data = (module as IconModule & { __iconData?: { node?: unknown } }).__iconData;
-  if (!Array.isArray(data?.node)) throw new Error(`lucide-react no longer exports __iconData for ${module.default.displayName ?? "an icon"}`);
+  if (!Array.isArray(data?.node))
+    throw new Error(`lucide-react no longer exports __iconData for ${module.default.displayName ?? "an icon"}`);
   return data.node as IconNode[];
 }
 

@@ -27,9 +27,7 @@ export function Footer({ site }: { site: SiteInfo }) {
         <div>
           <p className="text-xl font-bold text-white">{site.siteName}</p>
           <p className="mt-3 text-sm leading-6 text-slate-400">{site.siteDescription}</p>
-          <p className="icon-pin mt-3 flex items-start gap-2 text-sm text-slate-400 before:mt-0.5">
-            {site.address}
-          </p>
+          <p className="icon-pin mt-3 flex items-start gap-2 text-sm text-slate-400 before:mt-0.5">{site.address}</p>
         </div>
         <FooterLinks heading="Quick Links" links={QUICK_LINKS} />
         <FooterLinks heading="Services" links={SERVICES} />
@@ -58,12 +56,8 @@ export function Footer({ site }: { site: SiteInfo }) {
         <div className="container-page flex flex-col items-center justify-between gap-3 py-5 text-sm text-slate-400 sm:flex-row">
           <p>{`© 2025 ${site.siteName}. All rights reserved.`}</p>
           <div className="flex gap-5">
-            <Link to="/terms">
-              Terms of Service
-            </Link>
-            <Link to="/privacy">
-              Privacy Policy
-            </Link>
+            <Link to="/terms">Terms of Service</Link>
+            <Link to="/privacy">Privacy Policy</Link>
           </div>
         </div>
       </div>
@@ -78,9 +72,7 @@ function FooterLinks({ heading, links }: { heading: string; links: { to: string;
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to}>
-              {link.label}
-            </Link>
+            <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
       </ul>

@@ -19,7 +19,6 @@ const PROPERTY_LINKS = [
   { to: "/commercial", label: "Commercial" },
 ];
 
-
 export function Logo({ site }: { site: SiteInfo }) {
   return (
     <Link to="/" className="flex items-center gap-2" aria-label={`${site.siteName} home`}>

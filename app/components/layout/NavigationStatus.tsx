@@ -32,7 +32,10 @@ export function NavigationStatus() {
         <div className="navigation-status-bar h-full w-1/3 bg-primary" />
       </div>
       <div className="flex justify-center pt-3">
-        <p role="status" className="flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg"
+        >
           <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
           {loadingMessage(target.pathname)}
         </p>

@@ -53,17 +53,43 @@ export function InquiryForm({ inquiryType, referenceId, referenceTitle, ...refus
       <input type="hidden" name="referenceId" value={referenceId} />
       <EnhancedFlag />
       <HoneypotField />
-      <TextField label="Full Name" name="name" autoComplete="name" required defaultValue={values?.name} error={errors.name} placeholder="Your name" />
       <TextField
-        label="Email Address" name="email" type="email" autoComplete="email" required
-        defaultValue={values?.email} error={errors.email} placeholder="you@example.com"
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        required
+        defaultValue={values?.name}
+        error={errors.name}
+        placeholder="Your name"
       />
       <TextField
-        label="Phone Number" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" required
-        defaultValue={values?.phone} error={errors.phone} placeholder="10-digit mobile number"
+        label="Email Address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values?.email}
+        error={errors.email}
+        placeholder="you@example.com"
+      />
+      <TextField
+        label="Phone Number"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        defaultValue={values?.phone}
+        error={errors.phone}
+        placeholder="10-digit mobile number"
       />
       <TextAreaField
-        label="Message" name="message" rows={4} optional defaultValue={values?.message} error={errors.message}
+        label="Message"
+        name="message"
+        rows={4}
+        optional
+        defaultValue={values?.message}
+        error={errors.message}
         placeholder={`I am interested in ${referenceTitle}.`}
       />
       <button type="submit" className="btn-primary w-full" disabled={busy}>

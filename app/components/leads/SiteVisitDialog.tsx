@@ -37,7 +37,9 @@ export function SiteVisitDialog({
   if (!hydrated) {
     return (
       <details className="group">
-        <summary className={`${triggerClassName ?? DEFAULT_TRIGGER} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        <summary
+          className={`${triggerClassName ?? DEFAULT_TRIGGER} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        >
           <CalendarCheck aria-hidden className="h-4 w-4" /> Schedule Site Visit
         </summary>
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-left">
@@ -119,27 +121,46 @@ export function SiteVisitForm({
   onBooked?: (confirmation: string) => void;
   cancel?: React.ReactNode;
 }) {
-  const { fetcher, formRef, result, errors, busy, values, failure, formProps } = useInquiryPost(siteVisitSchema, refused);
+  const { fetcher, formRef, result, errors, busy, values, failure, formProps } = useInquiryPost(
+    siteVisitSchema,
+    refused,
+  );
   useBooked(fetcher.state, result, formRef, onBooked);
 
   return (
-    <fetcher.Form
-      {...formProps}
-      aria-label={`Schedule a site visit to ${projectTitle}`}
-      className="relative space-y-4"
-    >
+    <fetcher.Form {...formProps} aria-label={`Schedule a site visit to ${projectTitle}`} className="relative space-y-4">
       <input type="hidden" name="inquiryType" value="site_visit" />
       <input type="hidden" name="projectId" value={projectId} />
       <EnhancedFlag />
       <HoneypotField />
-      <TextField label="Full Name" name="name" autoComplete="name" required defaultValue={values?.name} error={errors.name} placeholder="Your name" />
       <TextField
-        label="Phone Number" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" required
-        defaultValue={values?.phone} error={errors.phone} placeholder="10-digit mobile number"
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        required
+        defaultValue={values?.name}
+        error={errors.name}
+        placeholder="Your name"
       />
       <TextField
-        label="Preferred Date" name="date" type="date" required min={todayInIndia()}
-        defaultValue={values?.date} error={errors.date}
+        label="Phone Number"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        defaultValue={values?.phone}
+        error={errors.phone}
+        placeholder="10-digit mobile number"
+      />
+      <TextField
+        label="Preferred Date"
+        name="date"
+        type="date"
+        required
+        min={todayInIndia()}
+        defaultValue={values?.date}
+        error={errors.date}
       />
       <SelectField label="Preferred Time" name="time" required defaultValue={values?.time ?? ""} error={errors.time}>
         <option value="">Select a time</option>

@@ -4,7 +4,13 @@
  * Forms use noValidate, so these messages (the same the server sends) are what
  * people see, not the browser's bubbles.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { FieldFrame, fieldAria } from "#app/components/form/FieldFrame";
 import { ENHANCED_FLAG } from "./inquiry-types";
@@ -12,13 +18,27 @@ import { ENHANCED_FLAG } from "./inquiry-types";
 type Common = { label: string; error?: string; hint?: ReactNode; optional?: boolean };
 
 /** The label row: the markers sit beside the label, not in it, so the field's name is exactly its label. */
-function LeadLabel({ id, label, required, optional }: { id: string; label: string; required?: boolean; optional?: boolean }) {
+function LeadLabel({
+  id,
+  label,
+  required,
+  optional,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  optional?: boolean;
+}) {
   return (
     <div className="mb-1 flex items-baseline gap-1 text-sm">
       <label htmlFor={id} className="font-medium text-slate-700">
         {label}
       </label>
-      {required ? <span aria-hidden="true" className="text-red-700">*</span> : null}
+      {required ? (
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+      ) : null}
       {optional ? <span className="text-slate-500">(optional)</span> : null}
     </div>
   );
@@ -29,16 +49,32 @@ function shownHint({ error, hint }: { error?: string; hint?: ReactNode }) {
   return error ? undefined : hint;
 }
 
-function FieldShell({ id, label, error, hint, required, optional, children }: Common & { id: string; required?: boolean; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  optional,
+  children,
+}: Common & { id: string; required?: boolean; children: ReactNode }) {
   return (
-    <FieldFrame id={id} label={<LeadLabel id={id} label={label} required={required} optional={optional} />} error={error} hint={shownHint({ error, hint })}>
+    <FieldFrame
+      id={id}
+      label={<LeadLabel id={id} label={label} required={required} optional={optional} />}
+      error={error}
+      hint={shownHint({ error, hint })}
+    >
       {children}
     </FieldFrame>
   );
 }
 
 /** What each input, textarea and select carries: its id, the shared look, and its state for assistive technology. */
-function controlProps(id: string, { error, hint, className }: { error?: string; hint?: ReactNode; className?: string }) {
+function controlProps(
+  id: string,
+  { error, hint, className }: { error?: string; hint?: ReactNode; className?: string },
+) {
   return {
     id,
     className: `field-input disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${className ?? ""}`,
@@ -46,7 +82,14 @@ function controlProps(id: string, { error, hint, className }: { error?: string; 
   };
 }
 
-export function TextField({ label, error, hint, optional, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={input.required} optional={optional}>
@@ -55,7 +98,14 @@ export function TextField({ label, error, hint, optional, className, ...input }:
   );
 }
 
-export function TextAreaField({ label, error, hint, optional, className, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={input.required} optional={optional}>
@@ -65,7 +115,13 @@ export function TextAreaField({ label, error, hint, optional, className, ...inpu
 }
 
 export function SelectField({
-  label, error, hint, optional, className, children, ...select
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+  ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (

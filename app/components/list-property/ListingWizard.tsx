@@ -186,8 +186,11 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
           <StepPanel step={1} current={step}>
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField
-                label="Property Type" name="propertyType" required
-                defaultValue={initialText("propertyType") ?? ""} error={errors.propertyType}
+                label="Property Type"
+                name="propertyType"
+                required
+                defaultValue={initialText("propertyType") ?? ""}
+                error={errors.propertyType}
               >
                 <option value="">Select property type</option>
                 <option value="residential">Residential</option>
@@ -196,76 +199,172 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
               <SelectField
                 // A new type brings its own categories, so the choice starts over.
                 key={hydrated ? propertyType : "all"}
-                label="Category" name="category" required
+                label="Category"
+                name="category"
+                required
                 disabled={hydrated && !propertyType}
-                defaultValue={categoriesFor(propertyType).includes(initialText("category") ?? "") ? initialText("category") : ""}
+                defaultValue={
+                  categoriesFor(propertyType).includes(initialText("category") ?? "") ? initialText("category") : ""
+                }
                 error={errors.category}
                 hint={hydrated && !propertyType ? "Choose the property type first" : undefined}
               >
                 <option value="">Select category</option>
                 {hydrated ? (
-                  categoriesFor(propertyType).map((category) => <option key={category} value={category}>{category}</option>)
+                  categoriesFor(propertyType).map((category) => (
+                    <option key={category} value={category}>
+                      {category}
+                    </option>
+                  ))
                 ) : (
                   <>
                     <optgroup label="Residential">
-                      {RESIDENTIAL_CATEGORIES.map((category) => <option key={category} value={category}>{category}</option>)}
+                      {RESIDENTIAL_CATEGORIES.map((category) => (
+                        <option key={category} value={category}>
+                          {category}
+                        </option>
+                      ))}
                     </optgroup>
                     <optgroup label="Commercial">
-                      {COMMERCIAL_CATEGORIES.map((category) => <option key={category} value={category}>{category}</option>)}
+                      {COMMERCIAL_CATEGORIES.map((category) => (
+                        <option key={category} value={category}>
+                          {category}
+                        </option>
+                      ))}
                     </optgroup>
                   </>
                 )}
               </SelectField>
             </div>
             <TextField
-              label="Property Title" name="title" required maxLength={120}
-              defaultValue={initialText("title")} error={errors.title}
+              label="Property Title"
+              name="title"
+              required
+              maxLength={120}
+              defaultValue={initialText("title")}
+              error={errors.title}
               placeholder="e.g. Spacious 2 BHK with balcony in Andheri West"
               hint="At least 10 characters"
             />
             <TextAreaField
-              label="Description" name="description" required rows={5} maxLength={5000}
-              defaultValue={initialText("description")} error={errors.description}
+              label="Description"
+              name="description"
+              required
+              rows={5}
+              maxLength={5000}
+              defaultValue={initialText("description")}
+              error={errors.description}
               placeholder="Describe the property: layout, condition, views, what is nearby..."
               hint={`${typed("description").trim().length} characters (at least 50)`}
             />
           </StepPanel>
 
           <StepPanel step={2} current={step}>
-            <TextField label="Address" name="address" required autoComplete="street-address" defaultValue={initialText("address")} error={errors.address} placeholder="Building, street, locality" />
+            <TextField
+              label="Address"
+              name="address"
+              required
+              autoComplete="street-address"
+              defaultValue={initialText("address")}
+              error={errors.address}
+              placeholder="Building, street, locality"
+            />
             <div className="grid gap-5 sm:grid-cols-3">
-              <TextField label="City" name="city" required autoComplete="address-level2" defaultValue={initialText("city")} error={errors.city} placeholder="e.g. Mumbai" />
-              <SelectField label="State" name="state" required defaultValue={initialText("state") ?? ""} error={errors.state}>
+              <TextField
+                label="City"
+                name="city"
+                required
+                autoComplete="address-level2"
+                defaultValue={initialText("city")}
+                error={errors.city}
+                placeholder="e.g. Mumbai"
+              />
+              <SelectField
+                label="State"
+                name="state"
+                required
+                defaultValue={initialText("state") ?? ""}
+                error={errors.state}
+              >
                 <option value="">Select state</option>
-                {INDIAN_STATES.map((state) => <option key={state} value={state}>{state}</option>)}
+                {INDIAN_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
               </SelectField>
               <TextField
-                label="Pincode" name="pincode" required inputMode="numeric" maxLength={6} autoComplete="postal-code"
-                defaultValue={initialText("pincode")} error={errors.pincode} placeholder="6 digits"
+                label="Pincode"
+                name="pincode"
+                required
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="postal-code"
+                defaultValue={initialText("pincode")}
+                error={errors.pincode}
+                placeholder="6 digits"
               />
             </div>
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              <TextField label="Area (sq ft)" name="area" type="number" min={1} step="any" required defaultValue={initialText("area")} error={errors.area} />
               <TextField
-                label="Bedrooms" name="bedrooms" type="number" min={1} step={1}
-                required={residential} optional={hydrated && !residential && propertyType !== ""}
-                defaultValue={initialText("bedrooms")} error={errors.bedrooms}
+                label="Area (sq ft)"
+                name="area"
+                type="number"
+                min={1}
+                step="any"
+                required
+                defaultValue={initialText("area")}
+                error={errors.area}
+              />
+              <TextField
+                label="Bedrooms"
+                name="bedrooms"
+                type="number"
+                min={1}
+                step={1}
+                required={residential}
+                optional={hydrated && !residential && propertyType !== ""}
+                defaultValue={initialText("bedrooms")}
+                error={errors.bedrooms}
                 hint={residential || (hydrated && propertyType) ? undefined : "Required for residential"}
               />
               <TextField
-                label="Bathrooms" name="bathrooms" type="number" min={1} step={1}
-                required={residential} optional={hydrated && !residential && propertyType !== ""}
-                defaultValue={initialText("bathrooms")} error={errors.bathrooms}
+                label="Bathrooms"
+                name="bathrooms"
+                type="number"
+                min={1}
+                step={1}
+                required={residential}
+                optional={hydrated && !residential && propertyType !== ""}
+                defaultValue={initialText("bathrooms")}
+                error={errors.bathrooms}
                 hint={residential || (hydrated && propertyType) ? undefined : "Required for residential"}
               />
-              <TextField label="Parking Spaces" name="parking" type="number" min={0} step={1} defaultValue={initialText("parking") ?? "0"} error={errors.parking} />
+              <TextField
+                label="Parking Spaces"
+                name="parking"
+                type="number"
+                min={0}
+                step={1}
+                defaultValue={initialText("parking") ?? "0"}
+                error={errors.parking}
+              />
             </div>
             <fieldset>
               <legend className="field-label">Amenities</legend>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
                 {LISTING_AMENITIES.map((amenity) => (
-                  <label key={amenity} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-                    <input type="checkbox" name="amenities" value={amenity} defaultChecked={chosenAmenities.has(amenity)} className="h-4 w-4 accent-[var(--color-primary-dark)]" />
+                  <label
+                    key={amenity}
+                    className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+                  >
+                    <input
+                      type="checkbox"
+                      name="amenities"
+                      value={amenity}
+                      defaultChecked={chosenAmenities.has(amenity)}
+                      className="h-4 w-4 accent-[var(--color-primary-dark)]"
+                    />
                     {amenity}
                   </label>
                 ))}
@@ -276,15 +375,31 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
 
           <StepPanel step={3} current={step}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField label="Listing Type" name="listingType" required defaultValue={initialText("listingType") ?? ""} error={errors.listingType}>
+              <SelectField
+                label="Listing Type"
+                name="listingType"
+                required
+                defaultValue={initialText("listingType") ?? ""}
+                error={errors.listingType}
+              >
                 <option value="">Select listing type</option>
                 <option value="sale">For Sale</option>
                 <option value="rent">For Rent</option>
               </SelectField>
               <TextField
-                label={listingType === "rent" ? "Monthly Rent (₹)" : "Price (₹)"} name="price" type="number" min={1} step="any" required
-                defaultValue={initialText("price")} error={errors.price}
-                hint={price > 0 ? formatListingPrice(price, listingType || "sale") : "In rupees; for rent, the monthly amount"}
+                label={listingType === "rent" ? "Monthly Rent (₹)" : "Price (₹)"}
+                name="price"
+                type="number"
+                min={1}
+                step="any"
+                required
+                defaultValue={initialText("price")}
+                error={errors.price}
+                hint={
+                  price > 0
+                    ? formatListingPrice(price, listingType || "sale")
+                    : "In rupees; for rent, the monthly amount"
+                }
               />
             </div>
             <PhotoUploader
@@ -297,18 +412,41 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
           </StepPanel>
 
           <StepPanel step={4} current={step}>
-            <TextField label="Your Name" name="ownerName" required autoComplete="name" defaultValue={initialText("ownerName")} error={errors.ownerName} placeholder="Owner's full name" />
+            <TextField
+              label="Your Name"
+              name="ownerName"
+              required
+              autoComplete="name"
+              defaultValue={initialText("ownerName")}
+              error={errors.ownerName}
+              placeholder="Owner's full name"
+            />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
-                label="Phone Number" name="ownerPhone" type="tel" inputMode="numeric" required autoComplete="tel-national"
-                defaultValue={initialText("ownerPhone")} error={errors.ownerPhone} placeholder="10-digit mobile number"
+                label="Phone Number"
+                name="ownerPhone"
+                type="tel"
+                inputMode="numeric"
+                required
+                autoComplete="tel-national"
+                defaultValue={initialText("ownerPhone")}
+                error={errors.ownerPhone}
+                placeholder="10-digit mobile number"
               />
               <TextField
-                label="Email Address" name="ownerEmail" type="email" required autoComplete="email"
-                defaultValue={initialText("ownerEmail")} error={errors.ownerEmail} placeholder="you@example.com"
+                label="Email Address"
+                name="ownerEmail"
+                type="email"
+                required
+                autoComplete="email"
+                defaultValue={initialText("ownerEmail")}
+                error={errors.ownerEmail}
+                placeholder="you@example.com"
               />
             </div>
-            {hydrated ? <PropertySummary values={values} photoCount={photos.filter((photo) => photo.status === "done").length} /> : null}
+            {hydrated ? (
+              <PropertySummary values={values} photoCount={photos.filter((photo) => photo.status === "done").length} />
+            ) : null}
           </StepPanel>
 
           {formError ? (
@@ -334,7 +472,11 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
             ) : null}
             <div data-submit className={step === 4 ? "ml-auto" : "hidden"}>
               <button type="submit" className="btn-primary" disabled={submitting}>
-                {submitting ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Building2 aria-hidden className="h-4 w-4" />}
+                {submitting ? (
+                  <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+                ) : (
+                  <Building2 aria-hidden className="h-4 w-4" />
+                )}
                 {submitting ? "Submitting..." : "List Property"}
               </button>
             </div>

@@ -25,8 +25,19 @@ const newId = () => `photo-${Date.now()}-${nextId++}`;
 
 export function entriesFromSubmitted(photos: SubmittedPhoto[] = [], failures: PhotoFailure[] = []): PhotoEntry[] {
   return [
-    ...photos.map((photo): PhotoEntry => ({ id: newId(), name: photo.name, status: "done", token: photo.token, card: photo.card })),
-    ...failures.map((failure): PhotoEntry => ({ id: newId(), name: failure.name, status: "failed", message: failure.message })),
+    ...photos.map((photo): PhotoEntry => ({
+      id: newId(),
+      name: photo.name,
+      status: "done",
+      token: photo.token,
+      card: photo.card,
+    })),
+    ...failures.map((failure): PhotoEntry => ({
+      id: newId(),
+      name: failure.name,
+      status: "failed",
+      message: failure.message,
+    })),
   ];
 }
 
@@ -84,7 +95,12 @@ export function PhotoUploader({
     };
     request.onload = () => {
       requests.current.delete(id);
-      const body = request.response as { ok?: boolean; token?: string; photo?: { card: string }; message?: string } | null;
+      const body = request.response as {
+        ok?: boolean;
+        token?: string;
+        photo?: { card: string };
+        message?: string;
+      } | null;
       if (request.status === 200 && body?.ok && body.token && body.photo) {
         update(id, { id, name: file.name, status: "done", token: body.token, card: body.photo.card });
       } else {
@@ -146,8 +162,8 @@ export function PhotoUploader({
         Property Photos <span className="font-normal text-slate-500">(optional)</span>
       </legend>
       <p id={`${inputId}-rules`} className="mb-2 text-xs text-slate-500">
-        Up to {maxCount} photos, {maxFileSizeMb} MB each: JPEG, PNG, WebP, GIF or AVIF. Location and camera details
-        are removed from every photo.
+        Up to {maxCount} photos, {maxFileSizeMb} MB each: JPEG, PNG, WebP, GIF or AVIF. Location and camera details are
+        removed from every photo.
       </p>
       {/* The input comes first so the drop zone can show its keyboard focus (peer-focus-visible). */}
       <div className="flex flex-col">
@@ -175,7 +191,9 @@ export function PhotoUploader({
         <label
           htmlFor={inputId}
           className={`order-1 flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm ${
-            full ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500" : "cursor-pointer border-slate-300 hover:border-primary hover:bg-primary-soft peer-focus-visible:ring-2 peer-focus-visible:ring-secondary"
+            full
+              ? "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500"
+              : "cursor-pointer border-slate-300 hover:border-primary hover:bg-primary-soft peer-focus-visible:ring-2 peer-focus-visible:ring-secondary"
           }`}
         >
           <ImagePlus aria-hidden className="h-8 w-8 text-primary-dark" />
@@ -218,7 +236,12 @@ function PhotoRow({ entry, hydrated, onRemove }: { entry: PhotoEntry; hydrated: 
           {entry.message}
         </span>
         {hydrated ? (
-          <button type="button" onClick={onRemove} className="shrink-0 font-semibold underline" aria-label={`Dismiss ${entry.name}`}>
+          <button
+            type="button"
+            onClick={onRemove}
+            className="shrink-0 font-semibold underline"
+            aria-label={`Dismiss ${entry.name}`}
+          >
             Dismiss
           </button>
         ) : null}

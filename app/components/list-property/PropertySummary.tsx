@@ -31,7 +31,11 @@ export function PropertySummary({ values, photoCount }: { values: Values; photoC
     ["Photos", String(photoCount)],
   ];
   return (
-    <section aria-labelledby="property-summary-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5" data-js-only>
+    <section
+      aria-labelledby="property-summary-heading"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+      data-js-only
+    >
       <h3 id="property-summary-heading" className="text-base font-semibold text-slate-900">
         Property Summary
       </h3>

@@ -19,7 +19,11 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 | 4 }) {
           const done = number < step;
           const current = number === step;
           return (
-            <li key={number} aria-current={current ? "step" : undefined} className="flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left">
+            <li
+              key={number}
+              aria-current={current ? "step" : undefined}
+              className="flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left"
+            >
               <span
                 className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
                   done
@@ -32,7 +36,9 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 | 4 }) {
                 {done ? <Check aria-hidden className="h-4 w-4" /> : number}
                 {done ? <span className="sr-only">{number} (completed)</span> : null}
               </span>
-              <span className={`hidden text-sm sm:block ${current ? "font-semibold text-slate-900" : "text-slate-600"}`}>
+              <span
+                className={`hidden text-sm sm:block ${current ? "font-semibold text-slate-900" : "text-slate-600"}`}
+              >
                 {STEP_TITLES[number]}
               </span>
             </li>

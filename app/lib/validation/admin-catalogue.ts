@@ -19,7 +19,16 @@ export type FieldErrors = Record<string, string>;
 
 export const PROPERTY_TYPES = ["Residential", "Commercial"] as const;
 export const PROPERTY_STATUSES = ["sale", "rent"] as const;
-export const NEARBY_PLACE_TYPES = ["Transport", "School", "Hospital", "Shopping", "Airport", "Park", "Office", "Other"] as const;
+export const NEARBY_PLACE_TYPES = [
+  "Transport",
+  "School",
+  "Hospital",
+  "Shopping",
+  "Airport",
+  "Park",
+  "Office",
+  "Other",
+] as const;
 
 /** Upper bounds that keep a typo from storing nonsense (₹1,000 Cr, 1 lakh sq ft…). */
 const MAX_PRICE = 10_000_000_000;
@@ -36,11 +45,7 @@ export function categoriesFor(type: string): readonly string[] {
 const cleanNumber = (value: string) => value.replace(/[,\s₹]/g, "");
 
 function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
 function optionalText(max = 200) {
@@ -73,11 +78,7 @@ function optionalWhole(invalid: string, min: number, max: number) {
     .pipe(
       z.union([
         z.literal("").transform(() => null),
-        z
-          .string()
-          .regex(/^\d+$/, invalid)
-          .transform(Number)
-          .pipe(z.number().int().min(min, invalid).max(max, invalid)),
+        z.string().regex(/^\d+$/, invalid).transform(Number).pipe(z.number().int().min(min, invalid).max(max, invalid)),
       ]),
     );
 }
@@ -131,7 +132,11 @@ const photoUrls = z
   .superRefine((list, ctx) => {
     list.forEach((url, index) => {
       if (url && !isHttpUrl(url)) {
-        ctx.addIssue({ code: "custom", message: `Photo ${index + 1}: the link must start with http:// or https://`, path: [] });
+        ctx.addIssue({
+          code: "custom",
+          message: `Photo ${index + 1}: the link must start with http:// or https://`,
+          path: [],
+        });
       }
     });
   });
@@ -186,8 +191,10 @@ export const propertySchema = z
       ctx.addIssue({ code: "custom", path: ["category"], message: `Choose a ${value.type.toLowerCase()} category` });
     }
     if (value.type === "Residential") {
-      if (value.bedrooms == null) ctx.addIssue({ code: "custom", path: ["bedrooms"], message: "Bedrooms required for residential" });
-      if (value.bathrooms == null) ctx.addIssue({ code: "custom", path: ["bathrooms"], message: "Bathrooms required for residential" });
+      if (value.bedrooms == null)
+        ctx.addIssue({ code: "custom", path: ["bedrooms"], message: "Bedrooms required for residential" });
+      if (value.bathrooms == null)
+        ctx.addIssue({ code: "custom", path: ["bathrooms"], message: "Bathrooms required for residential" });
     }
   }, ALWAYS)
   // Commercial spaces have no bedrooms: a leftover value from switching type is not stored.
@@ -218,10 +225,30 @@ export const projectSchema = z
     location: requiredText("Location is required"),
     type: z.enum(PROJECT_TYPES, { error: "Choose a project type" }).default("Residential"),
     status: z.enum(PROJECT_STATUSES, { error: "Choose a project status" }).default("ongoing"),
-    priceMin: requiredWhole("Minimum price is required", "Minimum price must be a whole number of rupees above zero", 1, MAX_PRICE),
-    priceMax: requiredWhole("Maximum price is required", "Maximum price must be a whole number of rupees above zero", 1, MAX_PRICE),
-    areaMin: requiredWhole("Minimum area is required", "Minimum area must be a whole number of square feet above zero", 1, MAX_AREA),
-    areaMax: requiredWhole("Maximum area is required", "Maximum area must be a whole number of square feet above zero", 1, MAX_AREA),
+    priceMin: requiredWhole(
+      "Minimum price is required",
+      "Minimum price must be a whole number of rupees above zero",
+      1,
+      MAX_PRICE,
+    ),
+    priceMax: requiredWhole(
+      "Maximum price is required",
+      "Maximum price must be a whole number of rupees above zero",
+      1,
+      MAX_PRICE,
+    ),
+    areaMin: requiredWhole(
+      "Minimum area is required",
+      "Minimum area must be a whole number of square feet above zero",
+      1,
+      MAX_AREA,
+    ),
+    areaMax: requiredWhole(
+      "Maximum area is required",
+      "Maximum area must be a whole number of square feet above zero",
+      1,
+      MAX_AREA,
+    ),
     description: requiredText("Description is required", 5000),
     completionDate: z
       .string({ error: "Completion date is required" })
@@ -230,7 +257,12 @@ export const projectSchema = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the completion date as a date")
       .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a real calendar date"),
     totalUnits: requiredWhole("Total units is required", "Total units must be a whole number above zero", 1, 100_000),
-    availableUnits: requiredWhole("Available units is required", "Available units must be a whole number from 0", 0, 100_000),
+    availableUnits: requiredWhole(
+      "Available units is required",
+      "Available units must be a whole number from 0",
+      0,
+      100_000,
+    ),
     reraNumber: optionalText(80),
     constructionProgress: optionalWhole("Construction progress must be a whole number from 0 to 100", 0, 100).transform(
       (value) => value ?? 0,
@@ -245,7 +277,11 @@ export const projectSchema = z
           .map((line) => line.trim())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string().max(200, "Each highlight is at most 200 characters")).max(MAX_ROWS, `At most ${MAX_ROWS} highlights`)),
+      .pipe(
+        z
+          .array(z.string().max(200, "Each highlight is at most 200 characters"))
+          .max(MAX_ROWS, `At most ${MAX_ROWS} highlights`),
+      ),
     configurations: z
       .array(configurationRow)
       .default([])
@@ -256,7 +292,10 @@ export const projectSchema = z
           const label = `Configuration ${index + 1}`;
           if (!row.type) ctx.addIssue({ code: "custom", message: `${label}: the type is required (e.g. 2 BHK)` });
           if (!/^\d+$/.test(cleanNumber(row.carpetArea)) || Number(cleanNumber(row.carpetArea)) <= 0)
-            ctx.addIssue({ code: "custom", message: `${label}: the carpet area must be a whole number of square feet` });
+            ctx.addIssue({
+              code: "custom",
+              message: `${label}: the carpet area must be a whole number of square feet`,
+            });
           if (!/^\d+$/.test(cleanNumber(row.price)) || Number(cleanNumber(row.price)) <= 0)
             ctx.addIssue({ code: "custom", message: `${label}: the price must be a whole number of rupees` });
           if (!/^\d+$/.test(cleanNumber(row.availableUnits)))
@@ -279,7 +318,11 @@ export const projectSchema = z
         if (rows.length > MAX_ROWS) ctx.addIssue({ code: "custom", message: `At most ${MAX_ROWS} nearby places` });
         rows.forEach((row, index) => {
           if (!row.name) ctx.addIssue({ code: "custom", message: `Nearby place ${index + 1}: the name is required` });
-          if (!row.distance) ctx.addIssue({ code: "custom", message: `Nearby place ${index + 1}: the distance is required (e.g. 1.2 km)` });
+          if (!row.distance)
+            ctx.addIssue({
+              code: "custom",
+              message: `Nearby place ${index + 1}: the distance is required (e.g. 1.2 km)`,
+            });
         });
       })
       .transform((rows) => rows.map((row) => ({ name: row.name, distance: row.distance, type: row.type || "Other" }))),
@@ -288,7 +331,10 @@ export const projectSchema = z
       .trim()
       .optional()
       .transform((value) => value || null)
-      .refine((value) => value === null || isHttpUrl(value, { httpsOnly: true }), "The virtual tour link must be an https:// address"),
+      .refine(
+        (value) => value === null || isHttpUrl(value, { httpsOnly: true }),
+        "The virtual tour link must be an https:// address",
+      ),
     amenities: amenityList,
     featured: checkbox,
     active: checkbox,
@@ -304,7 +350,11 @@ export const projectSchema = z
       ctx.addIssue({ code: "custom", path: ["areaMax"], message: "Maximum area must be greater than minimum area" });
     }
     if (numbers(value.availableUnits, value.totalUnits) && value.availableUnits > value.totalUnits) {
-      ctx.addIssue({ code: "custom", path: ["availableUnits"], message: "Available units cannot be more than total units" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["availableUnits"],
+        message: "Available units cannot be more than total units",
+      });
     }
   }, ALWAYS);
 
@@ -332,7 +382,13 @@ export function readRows<K extends string>(form: FormData, prefix: string, keys:
   }
   return [...indexes]
     .sort((a, b) => a - b)
-    .map((index) => Object.fromEntries(keys.map((key) => [key, text(form, `${prefix}.${index}.${key}`) ?? ""])) as Record<K, string>);
+    .map(
+      (index) =>
+        Object.fromEntries(keys.map((key) => [key, text(form, `${prefix}.${index}.${key}`) ?? ""])) as Record<
+          K,
+          string
+        >,
+    );
 }
 
 /** The pasted photo links of the `photos.N.url` rows, in order. */
@@ -409,10 +465,14 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 export function validateProperty(raw: ReturnType<typeof readPropertyForm>) {
   const result = propertySchema.safeParse(raw);
-  return result.success ? { ok: true as const, data: result.data } : { ok: false as const, errors: fieldErrorsOf(result.error) };
+  return result.success
+    ? { ok: true as const, data: result.data }
+    : { ok: false as const, errors: fieldErrorsOf(result.error) };
 }
 
 export function validateProject(raw: ReturnType<typeof readProjectForm>) {
   const result = projectSchema.safeParse(raw);
-  return result.success ? { ok: true as const, data: result.data } : { ok: false as const, errors: fieldErrorsOf(result.error) };
+  return result.success
+    ? { ok: true as const, data: result.data }
+    : { ok: false as const, errors: fieldErrorsOf(result.error) };
 }

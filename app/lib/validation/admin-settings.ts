@@ -54,10 +54,17 @@ export const settingsSchema = z.object({
   contactPhoneAlt: z
     .string()
     .trim()
-    .refine((value) => value === "" || (/^\+?[\d\s()-]+$/.test(value) && digitCount(value) >= 10 && digitCount(value) <= 13), {
-      message: "Second phone must be a valid phone number (10 to 13 digits)",
-    }),
-  address: z.string().trim().min(1, "Office address is required").max(300, "Office address must be at most 300 characters"),
+    .refine(
+      (value) => value === "" || (/^\+?[\d\s()-]+$/.test(value) && digitCount(value) >= 10 && digitCount(value) <= 13),
+      {
+        message: "Second phone must be a valid phone number (10 to 13 digits)",
+      },
+    ),
+  address: z
+    .string()
+    .trim()
+    .min(1, "Office address is required")
+    .max(300, "Office address must be at most 300 characters"),
   primaryColor: colourField("Primary colour"),
   secondaryColor: colourField("Secondary colour"),
   emailNotifications: toggle,

@@ -89,7 +89,12 @@ function phone(required: string) {
   return z
     .string({ error: required })
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().min(1, { error: required }).regex(/^\d{10}$/, { error: LEAD_MESSAGES.phone }));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .regex(/^\d{10}$/, { error: LEAD_MESSAGES.phone }),
+    );
 }
 
 function email(required: string) {
@@ -97,7 +102,13 @@ function email(required: string) {
     .string({ error: required })
     .trim()
     .toLowerCase()
-    .pipe(z.string().min(1, { error: required }).max(254, { error: LEAD_MESSAGES.email }).pipe(z.email({ error: LEAD_MESSAGES.email })));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .max(254, { error: LEAD_MESSAGES.email })
+        .pipe(z.email({ error: LEAD_MESSAGES.email })),
+    );
 }
 
 /** '' and missing become undefined; anything else becomes a number (NaN when it is not one). */
@@ -252,7 +263,10 @@ function listingShape(propertyType: unknown) {
     address: text("Address is required", 300),
     city: text("City is required", 100),
     state: choice(INDIAN_STATES, "State is required", "Choose a state from the list"),
-    pincode: z.string({ error: LEAD_MESSAGES.pincode }).trim().regex(/^\d{6}$/, { error: LEAD_MESSAGES.pincode }),
+    pincode: z
+      .string({ error: LEAD_MESSAGES.pincode })
+      .trim()
+      .regex(/^\d{6}$/, { error: LEAD_MESSAGES.pincode }),
     area: positiveAmount(LEAD_MESSAGES.area, 10_000_000, "Area must be at most 1,00,00,000 sq ft"),
     bedrooms: roomCount(LEAD_MESSAGES.bedroomsMin, residential ? LEAD_MESSAGES.bedroomsRequired : null),
     bathrooms: roomCount(LEAD_MESSAGES.bathroomsMin, residential ? LEAD_MESSAGES.bathroomsRequired : null),

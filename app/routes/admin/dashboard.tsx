@@ -36,7 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const range = chartRangeFrom(new URL(request.url).searchParams.get("range"));
   const now = new Date();
-  const [stats, chart, activity] = await Promise.all([dashboardStats(now), activityChart(range, now), dashboardActivity(8)]);
+  const [stats, chart, activity] = await Promise.all([
+    dashboardStats(now),
+    activityChart(range, now),
+    dashboardActivity(8),
+  ]);
   return { adminName: admin.name, stats, chart, range, activity, now: now.toISOString() };
 }
 
@@ -72,7 +76,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { adminName, stats, chart, range, activity, now } = loaderData;
   const hydrated = useHydrated();
   const firstName = adminName.split(/\s+/)[0] || adminName;
-  const totals = CHART_SERIES.map((series) => ({ ...series, total: chart.reduce((sum, day) => sum + day[series.key], 0) }));
+  const totals = CHART_SERIES.map((series) => ({
+    ...series,
+    total: chart.reduce((sum, day) => sum + day[series.key], 0),
+  }));
   const GrowthIcon = (stats.properties.growth ?? 0) < 0 ? TrendingDown : TrendingUp;
 
   return (
@@ -99,7 +106,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           hint={`${stats.projects.ongoing} ongoing · ${stats.projects.upcoming} upcoming · ${stats.projects.completed} completed`}
           icon={Landmark}
         />
-        <StatCard label="Total Users" value={formatNumber(stats.users.total)} hint={`${stats.users.thisMonth} joined this month`} icon={Users} />
+        <StatCard
+          label="Total Users"
+          value={formatNumber(stats.users.total)}
+          hint={`${stats.users.thisMonth} joined this month`}
+          icon={Users}
+        />
         <StatCard
           label="New Inquiries"
           value={formatNumber(stats.inquiries.open)}
@@ -110,11 +122,30 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Shortcuts" className="grid gap-4 md:grid-cols-3">
         {[
-          { to: "/admin/properties", title: "Manage Properties", text: `${formatNumber(stats.properties.total)} properties, ${formatNumber(stats.properties.active)} active`, icon: Building2 },
-          { to: "/admin/projects", title: "Manage Projects", text: `${formatNumber(stats.projects.total)} projects, ${formatNumber(stats.projects.active)} active`, icon: Landmark },
-          { to: "/admin/users", title: "Manage Users", text: `${plural(stats.users.total, "account")}, ${plural(stats.users.agents, "agent")}, ${plural(stats.users.admins, "admin")}`, icon: Users },
+          {
+            to: "/admin/properties",
+            title: "Manage Properties",
+            text: `${formatNumber(stats.properties.total)} properties, ${formatNumber(stats.properties.active)} active`,
+            icon: Building2,
+          },
+          {
+            to: "/admin/projects",
+            title: "Manage Projects",
+            text: `${formatNumber(stats.projects.total)} projects, ${formatNumber(stats.projects.active)} active`,
+            icon: Landmark,
+          },
+          {
+            to: "/admin/users",
+            title: "Manage Users",
+            text: `${plural(stats.users.total, "account")}, ${plural(stats.users.agents, "agent")}, ${plural(stats.users.admins, "admin")}`,
+            icon: Users,
+          },
         ].map((card) => (
-          <Link key={card.to} to={card.to} className="card group flex items-center gap-4 p-5 transition-shadow hover:shadow-md">
+          <Link
+            key={card.to}
+            to={card.to}
+            className="card group flex items-center gap-4 p-5 transition-shadow hover:shadow-md"
+          >
             <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-dark">
               <card.icon aria-hidden className="h-6 w-6" />
             </span>
@@ -159,7 +190,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <p className="mt-4 text-sm text-slate-600">
-              No activity yet. Changes made here and sign-ups, submissions and inquiries on the site will be listed as they happen.
+              No activity yet. Changes made here and sign-ups, submissions and inquiries on the site will be listed as
+              they happen.
             </p>
           )}
         </section>
@@ -171,13 +203,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <dl className="mt-4 space-y-3">
             {[
               { label: "Active Listings", value: stats.properties.active, icon: Building2, to: "/admin/properties" },
-              { label: "Pending Approvals", value: stats.submissions.pending, icon: ClipboardList, to: "/admin/property-listings?status=pending" },
-              { label: "New Inquiries This Week", value: stats.inquiries.thisWeek, icon: MessageSquare, to: "/admin/inquiries" },
-              { label: "Site Visits Requested", value: stats.inquiries.siteVisitsOpen, icon: CalendarCheck, to: "/admin/inquiries?type=site_visit&status=new" },
+              {
+                label: "Pending Approvals",
+                value: stats.submissions.pending,
+                icon: ClipboardList,
+                to: "/admin/property-listings?status=pending",
+              },
+              {
+                label: "New Inquiries This Week",
+                value: stats.inquiries.thisWeek,
+                icon: MessageSquare,
+                to: "/admin/inquiries",
+              },
+              {
+                label: "Site Visits Requested",
+                value: stats.inquiries.siteVisitsOpen,
+                icon: CalendarCheck,
+                to: "/admin/inquiries?type=site_visit&status=new",
+              },
               { label: "Featured Properties", value: stats.properties.featured, icon: Star, to: "/admin/properties" },
               { label: "Inactive Properties", value: stats.properties.inactive, icon: EyeOff, to: "/admin/properties" },
             ].map((item) => (
-              <div key={item.label} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5">
+              <div
+                key={item.label}
+                className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5"
+              >
                 <dt className="flex items-center gap-2 text-sm text-slate-700">
                   <item.icon aria-hidden className="h-4 w-4 text-slate-500" />
                   <Link to={item.to} className="hover:underline">
@@ -207,7 +257,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 preventScrollReset
                 aria-current={days === range ? "true" : undefined}
                 className={`rounded-lg border px-3 py-1.5 text-sm font-medium ${
-                  days === range ? "border-primary-dark bg-primary-dark text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
+                  days === range
+                    ? "border-primary-dark bg-primary-dark text-white"
+                    : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
                 }`}
               >
                 {days} days

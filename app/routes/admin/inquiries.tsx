@@ -5,12 +5,25 @@ import type { Route } from "./+types/inquiries";
 import { cleanFormText } from "#app/server/form-data.server";
 import { queryText } from "#app/lib/query-values";
 import { requireAdmin } from "#app/server/session.server";
-import { deleteInquiry, getInquiry, inquiryStats, listInquiries, referenceHref, setInquiryStatus } from "#app/domain/inquiries-admin.server";
+import {
+  deleteInquiry,
+  getInquiry,
+  inquiryStats,
+  listInquiries,
+  referenceHref,
+  setInquiryStatus,
+} from "#app/domain/inquiries-admin.server";
 import type { Inquiry } from "#app/server/schema";
 import { isInquiryStatus, isInquiryType } from "#app/lib/inquiry-options";
 import { ConfirmDialog } from "#app/components/admin/ConfirmDialog";
 import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, InquiryTypeBadge } from "#app/components/admin/InquiryBadges";
-import { InquiryDetails, InquiryReference, subjectLabel, visitWhen, type InquiryView } from "#app/components/admin/InquiryDetails";
+import {
+  InquiryDetails,
+  InquiryReference,
+  subjectLabel,
+  visitWhen,
+  type InquiryView,
+} from "#app/components/admin/InquiryDetails";
 import { Modal } from "#app/components/admin/Modal";
 import { ActionNotice } from "#app/components/admin/ActionNotice";
 import { filterOptions, ListFilters } from "#app/components/admin/ListFilters";
@@ -42,7 +55,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rows = list.rows.map(toView);
   // ?view=<id> opens an inquiry's details (links from the top bar and search use it), even when it is on another page.
   const viewId = Number(url.searchParams.get("view"));
-  const viewed = viewId ? (rows.find((row) => row.id === viewId) ?? (await getInquiry(viewId).then((row) => (row ? toView(row) : null)))) : null;
+  const viewed = viewId
+    ? (rows.find((row) => row.id === viewId) ?? (await getInquiry(viewId).then((row) => (row ? toView(row) : null))))
+    : null;
   return {
     ...list,
     rows,
@@ -123,7 +138,9 @@ export default function InquiriesAdmin({ loaderData, actionData }: Route.Compone
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Inquiries</h1>
-        <p className="mt-1 text-slate-600">Messages, property and project inquiries and site-visit requests from customers.</p>
+        <p className="mt-1 text-slate-600">
+          Messages, property and project inquiries and site-visit requests from customers.
+        </p>
       </header>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -139,7 +156,12 @@ export default function InquiriesAdmin({ loaderData, actionData }: Route.Compone
         searchLabel="Search"
         placeholder="Name, email, phone, message or property"
         selects={[
-          { name: "status", label: "Status", value: status, options: filterOptions("All Status", INQUIRY_STATUS_LABELS) },
+          {
+            name: "status",
+            label: "Status",
+            value: status,
+            options: filterOptions("All Status", INQUIRY_STATUS_LABELS),
+          },
           { name: "type", label: "Type", value: type, options: filterOptions("All Types", INQUIRY_TYPE_LABELS) },
         ]}
         resetHref="?"
@@ -187,7 +209,9 @@ export default function InquiriesAdmin({ loaderData, actionData }: Route.Compone
               <td className="px-4 py-3 max-xl:p-0 xl:max-w-64">
                 <InquiryReference inquiry={row} />
                 {when ? <p className="mt-1 font-medium text-teal-900">Visit: {when}</p> : null}
-                {!row.referenceTitle && row.subject ? <p className="mt-1 text-slate-600">{subjectLabel(row.subject)}</p> : null}
+                {!row.referenceTitle && row.subject ? (
+                  <p className="mt-1 text-slate-600">{subjectLabel(row.subject)}</p>
+                ) : null}
               </td>
               <td className="px-4 py-3 max-xl:p-0">
                 <StatusSelect inquiry={row} onChange={(next) => changeStatus(row, next)} />
@@ -199,7 +223,12 @@ export default function InquiriesAdmin({ loaderData, actionData }: Route.Compone
               <td className="px-4 py-3 max-xl:w-full max-xl:p-0">
                 <div className="flex items-center gap-1 max-xl:-ml-2 xl:justify-end">
                   <RowViewLink href={hrefWith("view", row.id)} describedBy={nameId} onOpen={() => details.show(row)} />
-                  <RowDeleteButton id={row.id} name={row.name} describedBy={nameId} onDelete={() => setDeleteId(row.id)} />
+                  <RowDeleteButton
+                    id={row.id}
+                    name={row.name}
+                    describedBy={nameId}
+                    onDelete={() => setDeleteId(row.id)}
+                  />
                 </div>
               </td>
             </ListRow>
@@ -220,10 +249,16 @@ export default function InquiriesAdmin({ loaderData, actionData }: Route.Compone
           <>
             <InquiryDetails
               inquiry={open}
-              statusControl={<StatusSelect inquiry={open} idSuffix="modal" onChange={(next) => changeStatus(open, next)} />}
+              statusControl={
+                <StatusSelect inquiry={open} idSuffix="modal" onChange={(next) => changeStatus(open, next)} />
+              }
             />
             <div className="mt-4 flex justify-end">
-              <button type="button" className="inline-flex items-center gap-1 text-sm font-medium text-red-700 hover:underline" onClick={() => setDeleteId(open.id)}>
+              <button
+                type="button"
+                className="inline-flex items-center gap-1 text-sm font-medium text-red-700 hover:underline"
+                onClick={() => setDeleteId(open.id)}
+              >
                 <Trash2 aria-hidden className="h-4 w-4" /> Delete inquiry
               </button>
             </div>
@@ -246,7 +281,15 @@ export default function InquiriesAdmin({ loaderData, actionData }: Route.Compone
 }
 
 /** An inquiry's status, saved as soon as it changes (see ListInlineSelect). */
-function StatusSelect({ inquiry, onChange, idSuffix = "row" }: { inquiry: InquiryView; onChange?: (next: string) => void; idSuffix?: string }) {
+function StatusSelect({
+  inquiry,
+  onChange,
+  idSuffix = "row",
+}: {
+  inquiry: InquiryView;
+  onChange?: (next: string) => void;
+  idSuffix?: string;
+}) {
   return (
     <ListInlineSelect
       id={inquiry.id}

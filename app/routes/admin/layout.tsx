@@ -1,5 +1,14 @@
 import { useEffect, useState } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { Dialog } from "radix-ui";
 import { NavigationStatus } from "#app/components/layout/NavigationStatus";
 import {
@@ -42,7 +51,12 @@ const NAV: NavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/properties", label: "Properties", icon: Building2 },
   { to: "/admin/projects", label: "Projects", icon: Landmark },
-  { to: "/admin/property-listings", label: "Property Listings", icon: ClipboardList, badge: (n) => n.pendingSubmissions },
+  {
+    to: "/admin/property-listings",
+    label: "Property Listings",
+    icon: ClipboardList,
+    badge: (n) => n.pendingSubmissions,
+  },
   { to: "/admin/inquiries", label: "Inquiries", icon: MessageSquare, badge: (n) => n.newInquiries },
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/admin/settings", label: "Settings", icon: Settings },
@@ -102,7 +116,15 @@ function Brand({ siteName }: { siteName: string }) {
 }
 
 /** The small-screen menu: a drawer with JavaScript, a plain disclosure without. */
-function MobileMenu({ notifications, siteName, admin }: { notifications: Notifications; siteName: string; admin: { name: string; email: string } }) {
+function MobileMenu({
+  notifications,
+  siteName,
+  admin,
+}: {
+  notifications: Notifications;
+  siteName: string;
+  admin: { name: string; email: string };
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -110,7 +132,10 @@ function MobileMenu({ notifications, siteName, admin }: { notifications: Notific
   if (!hydrated) {
     return (
       <details className="lg:hidden">
-        <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300" aria-label="Open admin menu">
+        <summary
+          className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300"
+          aria-label="Open admin menu"
+        >
           <Menu aria-hidden className="h-5 w-5" />
         </summary>
         <div className="absolute left-0 right-0 top-full z-40 bg-slate-900 shadow-lg">
@@ -121,7 +146,10 @@ function MobileMenu({ notifications, siteName, admin }: { notifications: Notific
   }
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 lg:hidden" aria-label="Open admin menu">
+      <Dialog.Trigger
+        className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 lg:hidden"
+        aria-label="Open admin menu"
+      >
         <Menu aria-hidden className="h-5 w-5" />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -191,7 +219,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 Search properties, projects, submissions and inquiries
               </label>
               <div className="relative">
-                <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
+                <Search
+                  aria-hidden
+                  className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+                />
                 <input
                   key={searchTerm}
                   id="admin-search"

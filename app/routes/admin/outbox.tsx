@@ -41,8 +41,8 @@ export default function OutboxAdmin({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Outbox</h1>
         <p className="mt-1 max-w-3xl text-slate-600">
-          Every e-mail and SMS the site has sent or stored, newest first. Without a mail or SMS provider configured, messages
-          are kept here instead of being delivered.
+          Every e-mail and SMS the site has sent or stored, newest first. Without a mail or SMS provider configured,
+          messages are kept here instead of being delivered.
         </p>
       </header>
 
@@ -85,8 +85,15 @@ export default function OutboxAdmin({ loaderData }: Route.ComponentProps) {
             <li key={message.id} className="card p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="flex min-w-0 items-center gap-2">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-secondary-soft text-secondary" aria-hidden>
-                    {message.channel === "email" ? <Mail className="h-4 w-4" /> : <MessageSquareText className="h-4 w-4" />}
+                  <span
+                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-secondary-soft text-secondary"
+                    aria-hidden
+                  >
+                    {message.channel === "email" ? (
+                      <Mail className="h-4 w-4" />
+                    ) : (
+                      <MessageSquareText className="h-4 w-4" />
+                    )}
                   </span>
                   <div className="min-w-0">
                     <p className="break-all font-medium text-slate-900">
@@ -94,12 +101,15 @@ export default function OutboxAdmin({ loaderData }: Route.ComponentProps) {
                       {message.recipient}
                     </p>
                     <p className="text-xs text-slate-600">
-                      {message.channel === "email" ? "Email" : "SMS"} · {TRANSPORT_LABELS[message.transport] ?? message.transport}
+                      {message.channel === "email" ? "Email" : "SMS"} ·{" "}
+                      {TRANSPORT_LABELS[message.transport] ?? message.transport}
                     </p>
                   </div>
                 </div>
                 <div className="flex items-center gap-2 text-xs">
-                  <span className={`rounded-full px-2.5 py-0.5 font-semibold capitalize ${STATUS_STYLES[message.status] ?? STATUS_STYLES.stored}`}>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 font-semibold capitalize ${STATUS_STYLES[message.status] ?? STATUS_STYLES.stored}`}
+                  >
                     {message.status}
                   </span>
                   <time dateTime={new Date(message.createdAt).toISOString()} className="text-slate-600">

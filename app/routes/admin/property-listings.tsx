@@ -32,7 +32,8 @@ import { formatDate, formatListingPrice } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 import { useHydrated } from "#app/lib/use-hydrated";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Property Listings", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: "Admin - Property Listings", noindex: true });
 
 const DELETE_MESSAGE = "Are you sure you want to delete this listing? This action cannot be undone.";
 
@@ -62,7 +63,10 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
   if (intent === "approve" || intent === "reject") {
     const result = intent === "approve" ? await approveSubmission(id, admin) : await rejectSubmission(id, admin);
     if (result.ok) {
-      return { ok: true, message: intent === "approve" ? "Listing approved successfully!" : "Listing rejected successfully!" };
+      return {
+        ok: true,
+        message: intent === "approve" ? "Listing approved successfully!" : "Listing rejected successfully!",
+      };
     }
     return { ok: false, message: result.error || "Failed to update status" };
   }
@@ -74,7 +78,9 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
       return { ok: true, message: "", confirmDelete: { id, title: listing.title } };
     }
     const result = await deleteSubmission(id, admin);
-    return result.ok ? { ok: true, message: "Listing deleted successfully!" } : { ok: false, message: result.error || "Failed to delete listing" };
+    return result.ok
+      ? { ok: true, message: "Listing deleted successfully!" }
+      : { ok: false, message: result.error || "Failed to delete listing" };
   }
   return { ok: false, message: "Failed to update status" };
 }
@@ -102,7 +108,9 @@ export default function PropertyListingsAdmin({ loaderData, actionData }: Route.
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Property Listings</h1>
-        <p className="mt-1 text-slate-600">Review properties submitted by owners. Approving publishes a listing on the site.</p>
+        <p className="mt-1 text-slate-600">
+          Review properties submitted by owners. Approving publishes a listing on the site.
+        </p>
       </header>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -117,7 +125,14 @@ export default function PropertyListingsAdmin({ loaderData, actionData }: Route.
         searchName="q"
         searchLabel="Search"
         placeholder="Title, city, owner name or email"
-        selects={[{ name: "status", label: "Status", value: status, options: filterOptions("All Status", SUBMISSION_STATUS_LABELS) }]}
+        selects={[
+          {
+            name: "status",
+            label: "Status",
+            value: status,
+            options: filterOptions("All Status", SUBMISSION_STATUS_LABELS),
+          },
+        ]}
         resetHref="?"
         active={Boolean(q) || status !== "all"}
       />
@@ -136,7 +151,9 @@ export default function PropertyListingsAdmin({ loaderData, actionData }: Route.
       {viewing && !hydrated ? (
         <ListDetailsPanel title={viewing.title} closeHref={pageHref(page)}>
           <SubmissionDetails listing={viewing} />
-          {viewing.status === "pending" ? <ReviewButtons listing={viewing} className="mt-4 border-t border-slate-200 pt-4" /> : null}
+          {viewing.status === "pending" ? (
+            <ReviewButtons listing={viewing} className="mt-4 border-t border-slate-200 pt-4" />
+          ) : null}
         </ListDetailsPanel>
       ) : null}
 
@@ -153,7 +170,13 @@ export default function PropertyListingsAdmin({ loaderData, actionData }: Route.
               <td className="px-4 py-3 max-xl:w-full max-xl:p-0 xl:min-w-56">
                 <div className="flex items-center gap-3">
                   {row.images[0] ? (
-                    <img src={row.images[0].card} alt="" width={56} height={42} className="h-[42px] w-14 shrink-0 rounded-md object-cover" />
+                    <img
+                      src={row.images[0].card}
+                      alt=""
+                      width={56}
+                      height={42}
+                      className="h-[42px] w-14 shrink-0 rounded-md object-cover"
+                    />
                   ) : (
                     <span className="h-[42px] w-14 shrink-0 rounded-md bg-slate-100" aria-hidden />
                   )}
@@ -174,10 +197,14 @@ export default function PropertyListingsAdmin({ loaderData, actionData }: Route.
                 </p>
                 <p className="break-words text-slate-600">{row.ownerEmail}</p>
               </td>
-              <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900 max-xl:p-0">{formatListingPrice(row.price, row.listingType)}</td>
+              <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900 max-xl:p-0">
+                {formatListingPrice(row.price, row.listingType)}
+              </td>
               <td className="px-4 py-3 max-xl:flex max-xl:items-center max-xl:gap-3 max-xl:p-0">
                 <SubmissionStatusBadge status={row.status} />
-                <p className="whitespace-nowrap text-xs text-slate-600 xl:mt-1">Submitted {formatDate(row.createdAt)}</p>
+                <p className="whitespace-nowrap text-xs text-slate-600 xl:mt-1">
+                  Submitted {formatDate(row.createdAt)}
+                </p>
               </td>
               <td className="px-4 py-3 max-xl:w-full max-xl:p-0">
                 <div className="flex items-center gap-1 max-xl:-ml-2 max-xl:flex-wrap xl:justify-end">
@@ -193,7 +220,12 @@ export default function PropertyListingsAdmin({ loaderData, actionData }: Route.
 
       <Pagination page={page} totalPages={totalPages} hrefFor={pageHref} label="Property listings pages" />
 
-      <Modal open={open !== null} onOpenChange={(next) => !next && details.close()} title={open?.title ?? "Listing details"} wide>
+      <Modal
+        open={open !== null}
+        onOpenChange={(next) => !next && details.close()}
+        title={open?.title ?? "Listing details"}
+        wide
+      >
         {open ? (
           <>
             <SubmissionDetails listing={open} />
@@ -227,14 +259,38 @@ export default function PropertyListingsAdmin({ loaderData, actionData }: Route.
 
 /** The two review decisions, styled as a small row action (`compact`) or a full button. */
 const DECISIONS = [
-  { intent: "approve", label: "Approve", Icon: CheckCircle2, compact: "text-green-800 hover:bg-green-50", full: "btn bg-green-700 text-white hover:bg-green-800" },
-  { intent: "reject", label: "Reject", Icon: XCircle, compact: "text-red-700 hover:bg-red-50", full: "btn bg-red-700 text-white hover:bg-red-800" },
+  {
+    intent: "approve",
+    label: "Approve",
+    Icon: CheckCircle2,
+    compact: "text-green-800 hover:bg-green-50",
+    full: "btn bg-green-700 text-white hover:bg-green-800",
+  },
+  {
+    intent: "reject",
+    label: "Reject",
+    Icon: XCircle,
+    compact: "text-red-700 hover:bg-red-50",
+    full: "btn bg-red-700 text-white hover:bg-red-800",
+  },
 ] as const;
 
 /** Approve and Reject as plain form posts (they work before JavaScript loads). */
-function ReviewButtons({ listing, compact = false, className = "" }: { listing: SubmissionView; compact?: boolean; className?: string }) {
+function ReviewButtons({
+  listing,
+  compact = false,
+  className = "",
+}: {
+  listing: SubmissionView;
+  compact?: boolean;
+  className?: string;
+}) {
   return (
-    <Form method="post" preventScrollReset className={`flex items-center gap-1 ${compact ? "" : "justify-end gap-3"} ${className}`}>
+    <Form
+      method="post"
+      preventScrollReset
+      className={`flex items-center gap-1 ${compact ? "" : "justify-end gap-3"} ${className}`}
+    >
       <input type="hidden" name="id" value={listing.id} />
       {DECISIONS.map(({ intent, label, Icon, ...style }) => (
         <button

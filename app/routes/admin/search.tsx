@@ -8,7 +8,11 @@ import { requireAdmin } from "#app/server/session.server";
 import { adminSearch } from "#app/domain/admin-topbar.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seo({ matches, title: data?.results.term ? `Admin - Search: ${data.results.term}` : "Admin - Search", noindex: true });
+  seo({
+    matches,
+    title: data?.results.term ? `Admin - Search: ${data.results.term}` : "Admin - Search",
+    noindex: true,
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -29,7 +33,11 @@ const STATUS_STYLES: Record<string, string> = {
 };
 
 function Badge({ children, tone }: { children: React.ReactNode; tone?: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone ?? "bg-slate-100 text-slate-700"}`}>{children}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone ?? "bg-slate-100 text-slate-700"}`}>
+      {children}
+    </span>
+  );
 }
 
 function Group({
@@ -49,8 +57,12 @@ function Group({
   if (!count) return null;
   return (
     <section aria-labelledby={`results-${title}`} className="card overflow-hidden">
-      <h2 id={`results-${title}`} className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
-        <Icon aria-hidden className="h-5 w-5 text-secondary" /> {title} <span className="text-sm font-normal text-slate-500">({count})</span>
+      <h2
+        id={`results-${title}`}
+        className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 font-semibold text-slate-900"
+      >
+        <Icon aria-hidden className="h-5 w-5 text-secondary" /> {title}{" "}
+        <span className="text-sm font-normal text-slate-500">({count})</span>
       </h2>
       <ul className="divide-y divide-slate-100">{children}</ul>
       {allHref && count >= SEARCH_GROUP_LIMIT ? (
@@ -90,7 +102,12 @@ function Result({
       </div>
       {badge}
       {siteHref ? (
-        <a href={siteHref} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-secondary-dark hover:underline">
+        <a
+          href={siteHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-secondary-dark hover:underline"
+        >
           View on site <ExternalLink aria-hidden className="h-3.5 w-3.5" />
         </a>
       ) : null}
@@ -118,7 +135,12 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <Group title="Properties" icon={Building2} count={results.properties.length} allHref={`/admin/properties?search=${q(results.term)}`}>
+      <Group
+        title="Properties"
+        icon={Building2}
+        count={results.properties.length}
+        allHref={`/admin/properties?search=${q(results.term)}`}
+      >
         {results.properties.map((property) => (
           <Result
             key={property.id}
@@ -131,7 +153,12 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
         ))}
       </Group>
 
-      <Group title="Projects" icon={Landmark} count={results.projects.length} allHref={`/admin/projects?search=${q(results.term)}`}>
+      <Group
+        title="Projects"
+        icon={Landmark}
+        count={results.projects.length}
+        allHref={`/admin/projects?search=${q(results.term)}`}
+      >
         {results.projects.map((project) => (
           <Result
             key={project.id}
@@ -144,7 +171,12 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
         ))}
       </Group>
 
-      <Group title="Property submissions" icon={ClipboardList} count={results.submissions.length} allHref={`/admin/property-listings?q=${q(results.term)}`}>
+      <Group
+        title="Property submissions"
+        icon={ClipboardList}
+        count={results.submissions.length}
+        allHref={`/admin/property-listings?q=${q(results.term)}`}
+      >
         {results.submissions.map((submission) => (
           <Result
             key={submission.id}
@@ -156,7 +188,12 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
         ))}
       </Group>
 
-      <Group title="Inquiries" icon={MessageSquare} count={results.inquiries.length} allHref={`/admin/inquiries?q=${q(results.term)}`}>
+      <Group
+        title="Inquiries"
+        icon={MessageSquare}
+        count={results.inquiries.length}
+        allHref={`/admin/inquiries?q=${q(results.term)}`}
+      >
         {results.inquiries.map((inquiry) => (
           <Result
             key={inquiry.id}

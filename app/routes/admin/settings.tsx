@@ -10,7 +10,12 @@ import { getSettings } from "#app/domain/settings.server";
 import { saveSettingsForm, settingsBodyLimit } from "#app/domain/settings-admin.server";
 import { formatBytes, systemInfo } from "#app/domain/system-info.server";
 import { ActionNotice } from "#app/components/admin/ActionNotice";
-import { SettingsColourField, SettingsImageField, SettingsTextField, SettingsToggle } from "#app/components/admin/SettingsFields";
+import {
+  SettingsColourField,
+  SettingsImageField,
+  SettingsTextField,
+  SettingsToggle,
+} from "#app/components/admin/SettingsFields";
 import { formatDate } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 import type { SettingsErrors } from "#app/lib/validation/admin-settings";
@@ -45,7 +50,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Advice that reflects this installation, not a fixed list. */
-function securityRecommendations(settings: { requireEmailVerification: boolean; allowRegistration: boolean; maintenanceMode: boolean }) {
+function securityRecommendations(settings: {
+  requireEmailVerification: boolean;
+  allowRegistration: boolean;
+  maintenanceMode: boolean;
+}) {
   return [
     {
       done: settings.requireEmailVerification,
@@ -69,11 +78,19 @@ function securityRecommendations(settings: { requireEmailVerification: boolean; 
         ? "Registration is open: review new accounts on the Users page and deactivate any you do not recognise."
         : "Registration is closed: only administrators can add accounts.",
     },
-    { done: null, text: "Give the admin role only to staff who need it, and use a long, unique password for each admin." },
+    {
+      done: null,
+      text: "Give the admin role only to staff who need it, and use a long, unique password for each admin.",
+    },
   ];
 }
 
-type ActionResult = { ok: boolean; message: string; errors?: SettingsErrors; values?: Record<string, string | undefined> };
+type ActionResult = {
+  ok: boolean;
+  message: string;
+  errors?: SettingsErrors;
+  values?: Record<string, string | undefined>;
+};
 
 // Refusals are answered with 200 and explained in the payload (a 4xx would log a console error in the browser).
 export async function action({ request }: Route.ActionArgs) {
@@ -81,21 +98,22 @@ export async function action({ request }: Route.ActionArgs) {
   const current = await getSettings();
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > settingsBodyLimit(current)) {
-    return data<ActionResult>(
-      {
-        ok: false,
-        message: `The upload is too large. Each image may be at most ${current.maxFileSize} MB.`,
-        errors: { logo: `Logo and favicon together must fit within the ${current.maxFileSize} MB limit each` },
-      },
-    );
+    return data<ActionResult>({
+      ok: false,
+      message: `The upload is too large. Each image may be at most ${current.maxFileSize} MB.`,
+      errors: { logo: `Logo and favicon together must fit within the ${current.maxFileSize} MB limit each` },
+    });
   }
   try {
     const form = cleanFormText(await request.formData());
     const result = await saveSettingsForm(form, admin);
     if (result.ok) return data<ActionResult>({ ok: true, message: "Settings saved successfully!" });
-    return data<ActionResult>(
-      { ok: false, message: "Please correct the highlighted fields and save again.", errors: result.errors, values: result.values },
-    );
+    return data<ActionResult>({
+      ok: false,
+      message: "Please correct the highlighted fields and save again.",
+      errors: result.errors,
+      values: result.values,
+    });
   } catch (error) {
     console.error("Saving settings failed:", error);
     return data<ActionResult>({ ok: false, message: "Failed to save settings. Please try again." });
@@ -125,28 +143,35 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-slate-600">Site details, contact information, colours and limits. Changes apply to the site at once.</p>
+        <p className="mt-1 text-slate-600">
+          Site details, contact information, colours and limits. Changes apply to the site at once.
+        </p>
       </header>
 
       <ActionNotice notice={actionData ? { ok: actionData.ok, message: actionData.message } : null} />
 
-      <Form method="post" encType="multipart/form-data" key={String(settings.updatedAt)} noValidate className="space-y-6">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        key={String(settings.updatedAt)}
+        noValidate
+        className="space-y-6"
+      >
         <Tabs.Root value={tab} onValueChange={setTab} className="card overflow-hidden">
-          <Tabs.List aria-label="Settings sections" className="flex overflow-x-auto border-b border-slate-200 bg-slate-50">
+          <Tabs.List
+            aria-label="Settings sections"
+            className="flex overflow-x-auto border-b border-slate-200 bg-slate-50"
+          >
             {TABS.map((t) => {
               const hasError = t.fields.some((field) => errors[field as keyof SettingsErrors]);
               return (
-                <Tabs.Trigger
-                  key={t.value}
-                  value={t.value}
-                  asChild
-                >
+                <Tabs.Trigger key={t.value} value={t.value} asChild>
                   {/* A link, so the tabs also switch before JavaScript has loaded. */}
                   <a
                     href={`?tab=${t.value}`}
                     onClick={(event) => event.preventDefault()}
                     className="flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-primary-dark data-[state=active]:bg-white data-[state=active]:text-primary-dark"
-                >
+                  >
                     {t.label}
                     {hasError ? <AlertTriangle aria-label="has errors" className="h-4 w-4 text-red-700" /> : null}
                   </a>
@@ -158,7 +183,14 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
           <div className="space-y-8 p-4 sm:p-6">
             <Tabs.Content value="general" forceMount className={panelClass}>
               <h2 className="text-lg font-semibold text-slate-900">General</h2>
-              <SettingsTextField name="siteName" label="Site Name" defaultValue={text("siteName")} error={errors.siteName} maxLength={60} required />
+              <SettingsTextField
+                name="siteName"
+                label="Site Name"
+                defaultValue={text("siteName")}
+                error={errors.siteName}
+                maxLength={60}
+                required
+              />
               <SettingsTextField
                 name="siteDescription"
                 label="Site Description"
@@ -196,8 +228,17 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
 
             <Tabs.Content value="contact" forceMount className={panelClass}>
               <h2 className="text-lg font-semibold text-slate-900">Contact</h2>
-              <p className="text-sm text-slate-600">Shown in the header, footer, contact page and the WhatsApp chat link.</p>
-              <SettingsTextField name="contactEmail" label="Contact Email" type="email" defaultValue={text("contactEmail")} error={errors.contactEmail} autoComplete="off" />
+              <p className="text-sm text-slate-600">
+                Shown in the header, footer, contact page and the WhatsApp chat link.
+              </p>
+              <SettingsTextField
+                name="contactEmail"
+                label="Contact Email"
+                type="email"
+                defaultValue={text("contactEmail")}
+                error={errors.contactEmail}
+                autoComplete="off"
+              />
               <div className="grid gap-5 sm:grid-cols-2">
                 <SettingsTextField
                   name="contactPhone"
@@ -207,16 +248,40 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
                   error={errors.contactPhone}
                   hint="Also the WhatsApp number."
                 />
-                <SettingsTextField name="contactPhoneAlt" label="Second Phone" type="tel" defaultValue={text("contactPhoneAlt")} error={errors.contactPhoneAlt} hint="Optional." />
+                <SettingsTextField
+                  name="contactPhoneAlt"
+                  label="Second Phone"
+                  type="tel"
+                  defaultValue={text("contactPhoneAlt")}
+                  error={errors.contactPhoneAlt}
+                  hint="Optional."
+                />
               </div>
-              <SettingsTextField name="address" label="Office Address" defaultValue={text("address")} error={errors.address} multiline maxLength={300} />
+              <SettingsTextField
+                name="address"
+                label="Office Address"
+                defaultValue={text("address")}
+                error={errors.address}
+                multiline
+                maxLength={300}
+              />
             </Tabs.Content>
 
             <Tabs.Content value="appearance" forceMount className={panelClass}>
               <h2 className="text-lg font-semibold text-slate-900">Appearance</h2>
               <div className="grid gap-5 sm:grid-cols-2">
-                <SettingsColourField name="primaryColor" label="Primary Color" defaultValue={text("primaryColor")} error={errors.primaryColor} />
-                <SettingsColourField name="secondaryColor" label="Secondary Color" defaultValue={text("secondaryColor")} error={errors.secondaryColor} />
+                <SettingsColourField
+                  name="primaryColor"
+                  label="Primary Color"
+                  defaultValue={text("primaryColor")}
+                  error={errors.primaryColor}
+                />
+                <SettingsColourField
+                  name="secondaryColor"
+                  label="Secondary Color"
+                  defaultValue={text("secondaryColor")}
+                  error={errors.secondaryColor}
+                />
               </div>
               <p className="text-sm text-slate-600">
                 Buttons and text use a darker shade of the primary colour so they stay readable.
@@ -225,9 +290,24 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
 
             <Tabs.Content value="notifications" forceMount className={panelClass}>
               <h2 className="text-lg font-semibold text-slate-900">Notifications</h2>
-              <SettingsToggle name="emailNotifications" label="Email Notifications" description="Receive notifications by e-mail." defaultChecked={on("emailNotifications")} />
-              <SettingsToggle name="smsNotifications" label="SMS Notifications" description="Receive notifications by SMS." defaultChecked={on("smsNotifications")} />
-              <SettingsToggle name="pushNotifications" label="Push Notifications" description="Show a desktop alert for each new inquiry or submission while the admin panel is open (each browser asks once, from the bell)." defaultChecked={on("pushNotifications")} />
+              <SettingsToggle
+                name="emailNotifications"
+                label="Email Notifications"
+                description="Receive notifications by e-mail."
+                defaultChecked={on("emailNotifications")}
+              />
+              <SettingsToggle
+                name="smsNotifications"
+                label="SMS Notifications"
+                description="Receive notifications by SMS."
+                defaultChecked={on("smsNotifications")}
+              />
+              <SettingsToggle
+                name="pushNotifications"
+                label="Push Notifications"
+                description="Show a desktop alert for each new inquiry or submission while the admin panel is open (each browser asks once, from the bell)."
+                defaultChecked={on("pushNotifications")}
+              />
             </Tabs.Content>
 
             <Tabs.Content value="security" forceMount className={panelClass}>
@@ -296,7 +376,11 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
                 <SystemFact
                   icon={History}
                   label="Last migration"
-                  value={system.migration ? `${system.migration}${system.migratedAt ? `, written ${formatDate(system.migratedAt)}` : ""}` : "Unknown"}
+                  value={
+                    system.migration
+                      ? `${system.migration}${system.migratedAt ? `, written ${formatDate(system.migratedAt)}` : ""}`
+                      : "Unknown"
+                  }
                 />
               </dl>
             </Tabs.Content>

@@ -22,7 +22,8 @@ import { isUserRole, parseNewUserForm, type NewUserErrors } from "#app/lib/valid
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Users", noindex: true });
 
-const DELETE_MESSAGE = "Are you sure you want to delete this user? Their account, sessions and favourites are removed. This action cannot be undone.";
+const DELETE_MESSAGE =
+  "Are you sure you want to delete this user? Their account, sessions and favourites are removed. This action cannot be undone.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -63,11 +64,18 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "create") {
     const parsed = parseNewUserForm(form);
-    if (!parsed.ok) return reply({ ok: false, message: "Please correct the highlighted fields.", errors: parsed.errors, values: parsed.values });
+    if (!parsed.ok)
+      return reply({
+        ok: false,
+        message: "Please correct the highlighted fields.",
+        errors: parsed.errors,
+        values: parsed.values,
+      });
     const result = await createUserAccount(admin, request.headers, parsed.data);
     if (result.ok) return reply({ ok: true, message: result.message });
     const values = { ...parsed.data, password: "" };
-    if (result.field) return reply({ ok: false, message: result.error, errors: { [result.field]: result.error }, values });
+    if (result.field)
+      return reply({ ok: false, message: result.error, errors: { [result.field]: result.error }, values });
     return reply({ ok: false, message: result.error, values });
   }
   if (!id) return reply({ ok: false, message: "This user no longer exists." });
@@ -155,7 +163,12 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
         placeholder="Name, email or phone"
         selects={[
           { name: "role", label: "Role", value: role, options: filterOptions("All Roles", USER_ROLE_LABELS) },
-          { name: "status", label: "Status", value: status, options: filterOptions("All Status", { active: "Active", inactive: "Inactive" }) },
+          {
+            name: "status",
+            label: "Status",
+            value: status,
+            options: filterOptions("All Status", { active: "Active", inactive: "Inactive" }),
+          },
         ]}
         resetHref="?"
         active={Boolean(filtered)}
@@ -210,7 +223,12 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
 
       <Pagination page={page} totalPages={totalPages} hrefFor={pageHref} label="User pages" />
 
-      <Modal open={addOpen} onOpenChange={setAddOpen} title="Add New User" description="The account can sign in at once with this e-mail and password.">
+      <Modal
+        open={addOpen}
+        onOpenChange={setAddOpen}
+        title="Add New User"
+        description="The account can sign in at once with this e-mail and password."
+      >
         <addUser.Form method="post" key={addOpen ? "open" : "closed"} onSubmit={() => setAddSubmitted(true)}>
           {addResult && !addResult.errors ? (
             <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -236,7 +254,10 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
         message={deleteTarget ? `Delete ${deleteTarget.name}? ${DELETE_MESSAGE}` : DELETE_MESSAGE}
         onConfirm={() => {
           if (deleteTarget) {
-            submit({ intent: "delete", id: deleteTarget.id, confirmed: "1" }, { method: "post", preventScrollReset: true });
+            submit(
+              { intent: "delete", id: deleteTarget.id, confirmed: "1" },
+              { method: "post", preventScrollReset: true },
+            );
           }
           setDeleteTarget(null);
         }}

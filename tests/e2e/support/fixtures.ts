@@ -27,7 +27,13 @@ export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
 }
 
 /** The server's log (stdout), where the outbox prints messages. */
@@ -41,7 +47,10 @@ export function serverLog(): string {
 export async function waitForOutbox(pattern: RegExp, timeoutMs = 10_000): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const lines = serverLog().split("\n").filter((line) => line.startsWith("[outbox]")).reverse();
+    const lines = serverLog()
+      .split("\n")
+      .filter((line) => line.startsWith("[outbox]"))
+      .reverse();
     for (const line of lines) {
       const match = line.match(pattern);
       if (match) return match;

@@ -15,9 +15,9 @@ import { getSettings } from "./domain/settings.server";
 import { getCurrentUser } from "./server/session.server";
 import { refuseDuringMaintenance } from "./server/maintenance.server";
 import { isMaintenanceData } from "./lib/maintenance";
-import { MaintenancePage } from "./components/MaintenancePage";
+import { MaintenancePage } from "./components/maintenance-page";
 import { publicSettings } from "./lib/site";
-import type { HeaderUser } from "./components/layout/Header";
+import type { HeaderUser } from "./components/layout/header";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, signedIn] = await Promise.all([getSettings(), getCurrentUser(request)]);

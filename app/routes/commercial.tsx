@@ -1,5 +1,5 @@
 import type { Route } from "./+types/commercial";
-import { PropertyListingPage } from "#app/components/catalogue/PropertyListingPage";
+import { PropertyListingPage } from "#app/components/catalogue/property-listing-page";
 import { loadPropertyList } from "#app/domain/properties.server";
 import { seo } from "#app/lib/seo";
 

@@ -11,7 +11,7 @@ import type { Route } from "./+types/contact";
 import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import type { loader as rootLoader } from "#app/root";
 import { EnhancedFlag, FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
-import { HoneypotField } from "#app/components/leads/HoneypotField";
+import { HoneypotField } from "#app/components/leads/honeypot-field";
 import { ENHANCED_FLAG } from "#app/components/leads/inquiry-types";
 import { useLeadForm } from "#app/components/leads/use-lead-form";
 import { createInquiry } from "#app/domain/inquiries.server";

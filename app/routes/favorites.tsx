@@ -5,7 +5,7 @@
  */
 import { data, Link, redirect, useFetcher } from "react-router";
 import { Heart, MapPin, Trash2 } from "lucide-react";
-import { RoomFacts } from "#app/components/RoomFacts";
+import { RoomFacts } from "#app/components/room-facts";
 import type { Route } from "./+types/favorites";
 import { cleanFormText } from "#app/server/form-data.server";
 import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";

@@ -22,9 +22,9 @@ import { listHomeProjects } from "#app/domain/projects.server";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
 import { getCurrentUser } from "#app/server/session.server";
 import type { loader as rootLoader } from "#app/root";
-import { HomeSearch } from "#app/components/catalogue/HomeSearch";
-import { PropertyCard } from "#app/components/catalogue/PropertyCard";
-import { ProjectCard } from "#app/components/catalogue/ProjectCard";
+import { HomeSearch } from "#app/components/catalogue/home-search";
+import { PropertyCard } from "#app/components/catalogue/property-card";
+import { ProjectCard } from "#app/components/catalogue/project-card";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [featured, projects, figures, user] = await Promise.all([

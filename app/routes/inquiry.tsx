@@ -9,8 +9,8 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/inquiry";
 import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
-import { InquiryForm, INQUIRY_FORM_ANCHOR } from "#app/components/leads/InquiryForm";
-import { SiteVisitForm } from "#app/components/leads/SiteVisitDialog";
+import { InquiryForm, INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
+import { SiteVisitForm } from "#app/components/leads/site-visit-dialog";
 import { FormNotice } from "#app/components/leads/fields";
 import { ENHANCED_FLAG, type InquiryActionData, type InquiryReference } from "#app/components/leads/inquiry-types";
 import { createInquiry, findReference } from "#app/domain/inquiries.server";

@@ -9,7 +9,7 @@ import { data } from "react-router";
 import { BadgeCheck, Headphones, TrendingUp } from "lucide-react";
 import type { Route } from "./+types/list-property";
 import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
-import { ListingWizard } from "#app/components/list-property/ListingWizard";
+import { ListingWizard } from "#app/components/list-property/listing-wizard";
 import type { PhotoFailure, SubmittedPhoto } from "#app/components/list-property/photo-types";
 import type { ListingAnswer } from "#app/components/list-property/types";
 import { ENHANCED_FLAG } from "#app/components/leads/inquiry-types";

@@ -21,13 +21,13 @@ import { telLink } from "#app/lib/site";
 import { getPublicProject } from "#app/domain/projects.server";
 import { env } from "#app/server/env.server";
 import type { Photo } from "#app/server/schema";
-import { projectStatusLabel } from "#app/components/catalogue/ProjectCard";
+import { projectStatusLabel } from "#app/components/catalogue/project-card";
 import { ProjectGallery } from "#app/components/catalogue/project-gallery";
 import { ProjectTabs } from "#app/components/catalogue/project-tabs";
-import { Breadcrumbs } from "#app/components/catalogue/Breadcrumbs";
-import { DetailErrorPage } from "#app/components/catalogue/DetailErrorPage";
-import { SiteVisitDialog } from "#app/components/leads/SiteVisitDialog";
-import { InquiryCard } from "#app/components/leads/InquiryForm";
+import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
+import { DetailErrorPage } from "#app/components/catalogue/detail-error-page";
+import { SiteVisitDialog } from "#app/components/leads/site-visit-dialog";
+import { InquiryCard } from "#app/components/leads/inquiry-form";
 
 /** Only web links and our own paths become hrefs (a stored 'javascript:' URL must never be clickable). */
 function safeHref(value: string | null | undefined): string | null {

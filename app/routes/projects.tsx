@@ -16,10 +16,10 @@ import {
 } from "#app/lib/project-query";
 import { listProjects, projectFilterOptions } from "#app/domain/projects.server";
 import { env } from "#app/server/env.server";
-import { ProjectCard } from "#app/components/catalogue/ProjectCard";
+import { ProjectCard } from "#app/components/catalogue/project-card";
 import { ProjectFiltersPanel } from "#app/components/catalogue/project-filters";
 import { FilterSelect, SearchField } from "#app/components/catalogue/filter-fields";
-import { Pagination } from "#app/components/Pagination";
+import { Pagination } from "#app/components/pagination";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseProjectQuery(new URL(request.url).searchParams);

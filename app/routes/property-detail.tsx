@@ -26,13 +26,13 @@ import { getCurrentUser } from "#app/server/session.server";
 import { env } from "#app/server/env.server";
 import type { Photo } from "#app/server/schema";
 import type { loader as rootLoader } from "#app/root";
-import { FavoriteButton } from "#app/components/FavoriteButton";
-import { InquiryCard } from "#app/components/leads/InquiryForm";
-import { PropertyGallery } from "#app/components/catalogue/PropertyGallery";
-import { PropertyTabs } from "#app/components/catalogue/PropertyTabs";
-import { ShareButton } from "#app/components/catalogue/ShareButton";
-import { Breadcrumbs } from "#app/components/catalogue/Breadcrumbs";
-import { DetailErrorPage } from "#app/components/catalogue/DetailErrorPage";
+import { FavoriteButton } from "#app/components/favorite-button";
+import { InquiryCard } from "#app/components/leads/inquiry-form";
+import { PropertyGallery } from "#app/components/catalogue/property-gallery";
+import { PropertyTabs } from "#app/components/catalogue/property-tabs";
+import { ShareButton } from "#app/components/catalogue/share-button";
+import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
+import { DetailErrorPage } from "#app/components/catalogue/detail-error-page";
 
 /** Only our own paths and web links become image sources. */
 function safeSrc(value: string | undefined): boolean {

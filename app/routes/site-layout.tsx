@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { Footer } from "#app/components/layout/Footer";
-import { Header } from "#app/components/layout/Header";
-import { WhatsAppLink } from "#app/components/layout/WhatsAppLink";
-import { NavigationStatus } from "#app/components/layout/NavigationStatus";
-import { FavoriteNoticeProvider } from "#app/components/FavoriteButton";
+import { Footer } from "#app/components/layout/footer";
+import { Header } from "#app/components/layout/header";
+import { WhatsAppLink } from "#app/components/layout/whats-app-link";
+import { NavigationStatus } from "#app/components/layout/navigation-status";
+import { FavoriteNoticeProvider } from "#app/components/favorite-button";
 import type { loader as rootLoader } from "#app/root";
 import { isMaintenanceData } from "#app/lib/maintenance";
-import { MaintenancePage } from "#app/components/MaintenancePage";
+import { MaintenancePage } from "#app/components/maintenance-page";
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>("root");

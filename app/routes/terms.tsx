@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/terms";
 import type { loader as rootLoader } from "#app/root";
-import { LegalPage } from "#app/components/LegalPage";
+import { LegalPage } from "#app/components/legal-page";
 import { seo } from "#app/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

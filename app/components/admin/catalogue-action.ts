@@ -1,5 +1,5 @@
 import type { FieldErrors } from "#app/lib/validation/admin-catalogue";
-import type { PhotoRowDefaults } from "./PhotoRowsEditor";
+import type { PhotoRowDefaults } from "./photo-rows-editor";
 
 /** What the admin properties/projects actions answer (to fetchers, or to the page without JavaScript). */
 export type CatalogueActionResult = {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { FieldFrame, FieldError, fieldAria } from "#app/components/form/FieldFrame";
+import { FieldFrame, FieldError, fieldAria } from "#app/components/form/field-frame";
 
 /**
  * Labelled inputs for the admin catalogue forms: each wires its error message

@@ -5,7 +5,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { FieldFrame, fieldAria } from "#app/components/form/FieldFrame";
+import { FieldFrame, fieldAria } from "#app/components/form/field-frame";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
   name: string;

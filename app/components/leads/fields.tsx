@@ -12,7 +12,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { FieldFrame, fieldAria } from "#app/components/form/FieldFrame";
+import { FieldFrame, fieldAria } from "#app/components/form/field-frame";
 import { ENHANCED_FLAG } from "./inquiry-types";
 
 type Common = { label: string; error?: string; hint?: ReactNode; optional?: boolean };

@@ -25,10 +25,10 @@ import { formatRelativeTime } from "#app/lib/relative-time";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { requireAdmin } from "#app/server/session.server";
 import { activityChart, chartRangeFrom, dashboardActivity, dashboardStats } from "#app/domain/dashboard.server";
-import { StatCard } from "#app/components/admin/StatCard";
+import { StatCard } from "#app/components/admin/stat-card";
 import { CHART_RANGES, CHART_SERIES, formatChartDay, type ChartPoint } from "#app/components/admin/chart-series";
 
-const ActivityChart = lazy(() => import("#app/components/admin/ActivityChart"));
+const ActivityChart = lazy(() => import("#app/components/admin/activity-chart"));
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Dashboard", noindex: true });
 

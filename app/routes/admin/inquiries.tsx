@@ -15,27 +15,27 @@ import {
 } from "#app/domain/inquiries-admin.server";
 import type { Inquiry } from "#app/server/schema";
 import { isInquiryStatus, isInquiryType } from "#app/lib/inquiry-options";
-import { ConfirmDialog } from "#app/components/admin/ConfirmDialog";
-import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, InquiryTypeBadge } from "#app/components/admin/InquiryBadges";
+import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
+import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, InquiryTypeBadge } from "#app/components/admin/inquiry-badges";
 import {
   InquiryDetails,
   InquiryReference,
   subjectLabel,
   visitWhen,
   type InquiryView,
-} from "#app/components/admin/InquiryDetails";
-import { Modal } from "#app/components/admin/Modal";
-import { ActionNotice } from "#app/components/admin/ActionNotice";
-import { filterOptions, ListFilters } from "#app/components/admin/ListFilters";
-import { ListDeleteConfirm } from "#app/components/admin/ListDeleteConfirm";
-import { ListDetailsPanel } from "#app/components/admin/ListDetailsPanel";
-import { ListInlineSelect } from "#app/components/admin/ListInlineSelect";
-import { RowDeleteButton, RowViewLink } from "#app/components/admin/ListRowActions";
-import { ListRow, ListTable } from "#app/components/admin/ListTable";
+} from "#app/components/admin/inquiry-details";
+import { Modal } from "#app/components/admin/modal";
+import { ActionNotice } from "#app/components/admin/action-notice";
+import { filterOptions, ListFilters } from "#app/components/admin/list-filters";
+import { ListDeleteConfirm } from "#app/components/admin/list-delete-confirm";
+import { ListDetailsPanel } from "#app/components/admin/list-details-panel";
+import { ListInlineSelect } from "#app/components/admin/list-inline-select";
+import { RowDeleteButton, RowViewLink } from "#app/components/admin/list-row-actions";
+import { ListRow, ListTable } from "#app/components/admin/list-table";
 import { useRowDetails } from "#app/components/admin/list-details";
 import { showingText, useListLinks } from "#app/components/admin/list-paging";
-import { StatCard } from "#app/components/admin/StatCard";
-import { Pagination } from "#app/components/Pagination";
+import { StatCard } from "#app/components/admin/stat-card";
+import { Pagination } from "#app/components/pagination";
 import { formatDate } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 import { useHydrated } from "#app/lib/use-hydrated";

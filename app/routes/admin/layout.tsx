@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Dialog } from "radix-ui";
-import { NavigationStatus } from "#app/components/layout/NavigationStatus";
+import { NavigationStatus } from "#app/components/layout/navigation-status";
 import {
   ArrowLeft,
   Building2,
@@ -32,10 +32,10 @@ import type { Route } from "./+types/layout";
 import type { loader as rootLoader } from "#app/root";
 import { requireAdmin } from "#app/server/session.server";
 import { adminNotificationFeed, type AdminNotifications } from "#app/domain/admin-notification-feed.server";
-import { NotificationBell } from "#app/components/admin/NotificationBell";
+import { NotificationBell } from "#app/components/admin/notification-bell";
 import { useLiveNotifications } from "#app/components/admin/use-live-notifications";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { WhatsAppLink } from "#app/components/layout/WhatsAppLink";
+import { WhatsAppLink } from "#app/components/layout/whats-app-link";
 
 /** Every /admin page is behind this loader: signed out → /login, not an admin → 403 (Access Denied below). */
 export async function loader({ request }: Route.LoaderArgs) {

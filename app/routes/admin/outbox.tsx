@@ -4,7 +4,7 @@ import type { Route } from "./+types/outbox";
 import { requireAdmin } from "#app/server/session.server";
 import { listOutbox } from "#app/domain/outbox-admin.server";
 import { showingText, useListLinks } from "#app/components/admin/list-paging";
-import { Pagination } from "#app/components/Pagination";
+import { Pagination } from "#app/components/pagination";
 import { formatDateTime } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 

@@ -12,9 +12,9 @@ import {
   saveProjectFromForm,
   setProjectFlag,
 } from "#app/domain/catalogue-admin.server";
-import { AdminProjectCard } from "#app/components/admin/AdminProjectCard";
-import { ProjectForm } from "#app/components/admin/ProjectForm";
-import { CatalogueScreen } from "#app/components/admin/CatalogueScreen";
+import { AdminProjectCard } from "#app/components/admin/admin-project-card";
+import { ProjectForm } from "#app/components/admin/project-form";
+import { CatalogueScreen } from "#app/components/admin/catalogue-screen";
 import { PROJECT_NOUN } from "#app/components/admin/catalogue-noun";
 import { revalidateAfterCatalogueAction } from "#app/components/admin/use-catalogue-page";
 import { catalogueAction, loadCatalogueScreen } from "#app/components/admin/catalogue-route.server";

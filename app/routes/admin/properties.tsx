@@ -11,9 +11,9 @@ import {
   savePropertyFromForm,
   setPropertyFlag,
 } from "#app/domain/catalogue-admin.server";
-import { AdminPropertyCard } from "#app/components/admin/AdminPropertyCard";
-import { PropertyForm } from "#app/components/admin/PropertyForm";
-import { CatalogueScreen } from "#app/components/admin/CatalogueScreen";
+import { AdminPropertyCard } from "#app/components/admin/admin-property-card";
+import { PropertyForm } from "#app/components/admin/property-form";
+import { CatalogueScreen } from "#app/components/admin/catalogue-screen";
 import { PROPERTY_NOUN } from "#app/components/admin/catalogue-noun";
 import { revalidateAfterCatalogueAction } from "#app/components/admin/use-catalogue-page";
 import { catalogueAction, loadCatalogueScreen } from "#app/components/admin/catalogue-route.server";

@@ -14,20 +14,20 @@ import {
   submissionStats,
   SUBMISSION_STATUSES,
 } from "#app/domain/submissions-review.server";
-import { ConfirmDialog } from "#app/components/admin/ConfirmDialog";
-import { Modal } from "#app/components/admin/Modal";
-import { ActionNotice } from "#app/components/admin/ActionNotice";
-import { filterOptions, ListFilters } from "#app/components/admin/ListFilters";
-import { ListDeleteConfirm } from "#app/components/admin/ListDeleteConfirm";
-import { ListDetailsPanel } from "#app/components/admin/ListDetailsPanel";
-import { ROW_ACTION, RowDeleteButton, RowViewLink } from "#app/components/admin/ListRowActions";
-import { ListRow, ListTable } from "#app/components/admin/ListTable";
+import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
+import { Modal } from "#app/components/admin/modal";
+import { ActionNotice } from "#app/components/admin/action-notice";
+import { filterOptions, ListFilters } from "#app/components/admin/list-filters";
+import { ListDeleteConfirm } from "#app/components/admin/list-delete-confirm";
+import { ListDetailsPanel } from "#app/components/admin/list-details-panel";
+import { ROW_ACTION, RowDeleteButton, RowViewLink } from "#app/components/admin/list-row-actions";
+import { ListRow, ListTable } from "#app/components/admin/list-table";
 import { useRowDetails } from "#app/components/admin/list-details";
 import { showingText, useListLinks } from "#app/components/admin/list-paging";
-import { StatCard } from "#app/components/admin/StatCard";
-import { SubmissionDetails, type SubmissionView } from "#app/components/admin/SubmissionDetails";
-import { SUBMISSION_STATUS_LABELS, SubmissionStatusBadge } from "#app/components/admin/SubmissionStatusBadge";
-import { Pagination } from "#app/components/Pagination";
+import { StatCard } from "#app/components/admin/stat-card";
+import { SubmissionDetails, type SubmissionView } from "#app/components/admin/submission-details";
+import { SUBMISSION_STATUS_LABELS, SubmissionStatusBadge } from "#app/components/admin/submission-status-badge";
+import { Pagination } from "#app/components/pagination";
 import { formatDate, formatListingPrice } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 import { useHydrated } from "#app/lib/use-hydrated";

@@ -9,13 +9,13 @@ import { env } from "#app/server/env.server";
 import { getSettings } from "#app/domain/settings.server";
 import { saveSettingsForm, settingsBodyLimit } from "#app/domain/settings-admin.server";
 import { formatBytes, systemInfo } from "#app/domain/system-info.server";
-import { ActionNotice } from "#app/components/admin/ActionNotice";
+import { ActionNotice } from "#app/components/admin/action-notice";
 import {
   SettingsColourField,
   SettingsImageField,
   SettingsTextField,
   SettingsToggle,
-} from "#app/components/admin/SettingsFields";
+} from "#app/components/admin/settings-fields";
 import { formatDate } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 import type { SettingsErrors } from "#app/lib/validation/admin-settings";

@@ -9,7 +9,7 @@ import { useSearchParams } from "react-router";
 import { Send } from "lucide-react";
 import { inquirySchema, LEAD_NOTICES } from "#app/lib/validation/leads";
 import { EnhancedFlag, FormNotice, TextAreaField, TextField } from "./fields";
-import { HoneypotField } from "./HoneypotField";
+import { HoneypotField } from "./honeypot-field";
 import { useInquiryPost, type RefusedInquiry } from "./use-lead-form";
 
 export const INQUIRY_FORM_ANCHOR = "send-inquiry";

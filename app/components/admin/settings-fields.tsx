@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FieldFrame, fieldAria, hintId } from "#app/components/form/FieldFrame";
+import { FieldFrame, fieldAria, hintId } from "#app/components/form/field-frame";
 
 /** Text, e-mail, number or textarea field with its label and server message. */
 export function SettingsTextField({

@@ -12,7 +12,7 @@ import {
 import { useHydrated } from "#app/lib/use-hydrated";
 import { categoriesFor, readPropertyForm, validateProperty } from "#app/lib/validation/admin-catalogue";
 import { PROPERTY_NOUN } from "./catalogue-noun";
-import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./CatalogueForm";
+import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./catalogue-form";
 import { SelectField, TextAreaField, TextField } from "./form-fields";
 
 export type AdminPropertyRow = Omit<Property, "searchText">;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FavoriteButton } from "#app/components/FavoriteButton";
+import { FavoriteButton } from "#app/components/favorite-button";
 import { formatArea, formatListingPrice, formatPricePerSqft } from "#app/lib/format";
 import type { PropertyCardData } from "#app/domain/properties.server";
 import { AmenityTags, CardMedia } from "./card-parts";

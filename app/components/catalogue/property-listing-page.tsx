@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { SearchX } from "lucide-react";
-import { Pagination } from "#app/components/Pagination";
+import { Pagination } from "#app/components/pagination";
 import { LISTING_LOCATIONS } from "#app/lib/options";
 import { pageRange } from "#app/lib/pagination";
 import { formatNumber } from "#app/lib/format";
@@ -15,9 +15,9 @@ import {
   type PropertyQuery,
 } from "#app/lib/property-query";
 import type { PropertyPage } from "#app/domain/properties.server";
-import { PropertyCard } from "./PropertyCard";
+import { PropertyCard } from "./property-card";
 import { FilterSelect, SearchField } from "./filter-fields";
-import { PropertyFilters } from "./PropertyFilters";
+import { PropertyFilters } from "./property-filters";
 
 export const FILTER_FORM_ID = "property-filters";
 const PANEL_ID = "property-filters-panel";

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { Form, useNavigation } from "react-router";
 import { ArrowLeft, ArrowRight, Building2, Loader2 } from "lucide-react";
 import { EnhancedFlag, FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
-import { HoneypotField } from "#app/components/leads/HoneypotField";
+import { HoneypotField } from "#app/components/leads/honeypot-field";
 import { focusFirstInvalid, useHydrated } from "#app/components/leads/use-lead-form";
 import { formatListingPrice } from "#app/lib/format";
 import { COMMERCIAL_CATEGORIES, INDIAN_STATES, LISTING_AMENITIES, RESIDENTIAL_CATEGORIES } from "#app/lib/options";
@@ -28,9 +28,9 @@ import {
   type FieldErrors,
   type ListingStep,
 } from "#app/lib/validation/leads";
-import { entriesFromSubmitted, PhotoUploader, type PhotoEntry } from "./PhotoUploader";
-import { PropertySummary } from "./PropertySummary";
-import { STEP_TITLES, StepIndicator } from "./StepIndicator";
+import { entriesFromSubmitted, PhotoUploader, type PhotoEntry } from "./photo-uploader";
+import { PropertySummary } from "./property-summary";
+import { STEP_TITLES, StepIndicator } from "./step-indicator";
 import type { ListingAnswer, PhotoLimitsView } from "./types";
 
 type Values = Record<string, string | string[]>;

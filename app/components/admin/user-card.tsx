@@ -12,8 +12,8 @@ import {
 } from "lucide-react";
 import { formatDate } from "#app/lib/format";
 import { formatIndianPhone } from "#app/lib/validation/auth";
-import { ListInlineSelect } from "./ListInlineSelect";
-import { DeleteForm, ROW_ACTION } from "./ListRowActions";
+import { ListInlineSelect } from "./list-inline-select";
+import { DeleteForm, ROW_ACTION } from "./list-row-actions";
 
 export type UserCardData = {
   id: string;

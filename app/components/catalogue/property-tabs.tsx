@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { Check, ExternalLink, FileText, MapPin } from "lucide-react";
 import { formatArea, formatDate, formatPricePerSqft } from "#app/lib/format";
-import { INQUIRY_FORM_ANCHOR } from "#app/components/leads/InquiryForm";
+import { INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
 
 /** The detail page's fields the tabs show (all stored columns; nothing invented). */
 export type PropertyTabsData = {

@@ -2,7 +2,7 @@ import { ExternalLink, Pencil, Star, Trash2 } from "lucide-react";
 import type { Photo } from "#app/server/schema";
 import type { CatalogueActionResult } from "./catalogue-action";
 import type { CatalogueNoun } from "./catalogue-noun";
-import { FlagToggle, useFlag } from "./FlagToggle";
+import { FlagToggle, useFlag } from "./flag-toggle";
 import { InPlaceLink } from "./catalogue-parts";
 
 /** What a card does besides showing its item: the edit and delete links (or dialogs), and the toggles' outcome. */

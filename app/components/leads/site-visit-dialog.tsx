@@ -12,7 +12,7 @@ import { todayInIndia } from "#app/lib/format";
 import { SITE_VISIT_TIMES } from "#app/lib/options";
 import { siteVisitSchema } from "#app/lib/validation/leads";
 import { EnhancedFlag, FormNotice, SelectField, TextField } from "./fields";
-import { HoneypotField } from "./HoneypotField";
+import { HoneypotField } from "./honeypot-field";
 import type { InquiryActionData } from "./inquiry-types";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { useInquiryPost, type RefusedInquiry } from "./use-lead-form";

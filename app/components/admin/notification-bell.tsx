@@ -12,7 +12,7 @@ import { Bell } from "lucide-react";
 import type { AdminNotifications } from "#app/domain/admin-notification-feed.server";
 import { formatDateTime } from "#app/lib/format";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { INQUIRY_TYPE_LABELS } from "./InquiryBadges";
+import { INQUIRY_TYPE_LABELS } from "./inquiry-badges";
 
 type Notifications = AdminNotifications;
 

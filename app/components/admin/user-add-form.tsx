@@ -1,5 +1,5 @@
 import type { NewUserErrors } from "#app/lib/validation/admin-users";
-import { FieldFrame, fieldAria } from "#app/components/form/FieldFrame";
+import { FieldFrame, fieldAria } from "#app/components/form/field-frame";
 
 type Values = Partial<Record<"name" | "email" | "phone" | "role", string>>;
 

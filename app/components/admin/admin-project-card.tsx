@@ -1,8 +1,8 @@
 import { Building, CalendarDays, MapPin } from "lucide-react";
 import { formatMonthYear, formatNumber, formatPrice, unitsSoldPercent } from "#app/lib/format";
-import { PROJECT_STATUS_LABELS, type AdminProjectRow } from "./ProjectForm";
+import { PROJECT_STATUS_LABELS, type AdminProjectRow } from "./project-form";
 import { PROJECT_NOUN } from "./catalogue-noun";
-import { CatalogueCard, type CatalogueCardActions } from "./CatalogueCard";
+import { CatalogueCard, type CatalogueCardActions } from "./catalogue-card";
 
 const STATUS_TONES: Record<string, string> = {
   ongoing: "bg-amber-100 text-amber-950",

@@ -1,9 +1,9 @@
 import { Calendar, MapPin, Tag } from "lucide-react";
 import { formatListingPrice } from "#app/lib/format";
-import { RoomFacts } from "#app/components/RoomFacts";
-import type { AdminPropertyRow } from "./PropertyForm";
+import { RoomFacts } from "#app/components/room-facts";
+import type { AdminPropertyRow } from "./property-form";
 import { PROPERTY_NOUN } from "./catalogue-noun";
-import { CatalogueCard, type CatalogueCardActions } from "./CatalogueCard";
+import { CatalogueCard, type CatalogueCardActions } from "./catalogue-card";
 
 /** A property in the admin grid: sale or rent, price, location, rooms, area, category and year. */
 export function AdminPropertyCard({ property, ...actions }: CatalogueCardActions & { property: AdminPropertyRow }) {

@@ -8,7 +8,7 @@ import type { CatalogueNoun } from "./catalogue-noun";
 import { useFetcherAnswer } from "./catalogue-fetcher";
 import { CheckboxField, CheckboxGroup, FormAlert } from "./form-fields";
 import { InPlaceLink } from "./catalogue-parts";
-import { checkPhotoRows, PhotoRowsEditor, type PhotoRowDefaults } from "./PhotoRowsEditor";
+import { checkPhotoRows, PhotoRowsEditor, type PhotoRowDefaults } from "./photo-rows-editor";
 
 /** What the page gives a property or project form. */
 export type CatalogueFormProps = {

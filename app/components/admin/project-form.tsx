@@ -9,10 +9,10 @@ import {
   type FieldErrors,
 } from "#app/lib/validation/admin-catalogue";
 import { PROJECT_NOUN } from "./catalogue-noun";
-import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./CatalogueForm";
+import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./catalogue-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fields";
-import { RowsEditor } from "./RowsEditor";
-import { FloorPlansEditor } from "./FloorPlansEditor";
+import { RowsEditor } from "./rows-editor";
+import { FloorPlansEditor } from "./floor-plans-editor";
 import { FieldsetError } from "./catalogue-rows";
 
 export type AdminProjectRow = Omit<Project, "searchText">;

@@ -1,16 +1,16 @@
 import { Fragment } from "react";
 import { Plus, type LucideIcon } from "lucide-react";
 import { pageRange } from "#app/lib/pagination";
-import { Pagination } from "#app/components/Pagination";
-import { StatCard } from "./StatCard";
-import { Modal } from "./Modal";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { ActionNotice } from "./ActionNotice";
-import { ListFilters } from "./ListFilters";
+import { Pagination } from "#app/components/pagination";
+import { StatCard } from "./stat-card";
+import { Modal } from "./modal";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ActionNotice } from "./action-notice";
+import { ListFilters } from "./list-filters";
 import type { CatalogueActionResult, UploadLimitsView } from "./catalogue-action";
 import type { CatalogueNoun } from "./catalogue-noun";
-import type { CatalogueCardActions } from "./CatalogueCard";
-import type { CatalogueFormProps } from "./CatalogueForm";
+import type { CatalogueCardActions } from "./catalogue-card";
+import type { CatalogueFormProps } from "./catalogue-form";
 import { pageNoticeFrom, useCataloguePage } from "./use-catalogue-page";
 import { InlineDeleteConfirm, InlineFormPanel, InPlaceLink } from "./catalogue-parts";
 

@@ -458,12 +458,13 @@ describe("roles and bans", () => {
       expect(authErrorMessage(refused)).toMatch(/Forgot password/);
       expect(authErrorMessage(refused)).toMatch(/ADMIN_PASSWORD/);
     }
-    // Given as ADMIN_PASSWORD it is ignored, not used.
-    expect(chosenAdminPassword(RETIRED_DEFAULT_PASSWORD)).toBeNull();
-
     const saved = { ...env };
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});
+    // Given as ADMIN_PASSWORD it is ignored, not used.
+    expect(chosenAdminPassword(RETIRED_DEFAULT_PASSWORD)).toBeNull();
+    expect(warn.mock.calls.join(" ")).toMatch(/ADMIN_PASSWORD is the old published default/);
+    warn.mockClear();
     try {
       Object.assign(env, { adminEmail: "old-admin@nivaas.test", adminPassword: undefined });
       await ensureAdminAccount();

@@ -54,6 +54,16 @@ describe("per-account sign-in backoff", () => {
     expect([5, 6, 7, 8].map(pauseSeconds)).toEqual([30, 60, 120, 240]);
     expect(pauseSeconds(10)).toBe(900);
     expect(pauseSeconds(50)).toBe(900);
+    const refusal = { ok: false as const, status: 429, code: "SIGN_IN_PAUSED", message: "", cookies: [] };
+    expect(authErrorMessage({ ...refusal, retryAfter: 900 })).toBe(
+      "Too many attempts. Please wait 15 minutes and try again.",
+    );
+    expect(authErrorMessage({ ...refusal, retryAfter: 61 })).toBe(
+      "Too many attempts. Please wait 2 minutes and try again.",
+    );
+    expect(authErrorMessage({ ...refusal, retryAfter: 1 })).toBe(
+      "Too many attempts. Please wait 1 second and try again.",
+    );
   });
 
   it("after 5 wrong passwords from 5 addresses even the right password waits; the pause passes; success clears it", async () => {

@@ -5,18 +5,20 @@ import path from "node:path";
 import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
+import { trustProxySetting } from "./app/server/trust-proxy.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
-const trustProxy = process.env.TRUST_PROXY === "1";
+const trustProxy = trustProxySetting(process.env.TRUST_PROXY);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 const app = express();
 app.disable("x-powered-by");
-// Only behind a proxy we were told about is X-Forwarded-For believed; then the
-// client is its first (left-most) address. Otherwise it is the socket's.
+// X-Forwarded-For is believed only as far as the proxies TRUST_PROXY names (a
+// hop count or their addresses): the client is the address the outermost
+// trusted proxy saw, never one the client wrote. Unset: the socket's address.
 app.set("trust proxy", trustProxy);
 app.use(compression());
 

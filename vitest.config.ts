@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The administrator ensured at start-up gets this password (without one it
+    // would be a random one, announced once).
+    env: { ADMIN_PASSWORD: "integration-admin-pass" },
   },
 });

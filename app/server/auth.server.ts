@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, phoneNumber } from "better-auth/plugins";
 import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
 import { logActivity } from "#app/domain/activity.server";
@@ -17,6 +17,20 @@ import { db, type Database } from "./db.server";
 import { env } from "./env.server";
 import { serverSecret } from "./secret.server";
 import { notify } from "./notifier.server";
+import {
+  type AccountOwner,
+  tellEmailAlreadyRegistered,
+  tellPhoneAlreadyRegistered,
+  tellRepeatedSignInFailures,
+} from "./account-notices.server";
+import { clearFailures, recordFailure, secondsPaused } from "./sign-in-backoff.server";
+import {
+  announceInitialAdminPassword,
+  chosenAdminPassword,
+  randomAdminPassword,
+  RETIRED_DEFAULT_PASSWORD,
+  RETIRED_DEFAULT_PASSWORD_MESSAGE,
+} from "./admin-password.server";
 import * as schema from "./schema";
 
 const DAY = 24 * 60 * 60;
@@ -28,7 +42,7 @@ export const OTP_SECONDS = 5 * 60;
 /**
  * The one header better-auth reads the client address from. Every request we
  * hand to better-auth gets it overwritten with the address server.mjs worked
- * out (the socket's, or X-Forwarded-For's only when TRUST_PROXY=1), so a client
+ * out (the socket's, or X-Forwarded-For's as far as TRUST_PROXY's proxies go), so a client
  * sending this header, or X-Forwarded-For, changes nothing.
  */
 export const CLIENT_ADDRESS_HEADER = "x-nivaas-client-address";
@@ -42,7 +56,110 @@ const SIGN_UP_PATHS = new Set(["/sign-up/email", "/phone-number/verify"]);
 
 /** A stand-in e-mail for an account created from a verified phone (better-auth needs one). */
 export function phoneAccountEmail(phone: string) {
-  return `${phone.replace(/\D/g, "")}@phone.nivaas.invalid`;
+  return `${phone.replace(/\D/g, "")}@${PHONE_ACCOUNT_DOMAIN}`;
+}
+const PHONE_ACCOUNT_DOMAIN = "phone.nivaas.invalid";
+
+function isPhoneAccountEmail(email: string) {
+  return email.endsWith(`@${PHONE_ACCOUNT_DOMAIN}`);
+}
+
+/** How to reach an account's owner: its e-mail unless it is a phone account's stand-in. */
+function accountOwner(account: { name: string; email: string; phoneNumber?: string | null }): AccountOwner {
+  return {
+    name: account.name,
+    email: isPhoneAccountEmail(account.email) ? null : account.email,
+    phoneNumber: account.phoneNumber ?? null,
+  };
+}
+
+const OWNER_COLUMNS = { name: schema.user.name, email: schema.user.email, phoneNumber: schema.user.phoneNumber };
+
+async function accountWithPhone(database: Database, phone: string) {
+  const [holder] = await database.select(OWNER_COLUMNS).from(schema.user).where(eq(schema.user.phoneNumber, phone));
+  return holder;
+}
+
+async function accountWithEmail(database: Database, email: string) {
+  const [holder] = await database
+    .select(OWNER_COLUMNS)
+    .from(schema.user)
+    .where(eq(schema.user.email, email.trim().toLowerCase()));
+  return holder;
+}
+
+/** Said only if two sign-ups race for the same number: it reveals nothing either way. */
+const NOT_CREATED_MESSAGE = "We could not create this account. If you already have one, please sign in instead.";
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Password sign-in, before the password is checked: the retired default
+ * password is refused for every address (whether or not it is an account's),
+ * and an address paused by the per-account backoff is refused unchecked.
+ */
+async function beforePasswordSignIn(body: Record<string, unknown> | undefined) {
+  if (typeof body?.email !== "string") return;
+  if (body.password === RETIRED_DEFAULT_PASSWORD) {
+    throw new APIError("FORBIDDEN", { code: "RETIRED_DEFAULT_PASSWORD", message: RETIRED_DEFAULT_PASSWORD_MESSAGE });
+  }
+  const wait = await secondsPaused(body.email);
+  if (wait > 0) {
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      { code: "SIGN_IN_PAUSED", message: "Too many attempts. Please try again later." },
+      { "X-Retry-After": String(wait) },
+    );
+  }
+}
+
+/** Password sign-in, after: a wrong password counts towards the backoff, a success clears it. */
+async function afterPasswordSignIn(body: Record<string, unknown> | undefined, returned: unknown, database: Database) {
+  if (typeof body?.email !== "string") return;
+  if (!isAPIError(returned)) {
+    await clearFailures(body.email);
+    return;
+  }
+  if (returned.body?.code !== "INVALID_EMAIL_OR_PASSWORD") return;
+  const record = await recordFailure(body.email);
+  if (!record.notifyOwner) return;
+  const holder = await accountWithEmail(database, body.email);
+  // Not awaited: the answer must take as long for an unknown address as for an account.
+  if (holder) {
+    tellRepeatedSignInFailures(accountOwner(holder), record.failures).catch((error: unknown) =>
+      console.error("Could not tell an account's owner about failed sign-ins:", error),
+    );
+  }
+}
+
+/**
+ * Sign-up, before anything is stored: registration open, a name and an
+ * Indian mobile number (whatever sends it, our form or a script). With e-mail
+ * verification off a new account is signed in at once, so a taken address or
+ * number cannot look exactly like a new sign-up; it still gets no account and
+ * no error naming what was taken, only the answer of a sign-up awaiting its
+ * e-mail, and the owner is told. (With verification on, better-auth and the
+ * user-create hook give the identical answer.)
+ */
+async function beforeSignUp(ctx: HookContext, database: Database, requireEmailVerification: boolean) {
+  const settings = await getSettings();
+  if (!settings.allowRegistration) throw APIError.fromStatus("FORBIDDEN", { message: REGISTRATION_CLOSED_MESSAGE });
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (typeof body.name !== "string" || !body.name.trim()) {
+    throw APIError.fromStatus("BAD_REQUEST", { message: "Name is required" });
+  }
+  if (typeof body.phoneNumber !== "string" || !INDIAN_PHONE_PATTERN.test(body.phoneNumber)) {
+    throw APIError.fromStatus("BAD_REQUEST", { message: "Phone number must be 10 digits" });
+  }
+  if (requireEmailVerification || typeof body.email !== "string" || typeof body.password !== "string") return;
+  const byEmail = await accountWithEmail(database, body.email);
+  const holder = byEmail ?? (await accountWithPhone(database, body.phoneNumber));
+  if (!holder) return;
+  // As long as a real sign-up takes.
+  await ctx.context.password.hash(body.password);
+  if (byEmail) await tellEmailAlreadyRegistered(accountOwner(holder));
+  else await tellPhoneAlreadyRegistered(accountOwner(holder));
+  return ctx.json({ token: null, user: null });
 }
 
 function createAuth(database: Database, requireEmailVerification: boolean) {
@@ -82,21 +199,18 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
           to: user.email,
           subject: `Reset your ${siteName} password`,
           text: `Hello ${user.name}, we received a request to reset your ${siteName} password. Open this link within 1 hour to choose a new one: ${link} The link works once. If you did not ask for this, ignore this e-mail and your password stays the same.`,
+          secrets: [link],
         });
       },
       // The sign-up form answers the same for a taken address (no account
       // enumeration); the owner hears about it instead.
       async onExistingUserSignUp({ user }) {
-        const { siteName } = await getSettings();
-        await notify({
-          channel: "email",
-          to: user.email,
-          subject: `You already have a ${siteName} account`,
-          text: `Hello ${user.name}, someone tried to create a ${siteName} account with this e-mail address, which already has one. To sign in go to ${env.publicUrl}/login and if you forgot your password reset it at ${env.publicUrl}/forgot-password If this was not you, you can ignore this e-mail.`,
-        });
+        await tellEmailAlreadyRegistered(accountOwner(user));
       },
       // Following a link sent to the address proves the address is theirs.
       async onPasswordReset({ user }) {
+        // Proving the address also ends any sign-in pause a stranger's guesses caused.
+        await clearFailures(user.email);
         if (!user.emailVerified) {
           await database.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));
         }
@@ -114,6 +228,7 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
           to: user.email,
           subject: `Verify your e-mail for ${siteName}`,
           text: `Hello ${user.name}, please confirm your e-mail address by opening this link within 24 hours: ${url} If you did not create an account, ignore this e-mail.`,
+          secrets: [url],
         });
       },
     },
@@ -129,6 +244,7 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
             channel: "sms",
             to: phone,
             text: `Your ${siteName} sign-in code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+            secrets: [code],
           });
         },
         signUpOnVerification: {
@@ -166,38 +282,37 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
+    // Password sign-in by phone number is not offered (phone accounts sign in
+    // with a code); left open it would be a second way to guess a password,
+    // around the per-account backoff kept by e-mail address.
+    disabledPaths: ["/sign-in/phone-number"],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const settings = await getSettings();
-        if (!settings.allowRegistration)
-          throw APIError.fromStatus("FORBIDDEN", { message: REGISTRATION_CLOSED_MESSAGE });
-        // Whatever sends it (our form or a script), a sign-up carries a name and an Indian mobile number.
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (typeof body.name !== "string" || !body.name.trim()) {
-          throw APIError.fromStatus("BAD_REQUEST", { message: "Name is required" });
-        }
-        if (typeof body.phoneNumber !== "string" || !INDIAN_PHONE_PATTERN.test(body.phoneNumber)) {
-          throw APIError.fromStatus("BAD_REQUEST", { message: "Phone number must be 10 digits" });
-        }
-        const [taken] = await database
-          .select({ id: schema.user.id })
-          .from(schema.user)
-          .where(eq(schema.user.phoneNumber, body.phoneNumber));
-        if (taken) {
-          throw APIError.fromStatus("BAD_REQUEST", {
-            message: "An account with this phone number already exists. Sign in with OTP instead.",
-          });
-        }
+        if (ctx.path === "/sign-in/email") return beforePasswordSignIn(ctx.body);
+        if (ctx.path === "/sign-up/email") return beforeSignUp(ctx, database, requireEmailVerification);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email") await afterPasswordSignIn(ctx.body, ctx.context.returned, database);
       }),
     },
     databaseHooks: {
       user: {
         create: {
-          // A verified phone with no account signs up too: same registration rule.
-          async before(_user, ctx) {
+          async before(created, ctx) {
+            // A verified phone with no account signs up too: same registration rule.
             if (ctx?.path === "/phone-number/verify" && !(await getSettings()).allowRegistration) {
               throw APIError.fromStatus("FORBIDDEN", { message: REGISTRATION_CLOSED_MESSAGE });
+            }
+            // A sign-up with a number that already has an account answers exactly like
+            // one with a taken e-mail address: better-auth turns a refusal here into
+            // its generic "check your e-mail" answer (when verification is required;
+            // beforeSignUp handles the other case). The owner hears about it instead.
+            if (ctx?.path === "/sign-up/email" && typeof created.phoneNumber === "string") {
+              const holder = await accountWithPhone(database, created.phoneNumber);
+              if (holder) {
+                await tellPhoneAlreadyRegistered(accountOwner(holder));
+                throw new APIError("FORBIDDEN", { code: "PHONE_NUMBER_TAKEN", message: NOT_CREATED_MESSAGE });
+              }
             }
           },
           async after(created, ctx) {
@@ -318,38 +433,66 @@ export function cookieHeaders(cookies: string[]): Headers {
 }
 
 /**
- * At start-up: the ADMIN_EMAIL account exists and is an administrator. Created
- * with ADMIN_PASSWORD (e-mail verified) when missing; an existing account keeps
- * its password and only gets the role.
+ * At start-up: the ADMIN_EMAIL account exists and is an administrator. When
+ * missing it is created (e-mail verified) with ADMIN_PASSWORD, or without one
+ * with a random password announced once (log and DATA_DIR file). An existing
+ * account keeps its password and only gets the role, unless its password is
+ * still the retired default: then ADMIN_PASSWORD replaces it, or the log says
+ * how to set a new one.
  */
 export async function ensureAdminAccount() {
   const email = env.adminEmail.trim().toLowerCase();
+  const chosen = chosenAdminPassword(env.adminPassword);
   const [existing] = await db.select().from(schema.user).where(eq(schema.user.email, email));
   if (existing) {
     if (existing.role !== "admin") {
       await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.id, existing.id));
     }
+    await replaceRetiredPassword(existing.id, email, chosen);
     return;
   }
+  const password = chosen ?? randomAdminPassword();
   try {
     await authInstance().api.createUser({
-      body: { email, password: env.adminPassword, name: "Administrator", role: "admin", data: { emailVerified: true } },
+      body: { email, password, name: "Administrator", role: "admin", data: { emailVerified: true } },
     });
   } catch (error) {
     // Another instance starting at the same moment (PostgreSQL) may have created it first.
     const [created] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
     if (!created) throw error;
+    return;
   }
+  if (!chosen) announceInitialAdminPassword(email, password);
+}
+
+async function replaceRetiredPassword(userId: string, email: string, chosen: string | null) {
+  const context = await authInstance().$context;
+  const credential = await context.internalAdapter.findCredentialAccount(userId);
+  if (!credential?.password) return;
+  if (!(await context.password.verify({ hash: credential.password, password: RETIRED_DEFAULT_PASSWORD }))) return;
+  if (chosen) {
+    await context.internalAdapter.updatePassword(userId, await context.password.hash(chosen));
+    console.log(`The administrator ${email} had the retired default password; it is now ADMIN_PASSWORD.`);
+    return;
+  }
+  console.warn(
+    `The administrator ${email} still has the retired default password "${RETIRED_DEFAULT_PASSWORD}", which sign-in refuses. Set ADMIN_PASSWORD and restart, or use "Forgot password?" at ${env.publicUrl}/forgot-password (with no mail provider the link is printed in this log).`,
+  );
 }
 
 type AuthFailure = Extract<AuthCallResult<unknown>, { ok: false }>;
 
+/** "30 seconds", "1 second"; from a minute on, whole minutes rounded up ("15 minutes"). */
+function waitText(seconds: number) {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 /** What a visitor is told when better-auth refuses: plain words, never a stack trace. */
 export function authErrorMessage(failure: AuthFailure): string {
-  if (failure.status === 429) {
-    const wait = failure.retryAfter ?? 60;
-    return `Too many attempts. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.`;
-  }
+  if (failure.status === 429)
+    return `Too many attempts. Please wait ${waitText(failure.retryAfter ?? 60)} and try again.`;
   switch (failure.code) {
     case "INVALID_EMAIL_OR_PASSWORD":
       return "Invalid email or password";
@@ -371,6 +514,8 @@ export function authErrorMessage(failure: AuthFailure): string {
       return "This reset link is invalid or has expired. Please request a new one.";
     case "BANNED_USER":
       return BANNED_MESSAGE;
+    case "RETIRED_DEFAULT_PASSWORD":
+      return RETIRED_DEFAULT_PASSWORD_MESSAGE;
     case "MISSING_OR_NULL_ORIGIN":
     case "INVALID_ORIGIN":
     case "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED":

@@ -8,8 +8,8 @@ export const env = {
   databaseUrl: process.env.DATABASE_URL || undefined,
   publicUrl: (process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, ""),
   adminEmail: process.env.ADMIN_EMAIL ?? "admin@nivaas.local",
-  adminPassword: process.env.ADMIN_PASSWORD ?? "change-me-admin",
+  /** Unset: the first start creates the administrator with a random password (admin-password.server.ts). */
+  adminPassword: process.env.ADMIN_PASSWORD || undefined,
   seedDemo: process.env.SEED_DEMO !== "0",
-  trustProxy: process.env.TRUST_PROXY === "1",
   migrationsDir: path.resolve(process.env.MIGRATIONS_DIR ?? "./drizzle"),
 };

@@ -4,12 +4,30 @@
  * (`[outbox] sms to …` / `[outbox] email to …`) so operators and tests can read
  * codes and links. SMTP_URL switches e-mail to SMTP (nodemailer);
  * SMS_GATEWAY_URL switches SMS to an HTTP gateway (JSON POST {to, text}).
+ *
+ * Once a provider handles a message, its recipient is the only one who may
+ * read its sign-in codes and reset or verification links: the outbox copy
+ * (which administrators can read) has them replaced by "[redacted]". Without a
+ * provider the outbox is the only way the message reaches anyone, so it keeps
+ * the full text.
  */
 import { db } from "./db.server";
 import { outbox } from "./schema";
 
-export type Message =
-  { channel: "email"; to: string; subject: string; text: string } | { channel: "sms"; to: string; text: string };
+export type Message = (
+  { channel: "email"; to: string; subject: string; text: string } | { channel: "sms"; to: string; text: string }
+) & {
+  /** Parts of the text that grant access (codes, links with tokens): redacted in the outbox copy of a delivered message. */
+  secrets?: string[];
+};
+
+export const REDACTED = "[redacted]";
+
+function redact(text: string, secrets: string[] = []): string {
+  // Longest first, so a link is replaced whole before a token inside it could be.
+  const ordered = secrets.filter(Boolean).sort((a, b) => b.length - a.length);
+  return ordered.reduce((result, secret) => result.split(secret).join(REDACTED), text);
+}
 
 type Transport = { name: string; send(message: Message): Promise<void> };
 
@@ -67,13 +85,15 @@ export async function notify(message: Message): Promise<void> {
     });
     return;
   }
+  // Failed deliveries too: a retry sends a new message, the copy is only a record.
+  const body = redact(message.text, message.secrets);
   try {
     await transport.send(message);
     await db.insert(outbox).values({
       channel: message.channel,
       recipient: message.to,
       subject,
-      body: message.text,
+      body,
       transport: transport.name,
       status: "sent",
     });
@@ -82,7 +102,7 @@ export async function notify(message: Message): Promise<void> {
       channel: message.channel,
       recipient: message.to,
       subject,
-      body: message.text,
+      body,
       transport: transport.name,
       status: "failed",
       error: error instanceof Error ? error.message : String(error),

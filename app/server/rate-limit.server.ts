@@ -10,7 +10,7 @@
  * shared store (the rate_limit table) instead.
  *
  * The client is `context.clientAddress`, which server.mjs takes from the
- * socket, or from X-Forwarded-For only when TRUST_PROXY=1.
+ * socket, or from X-Forwarded-For only as far as TRUST_PROXY's proxies go.
  */
 import { data } from "react-router";
 

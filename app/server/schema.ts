@@ -118,6 +118,26 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * Failed password sign-ins per e-mail address, whether or not an account has
+ * it: the per-account backoff (app/server/sign-in-backoff.server.ts). In the
+ * database so every app server sees the same count.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    /** The e-mail address tried, trimmed and lower-cased. */
+    email: text("email").primaryKey(),
+    failures: integer("failures").notNull(),
+    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull(),
+    /** Password sign-ins for this address are refused until then. */
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+    /** When the account's owner was last told about the failures. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [index("sign_in_failures_last_failed_idx").on(t.lastFailedAt)],
+);
+
 // ---------------------------------------------------------------- catalogue
 
 export const properties = pgTable(

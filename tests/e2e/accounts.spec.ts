@@ -72,6 +72,20 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
   });
 
+  test("a phone number that already has an account gets the answer a new sign-up gets; its owner is told", async ({
+    page,
+  }) => {
+    const owner = uniqueUser("Owner");
+    await createVerifiedAccount(page, owner);
+    await signOut(page);
+    await signUp(page, { ...uniqueUser("Stranger"), phone: owner.phone });
+    await expect(
+      page.getByText("Account created successfully! Please check your email for verification."),
+    ).toBeVisible();
+    await expect(page.getByText(/already exists/)).toHaveCount(0);
+    await waitForOutbox(new RegExp(`email to ${escapeRegExp(owner.email)}: Your mobile number was used to sign up`));
+  });
+
   test("the tabs switch modes and clear the form; show/hide password; legal links", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Welcome back!" })).toBeVisible();

@@ -1,8 +1,12 @@
 process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import {
+  authErrorMessage,
   authInstance,
   callAuthEndpoint,
   CLIENT_ADDRESS_HEADER,
@@ -15,6 +19,11 @@ import { updateSettings } from "#app/domain/settings.server";
 import { db } from "#app/server/db.server";
 import { activityLog, outbox, rateLimit, user } from "#app/server/schema";
 import { env } from "#app/server/env.server";
+import {
+  chosenAdminPassword,
+  INITIAL_PASSWORD_FILE,
+  RETIRED_DEFAULT_PASSWORD,
+} from "#app/server/admin-password.server";
 
 useTestDatabase();
 
@@ -144,6 +153,88 @@ describe("sign-up and sign-in", () => {
     expect(await db.select().from(user).where(eq(user.email, "taken@example.com"))).toHaveLength(1);
   });
 
+  it("signing up with a taken phone number answers like a new sign-up, creates nothing and tells the number's owner", async () => {
+    const client = newClient();
+    const phone = newPhone();
+    const owner = await callAuthEndpoint<{ token: string | null }>(formRequest(), client, "/sign-up/email", {
+      name: "Number Owner",
+      email: "number-owner@example.com",
+      password: "password-123",
+      phoneNumber: phone,
+    });
+    expect(owner.ok).toBe(true);
+    const fresh = await callAuthEndpoint<{ token: string | null; user: object }>(
+      formRequest(),
+      client,
+      "/sign-up/email",
+      { name: "New Person", email: "new-person@example.com", password: "password-123", phoneNumber: newPhone() },
+    );
+    const taken = await callAuthEndpoint<{ token: string | null; user: object }>(
+      formRequest(),
+      client,
+      "/sign-up/email",
+      { name: "Stranger", email: "stranger@example.com", password: "password-123", phoneNumber: phone },
+    );
+    expect(taken).toMatchObject({ ok: true, data: { token: null } });
+    // The same answer as a real sign-up awaiting its e-mail, field for field.
+    if (!taken.ok || !fresh.ok) return;
+    expect(Object.keys(taken.data.user).sort()).toEqual(Object.keys(fresh.data.user).sort());
+    expect(taken.data.user).toMatchObject({ email: "stranger@example.com", name: "Stranger", emailVerified: false });
+    expect(await db.select().from(user).where(eq(user.email, "stranger@example.com"))).toEqual([]);
+    const mail = await lastOutbox();
+    expect(mail).toMatchObject({ channel: "email", recipient: "number-owner@example.com" });
+    expect(mail.subject).toMatch(/mobile number was used to sign up/);
+    expect(mail.body).not.toContain("stranger@example.com");
+  });
+
+  it("with verification off, a taken e-mail or phone gets the 'check your e-mail' answer, no account and no error", async () => {
+    await updateSettings({ requireEmailVerification: false });
+    const client = newClient();
+    const phone = newPhone();
+    const first = await callAuthEndpoint(formRequest(), client, "/sign-up/email", {
+      name: "First Owner",
+      email: "first-owner@example.com",
+      password: "password-123",
+      phoneNumber: phone,
+    });
+    expect(first.ok).toBe(true);
+    const sameEmail = await signUp(client, "first-owner@example.com", "other-password-9", "Someone Else");
+    expect(sameEmail).toMatchObject({ ok: true, data: { token: null } });
+    expect(await lastOutbox()).toMatchObject({ channel: "email", recipient: "first-owner@example.com" });
+    const samePhone = await callAuthEndpoint(formRequest(), client, "/sign-up/email", {
+      name: "Someone Else",
+      email: "someone-else@example.com",
+      password: "password-123",
+      phoneNumber: phone,
+    });
+    expect(samePhone).toMatchObject({ ok: true, data: { token: null } });
+    expect(samePhone.cookies.filter((c) => c.includes("session_token=") && !c.includes("Max-Age=0"))).toEqual([]);
+    expect(await db.select().from(user).where(eq(user.email, "someone-else@example.com"))).toEqual([]);
+    const mail = await lastOutbox();
+    expect(mail).toMatchObject({ channel: "email", recipient: "first-owner@example.com" });
+    expect(mail.subject).toMatch(/mobile number/);
+  });
+
+  it("an account made from a phone code hears about a sign-up with its number by SMS", async () => {
+    const client = newClient();
+    const phone = newPhone();
+    await callAuthEndpoint(formRequest(), client, "/phone-number/send-otp", { phoneNumber: phone });
+    const code = (await lastOutbox()).body.match(/\b(\d{6})\b/)![1];
+    expect(
+      (await callAuthEndpoint(formRequest(), client, "/phone-number/verify", { phoneNumber: phone, code })).ok,
+    ).toBe(true);
+    const taken = await callAuthEndpoint<{ token: string | null }>(formRequest(), client, "/sign-up/email", {
+      name: "Stranger",
+      email: "stranger-two@example.com",
+      password: "password-123",
+      phoneNumber: phone,
+    });
+    expect(taken).toMatchObject({ ok: true, data: { token: null } });
+    const sms = await lastOutbox();
+    expect(sms).toMatchObject({ channel: "sms", recipient: phone });
+    expect(sms.body).toMatch(/already belongs to your account/);
+  });
+
   it("wrong password and unknown e-mail get the same refusal", async () => {
     await updateSettings({ requireEmailVerification: false });
     const client = newClient();
@@ -260,8 +351,9 @@ describe("rate limits", () => {
   it("limit sign-in attempts per client address, stored in the database; other clients are unaffected", async () => {
     const client = newClient();
     const results = [];
+    // A new address each time: only the per-client limit applies, not the per-account backoff.
     for (let attempt = 0; attempt < 12; attempt++)
-      results.push(await signIn(client, "nobody@example.com", "wrong-password"));
+      results.push(await signIn(client, `nobody-${attempt}@example.com`, "wrong-password"));
     const limited = results.filter((r) => !r.ok && r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]).toMatchObject({ ok: false, status: 429 });
@@ -271,7 +363,7 @@ describe("rate limits", () => {
       .from(rateLimit)
       .where(eq(rateLimit.key, `${client}|/sign-in/email`));
     expect(counters).toHaveLength(1);
-    const other = await signIn(newClient(), "nobody@example.com", "wrong-password");
+    const other = await signIn(newClient(), "nobody-else@example.com", "wrong-password");
     expect(other).toMatchObject({ ok: false, status: 401 });
   });
 
@@ -285,7 +377,7 @@ describe("rate limits", () => {
     const statuses = [];
     for (let attempt = 0; attempt < 12; attempt++) {
       const result = await callAuthEndpoint(spoofing(attempt), client, "/sign-in/email", {
-        email: "nobody@example.com",
+        email: `spoofer-${attempt}@example.com`,
         password: "wrong-password",
       });
       statuses.push(result.ok ? 200 : result.status);
@@ -315,11 +407,74 @@ describe("roles and bans", () => {
     await ensureAdminAccount();
     const [again] = await db.select().from(user).where(eq(user.id, admin.id));
     expect(again.role).toBe("admin");
-    const signedIn = await signIn(newClient(), env.adminEmail, env.adminPassword);
+    const signedIn = await signIn(newClient(), env.adminEmail, env.adminPassword!);
     expect(signedIn.ok).toBe(true);
     if (!signedIn.ok) return;
     const request = new Request(`${ORIGIN}/admin`, { headers: { cookie: cookieHeader(signedIn.cookies) } });
     await expect(requireAdmin(request)).resolves.toMatchObject({ role: "admin" });
+  });
+
+  it("without ADMIN_PASSWORD the first start makes a random password, announced once in the log and a 0600 file", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-admin-"));
+    const saved = { ...env };
+    Object.assign(env, { adminEmail: "first-start@nivaas.test", adminPassword: undefined, dataDir });
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await ensureAdminAccount();
+      const file = path.join(dataDir, INITIAL_PASSWORD_FILE);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const password = fs.readFileSync(file, "utf8").trim();
+      expect(password).toMatch(/^[A-Za-z0-9]{24}$/);
+      const printed = log.mock.calls.map((call) => call.join(" ")).join("\n");
+      expect(printed).toContain(password);
+      expect(printed).toContain(file);
+      expect(printed).toMatch(/forgot-password/);
+      expect((await signIn(newClient(), "first-start@nivaas.test", password)).ok).toBe(true);
+
+      // The next start finds the account: nothing printed, the password unchanged.
+      log.mockClear();
+      await ensureAdminAccount();
+      expect(log.mock.calls.map((call) => call.join(" ")).join("\n")).not.toContain(password);
+      expect((await signIn(newClient(), "first-start@nivaas.test", password)).ok).toBe(true);
+    } finally {
+      Object.assign(env, saved);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("the retired default password is refused at sign-in with how to set a new one; ADMIN_PASSWORD replaces it", async () => {
+    await authInstance().api.createUser({
+      body: {
+        email: "old-admin@nivaas.test",
+        password: RETIRED_DEFAULT_PASSWORD,
+        name: "Administrator",
+        role: "admin",
+        data: { emailVerified: true },
+      },
+    });
+    const refused = await signIn(newClient(), "old-admin@nivaas.test", RETIRED_DEFAULT_PASSWORD);
+    expect(refused).toMatchObject({ ok: false, status: 403, code: "RETIRED_DEFAULT_PASSWORD" });
+    if (!refused.ok) {
+      expect(authErrorMessage(refused)).toMatch(/Forgot password/);
+      expect(authErrorMessage(refused)).toMatch(/ADMIN_PASSWORD/);
+    }
+    const saved = { ...env };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    // Given as ADMIN_PASSWORD it is ignored, not used.
+    expect(chosenAdminPassword(RETIRED_DEFAULT_PASSWORD)).toBeNull();
+    expect(warn.mock.calls.join(" ")).toMatch(/ADMIN_PASSWORD is the old published default/);
+    warn.mockClear();
+    try {
+      Object.assign(env, { adminEmail: "old-admin@nivaas.test", adminPassword: undefined });
+      await ensureAdminAccount();
+      expect(warn.mock.calls.join(" ")).toMatch(/retired default password.*ADMIN_PASSWORD/);
+      Object.assign(env, { adminPassword: "a-new-admin-password" });
+      await ensureAdminAccount();
+    } finally {
+      Object.assign(env, saved);
+    }
+    expect((await signIn(newClient(), "old-admin@nivaas.test", "a-new-admin-password")).ok).toBe(true);
   });
 
   it("guards: signed out → redirect to /login?redirectTo; non-admin → 403", async () => {
@@ -351,7 +506,7 @@ describe("roles and bans", () => {
     );
     expect(listAsUser.status).toBe(403);
 
-    const adminSession = await signIn(newClient(), env.adminEmail, env.adminPassword);
+    const adminSession = await signIn(newClient(), env.adminEmail, env.adminPassword!);
     if (!adminSession.ok) throw new Error("admin sign-in failed");
     const [target] = await db.select().from(user).where(eq(user.email, "to-ban@example.com"));
     await authInstance().api.banUser({

@@ -6,7 +6,7 @@
 import { count, desc, eq, or, sql, type Column, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { inquiries, projects, properties, propertyListings } from "#app/server/schema";
-import { anyColumnContains } from "#app/domain/admin-search.server";
+import { anyColumnContains } from "#app/domain/admin-lists.server";
 
 const PER_KIND = 8;
 

@@ -1,7 +1,7 @@
 /**
  * Public property submissions from the List Your Property wizard. A submission
  * and its activity entry are written in one transaction (never half a record)
- * and wait as 'pending' for staff review (submissions-review.server.ts).
+ * and wait as 'pending' for staff review (admin-submissions.server.ts).
  * Photos are stored before this is called (see app/server/photo-tokens.server.ts).
  */
 import { db } from "#app/server/db.server";

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { getSettings, updateSettings } from "#app/domain/settings.server";
-import { saveSettingsForm } from "#app/domain/settings-admin.server";
+import { saveSettingsForm } from "#app/domain/admin-settings.server";
 import { systemInfo } from "#app/domain/system-info.server";
 import { storage } from "#app/server/storage.server";
 import { parseSettingsForm } from "#app/lib/validation/admin-settings";

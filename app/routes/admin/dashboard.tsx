@@ -24,7 +24,7 @@ import { formatDate, formatNumber } from "#app/lib/format";
 import { formatRelativeTime } from "#app/lib/relative-time";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { requireAdmin } from "#app/server/session.server";
-import { activityChart, chartRangeFrom, dashboardActivity, dashboardStats } from "#app/domain/dashboard.server";
+import { activityChart, chartRangeFrom, dashboardActivity, dashboardStats } from "#app/domain/admin-dashboard.server";
 import { StatCard } from "#app/components/admin/stat-card";
 import { CHART_RANGES, CHART_SERIES, formatChartDay, type ChartPoint } from "#app/components/admin/chart-series";
 

@@ -11,13 +11,13 @@ import {
   projectFiltersFrom,
   saveProjectFromForm,
   setProjectFlag,
-} from "#app/domain/catalogue-admin.server";
+} from "#app/domain/admin-catalogue.server";
 import { AdminProjectCard } from "#app/components/admin/admin-project-card";
 import { ProjectForm } from "#app/components/admin/project-form";
 import { CatalogueScreen } from "#app/components/admin/catalogue-screen";
 import { PROJECT_NOUN } from "#app/components/admin/catalogue-noun";
 import { revalidateAfterCatalogueAction } from "#app/components/admin/use-catalogue-page";
-import { catalogueAction, loadCatalogueScreen } from "#app/components/admin/catalogue-route.server";
+import { catalogueAction, loadCatalogueScreen } from "#app/routes/admin/catalogue.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Projects", noindex: true });
 

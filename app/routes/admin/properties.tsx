@@ -10,13 +10,13 @@ import {
   propertyFiltersFrom,
   savePropertyFromForm,
   setPropertyFlag,
-} from "#app/domain/catalogue-admin.server";
+} from "#app/domain/admin-catalogue.server";
 import { AdminPropertyCard } from "#app/components/admin/admin-property-card";
 import { PropertyForm } from "#app/components/admin/property-form";
 import { CatalogueScreen } from "#app/components/admin/catalogue-screen";
 import { PROPERTY_NOUN } from "#app/components/admin/catalogue-noun";
 import { revalidateAfterCatalogueAction } from "#app/components/admin/use-catalogue-page";
-import { catalogueAction, loadCatalogueScreen } from "#app/components/admin/catalogue-route.server";
+import { catalogueAction, loadCatalogueScreen } from "#app/routes/admin/catalogue.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Properties", noindex: true });
 

@@ -7,7 +7,7 @@ import { cleanFormText } from "#app/server/form-data.server";
 import { requireAdmin } from "#app/server/session.server";
 import { env } from "#app/server/env.server";
 import { getSettings } from "#app/domain/settings.server";
-import { saveSettingsForm, settingsBodyLimit } from "#app/domain/settings-admin.server";
+import { saveSettingsForm, settingsBodyLimit } from "#app/domain/admin-settings.server";
 import { formatBytes, systemInfo } from "#app/domain/system-info.server";
 import { ActionNotice } from "#app/components/admin/action-notice";
 import {

@@ -9,7 +9,7 @@ import {
   dashboardActivity,
   dashboardStats,
   growthPercent,
-} from "#app/domain/dashboard.server";
+} from "#app/domain/admin-dashboard.server";
 import { adminNotifications, adminSearch } from "#app/domain/admin-topbar.server";
 
 useTestDatabase();

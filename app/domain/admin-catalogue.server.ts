@@ -11,7 +11,7 @@ import { logActivity } from "#app/domain/activity.server";
 import { getSettings } from "#app/domain/settings.server";
 import { pageCount } from "#app/lib/pagination";
 import { queryText } from "#app/lib/query-values";
-import { likePattern } from "#app/domain/admin-search.server";
+import { likePattern } from "#app/domain/admin-lists.server";
 import {
   readProjectForm,
   readPropertyForm,

@@ -15,11 +15,11 @@ import {
   type CatalogueFlag,
   type SaveResult,
   type SimpleResult,
-} from "#app/domain/catalogue-admin.server";
+} from "#app/domain/admin-catalogue.server";
 import { formBudget, readLimitedForm, uploadLimits, UploadTooLargeError } from "#app/domain/admin-files.server";
 import { UnreadableBodyError } from "#app/server/form-data.server";
-import type { CatalogueActionResult } from "./catalogue-action";
-import type { CatalogueNoun } from "./catalogue-noun";
+import type { CatalogueActionResult } from "#app/components/admin/catalogue-action";
+import type { CatalogueNoun } from "#app/components/admin/catalogue-noun";
 
 type Listed = { id: number; title: string };
 

@@ -22,7 +22,7 @@ import {
   savePropertyFromForm,
   setProjectFlag,
   setPropertyFlag,
-} from "#app/domain/catalogue-admin.server";
+} from "#app/domain/admin-catalogue.server";
 import { PROJECT_TYPES } from "#app/lib/options";
 
 useTestDatabase();

@@ -9,7 +9,7 @@ import { db } from "#app/server/db.server";
 import { getAuth } from "#app/server/auth.server";
 import { user } from "#app/server/schema";
 import { logActivity } from "#app/domain/activity.server";
-import { anyColumnContains, likePattern, listPage, type Actor } from "#app/domain/admin-search.server";
+import { anyColumnContains, likePattern, listPage, type Actor } from "#app/domain/admin-lists.server";
 import { isUserRole, type NewUserInput, type UserRole } from "#app/lib/validation/admin-users";
 
 export const USERS_PAGE_SIZE = 8;

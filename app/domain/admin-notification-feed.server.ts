@@ -2,7 +2,7 @@
  * The admin bell's feed: the waiting items, when they were read, and whether
  * the office wants desktop alerts for them (the Push Notifications setting).
  */
-import { adminNotifications } from "#app/domain/admin-topbar.server";
+import { adminNotifications } from "#app/domain/admin-search.server";
 import { getSettings } from "#app/domain/settings.server";
 
 export async function adminNotificationFeed() {

@@ -10,7 +10,7 @@ import {
   dashboardStats,
   growthPercent,
 } from "#app/domain/admin-dashboard.server";
-import { adminNotifications, adminSearch } from "#app/domain/admin-topbar.server";
+import { adminNotifications, adminSearch } from "#app/domain/admin-search.server";
 
 useTestDatabase();
 

@@ -1,9 +1,8 @@
 /**
- * The admin top bar: one search across properties, projects, submissions and
- * inquiries (by title, name, e-mail or phone), and the notification bell
- * (new inquiries plus pending submissions).
+ * The admin search: one search across properties, projects, submissions and
+ * inquiries (by title, name, e-mail or phone), for the top bar's search box.
  */
-import { count, desc, eq, or, sql, type Column, type SQL } from "drizzle-orm";
+import { desc, or, sql, type Column, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { inquiries, projects, properties, propertyListings } from "#app/server/schema";
 import { anyColumnContains } from "#app/domain/admin-lists.server";
@@ -99,47 +98,5 @@ export async function adminSearch(rawTerm: string) {
     submissions: submissionRows,
     inquiries: inquiryRows,
     total: propertyRows.length + projectRows.length + submissionRows.length + inquiryRows.length,
-  };
-}
-
-/** The bell: how many things wait for an admin, and the newest of them. */
-export async function adminNotifications(limit = 5) {
-  const newInquiry = eq(inquiries.status, "new");
-  const pending = eq(propertyListings.status, "pending");
-  const [[{ newInquiries }], [{ pendingSubmissions }], latestInquiries, latestSubmissions] = await Promise.all([
-    db.select({ newInquiries: count() }).from(inquiries).where(newInquiry),
-    db.select({ pendingSubmissions: count() }).from(propertyListings).where(pending),
-    db
-      .select({
-        id: inquiries.id,
-        name: inquiries.name,
-        email: inquiries.email,
-        inquiryType: inquiries.inquiryType,
-        referenceTitle: inquiries.referenceTitle,
-        createdAt: inquiries.createdAt,
-      })
-      .from(inquiries)
-      .where(newInquiry)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(limit),
-    db
-      .select({
-        id: propertyListings.id,
-        title: propertyListings.title,
-        ownerName: propertyListings.ownerName,
-        ownerEmail: propertyListings.ownerEmail,
-        createdAt: propertyListings.createdAt,
-      })
-      .from(propertyListings)
-      .where(pending)
-      .orderBy(desc(propertyListings.createdAt), desc(propertyListings.id))
-      .limit(limit),
-  ]);
-  return {
-    newInquiries,
-    pendingSubmissions,
-    total: newInquiries + pendingSubmissions,
-    inquiries: latestInquiries,
-    submissions: latestSubmissions,
   };
 }

@@ -10,7 +10,8 @@ import {
   dashboardStats,
   growthPercent,
 } from "#app/domain/admin-dashboard.server";
-import { adminNotifications, adminSearch } from "#app/domain/admin-search.server";
+import { adminSearch } from "#app/domain/admin-search.server";
+import { adminNotifications } from "#app/domain/admin-notification-feed.server";
 
 useTestDatabase();
 

@@ -7,16 +7,9 @@
 import { sql } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { recentActivity } from "#app/domain/activity.server";
-import { CHART_RANGES, type ChartRange } from "#app/components/admin/chart-series";
+import type { ChartRange } from "#app/lib/chart-ranges";
 
 const TZ = "Asia/Kolkata";
-
-export { CHART_RANGES, type ChartRange };
-
-export function chartRangeFrom(value: string | null): ChartRange {
-  const range = Number(value);
-  return (CHART_RANGES as readonly number[]).includes(range) ? (range as ChartRange) : 30;
-}
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await db.execute(query);

@@ -5,7 +5,7 @@
 import { and, arrayContains, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { projects, type Project } from "#app/server/schema";
-import type { ProjectSummary } from "#app/components/catalogue/project-card";
+import type { ProjectSummary } from "#app/lib/project-summary";
 import type { ProjectQuery } from "#app/lib/project-query";
 import { PAGE_SIZE } from "#app/lib/options";
 import { pageCount } from "#app/lib/pagination";

@@ -1,20 +1,12 @@
-/** Small pieces shared by the admin list screens: text search, figures, paging, who acted. */
+/** Small pieces shared by the admin list screens: text search, figures and paging. */
 import { count, ilike, or, type Column, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { db } from "#app/server/db.server";
+import { containsPattern, db } from "#app/server/db.server";
 import { pageCount } from "#app/lib/pagination";
-
-/** Who performed an admin action, for the activity log and review records. */
-export type Actor = { id: string; name: string };
-
-/** Turns user text into an ILIKE pattern that matches it literally (no wildcards from the user). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Rows where any of `columns` contains `text`, case-insensitively. */
 export function anyColumnContains(columns: Column[], text: string): SQL {
-  const pattern = likePattern(text);
+  const pattern = containsPattern(text);
   return or(...columns.map((column) => ilike(column, pattern)))!;
 }
 

@@ -3,7 +3,7 @@
  * inquiries (by title, name, e-mail or phone), for the top bar's search box.
  */
 import { desc, or, sql, type Column, type SQL } from "drizzle-orm";
-import { db } from "#app/server/db.server";
+import { containsPattern, db } from "#app/server/db.server";
 import { inquiries, projects, properties, propertyListings } from "#app/server/schema";
 import { anyColumnContains } from "#app/domain/admin-lists.server";
 
@@ -21,7 +21,7 @@ export async function adminSearch(rawTerm: string) {
     or(
       anyColumnContains(textColumns, term),
       // Phone numbers are stored in several shapes (+91 98200 00000, 9820000000): compare digits.
-      phoneDigits ? sql`regexp_replace(${phone}, '\\D', '', 'g') like ${`%${phoneDigits}%`}` : undefined,
+      phoneDigits ? sql`regexp_replace(${phone}, '\\D', '', 'g') like ${containsPattern(phoneDigits)}` : undefined,
     );
 
   const [propertyRows, projectRows, submissionRows, inquiryRows] = await Promise.all([

@@ -5,8 +5,7 @@
  * shows on the next page.
  */
 import { getSettings, updateSettings } from "#app/domain/settings.server";
-import { logActivity } from "#app/domain/activity.server";
-import type { Actor } from "#app/domain/admin-lists.server";
+import { logActivity, type Actor } from "#app/domain/activity.server";
 import { storeFavicon, storeLogo } from "#app/domain/site-branding.server";
 import { PhotoError } from "#app/server/images.server";
 import type { Settings } from "#app/server/schema";

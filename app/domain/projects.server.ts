@@ -3,7 +3,7 @@
  * returned; filtering, sorting, counting and paging run in the database.
  */
 import { and, arrayContains, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { db } from "#app/server/db.server";
+import { containsPattern, db } from "#app/server/db.server";
 import { projects, type Project } from "#app/server/schema";
 import type { ProjectSummary } from "#app/lib/project-summary";
 import type { ProjectQuery } from "#app/lib/project-query";
@@ -70,11 +70,6 @@ export async function projectFilterOptions(): Promise<{ types: string[]; develop
       .orderBy(asc(projects.developer)),
   ]);
   return { types: typeRows.map((r) => r.value), developers: developerRows.map((r) => r.value) };
-}
-
-/** LIKE pattern for "contains", with the user's % and _ taken literally. */
-function containsPattern(value: string): string {
-  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function projectConditions(query: ProjectQuery): SQL[] {

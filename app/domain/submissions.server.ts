@@ -8,14 +8,13 @@ import { db } from "#app/server/db.server";
 import { env } from "#app/server/env.server";
 import { alertOffice } from "#app/domain/office-alerts.server";
 import { propertyListings, type Photo, type PropertyListing } from "#app/server/schema";
-import { logActivity } from "#app/domain/activity.server";
+import { logActivity, type Actor } from "#app/domain/activity.server";
 import { formatListingPrice } from "#app/lib/format";
 import type { ListingInput } from "#app/lib/validation/leads";
-import type { LeadActor } from "#app/domain/inquiries.server";
 
 export type NewSubmission = ListingInput & { photos: Photo[] };
 
-export async function createSubmission(input: NewSubmission, actor: LeadActor = null): Promise<PropertyListing> {
+export async function createSubmission(input: NewSubmission, actor: Actor | null = null): Promise<PropertyListing> {
   const { photos, ...fields } = input;
   const listing = await db.transaction(async (tx) => {
     const [row] = await tx

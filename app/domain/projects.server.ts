@@ -139,6 +139,28 @@ export async function listProjects(query: ProjectQuery, pageSize = PAGE_SIZE): P
   return { projects: rows.map(toSummary), total, page, totalPages };
 }
 
+/**
+ * The /projects page for the query its route read from the URL: the Project
+ * Type and Developer choices and the page of cards. A type or developer no
+ * active project has is not a choice: it is ignored.
+ */
+export async function loadProjectList(parsed: ProjectQuery) {
+  const options = await projectFilterOptions();
+  const query: ProjectQuery = {
+    ...parsed,
+    type: options.types.includes(parsed.type) ? parsed.type : "",
+    developer: options.developers.includes(parsed.developer) ? parsed.developer : "",
+  };
+  const result = await listProjects(query);
+  return {
+    query: { ...query, page: result.page },
+    options,
+    projects: result.projects,
+    total: result.total,
+    totalPages: result.totalPages,
+  };
+}
+
 /** One active project by id; null for unknown, inactive or malformed ids. */
 export async function getPublicProject(id: string | undefined): Promise<Project | null> {
   if (!id || !/^\d{1,9}$/.test(id)) return null;

@@ -20,7 +20,6 @@ import {
 } from "drizzle-orm";
 import { containsPattern, db, queryRows } from "#app/server/db.server";
 import { z } from "zod";
-import { getCurrentUser } from "#app/server/session.server";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
 import { projects, properties } from "#app/server/schema";
 import { MUMBAI_LOCALITIES, PAGE_SIZE } from "#app/lib/options";
@@ -29,7 +28,6 @@ import { CARD_EXCERPT_CHARS, excerpt } from "#app/lib/excerpt";
 import {
   BATHROOMS_OR_MORE,
   BEDROOMS_OR_MORE,
-  parsePropertyQuery,
   type ListingKind,
   type PropertyQuery,
   type PropertySort,
@@ -271,17 +269,20 @@ export async function listProperties(
   return { rows, total, page, totalPages: pageCount(total, pageSize), pageSize };
 }
 
-/** The /residential and /commercial loader: the URL's query, its page of cards, the visitor's favourites among them. */
-export async function loadPropertyList(kind: ListingKind, request: Request) {
-  const parsed = parsePropertyQuery(kind, new URL(request.url).searchParams);
+/**
+ * A /residential or /commercial page for the query its route read from the
+ * URL: the page of cards, the Developer choices, and which cards the viewer
+ * (a signed-in user's id, if any) has saved.
+ */
+export async function loadPropertyList(kind: ListingKind, parsed: PropertyQuery, viewerId: string | undefined) {
   const developers = await propertyDevelopers(kind);
   // As on /projects, a developer no active listing has is not a choice: ignore it
   // (and show a hand-typed one in the stored spelling).
   const developer = developers.find((name) => name.toLowerCase() === parsed.developer.toLowerCase()) ?? "";
   const query = { ...parsed, developer };
-  const [result, user] = await Promise.all([listProperties(kind, query), getCurrentUser(request)]);
+  const result = await listProperties(kind, query);
   const favorites = await favoritePropertyIds(
-    user?.id,
+    viewerId,
     result.rows.map((row) => row.id),
   );
   return { query: { ...query, page: result.page }, result, favoriteIds: [...favorites], developers };

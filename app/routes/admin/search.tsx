@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { results: await adminSearch(term) };
 }
 
-/** How many matches of each kind the search shows (admin-topbar.server.ts). */
+/** How many matches of each kind the search shows (admin-search.server.ts). */
 const SEARCH_GROUP_LIMIT = 8;
 
 const STATUS_STYLES: Record<string, string> = {

@@ -11,7 +11,7 @@ import {
   parsePropertyId,
   propertyDevelopers,
 } from "#app/domain/properties.server";
-import { parsePropertyQuery, type ListingKind } from "#app/lib/property-query";
+import { parsePropertyQuery, PROPERTY_SORT_VALUES, type ListingKind } from "#app/lib/property-query";
 
 useTestDatabase();
 
@@ -223,6 +223,22 @@ describe("paging", () => {
       }
     }
     expect(seen.size).toBe(11);
+  });
+
+  it("in every sort, pages of 4 follow the same order as one page of all (one order for both queries)", async () => {
+    for (const sort of PROPERTY_SORT_VALUES) {
+      const all = await listProperties("residential", parsePropertyQuery("residential", `sort=${sort}`), 100);
+      const paged: number[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const result = await listProperties(
+          "residential",
+          parsePropertyQuery("residential", `sort=${sort}&page=${page}`),
+          4,
+        );
+        paged.push(...result.rows.map((row) => row.id));
+      }
+      expect(paged, sort).toEqual(all.rows.map((row) => row.id));
+    }
   });
 
   it("an empty result is page 1 of 1", async () => {

@@ -29,7 +29,7 @@ import {
 } from "#app/domain/admin-projects.server";
 import type { FloorPlanRow, PhotoRow } from "#app/domain/admin-files.server";
 import type { SaveTarget } from "#app/domain/admin-catalogue.server";
-import { readProjectForm, validateProject, validateProperty } from "#app/lib/validation/admin-catalogue";
+import { validateProject, validateProperty } from "#app/lib/validation/admin-catalogue";
 import {
   readProjectFilters,
   readProjectSave,
@@ -357,8 +357,8 @@ describe("property admin", () => {
   });
 });
 
-const fullProject = {
-  intent: "save",
+/** The project form's own fields; its rows come as the form posts them (below) or as arrays (projectSave). */
+const projectText = {
   title: "Lakeshore Towers",
   developer: "Meridian Buildcon",
   location: "Powai, Mumbai",
@@ -376,6 +376,15 @@ const fullProject = {
   constructionProgress: "62",
   developerContact: "9820011111",
   highlights: "Podium garden\n\nRainwater harvesting\n",
+  tourUrl: "https://tour.example.com/lakeshore",
+  amenities: ["Gym", "Jogging Track"],
+  featured: "on",
+  active: "on",
+};
+
+const fullProject = {
+  intent: "save",
+  ...projectText,
   "configurations.0.type": "2 BHK",
   "configurations.0.carpetArea": "760",
   "configurations.0.price": "18500000",
@@ -387,10 +396,6 @@ const fullProject = {
   "nearbyPlaces.0.name": "Powai Lake",
   "nearbyPlaces.0.distance": "0.5 km",
   "nearbyPlaces.0.type": "Park",
-  tourUrl: "https://tour.example.com/lakeshore",
-  amenities: ["Gym", "Jogging Track"],
-  featured: "on",
-  active: "on",
 };
 
 const pdf = () =>
@@ -404,9 +409,13 @@ function projectSave(
   files: Partial<Pick<ProjectSave, "photos" | "floorPlans" | "brochure">> = {},
   target: SaveTarget = null,
 ): ProjectSave {
-  // The indexed rows (configurations, nearby places) come as the form posts them.
-  const raw = readProjectForm(formOf({ ...fullProject, ...fields }));
-  const checked = validateProject(raw);
+  const checked = validateProject({
+    ...projectText,
+    configurations: [{ type: "2 BHK", carpetArea: "760", price: "18500000", availableUnits: "40" }],
+    nearbyPlaces: [{ name: "Powai Lake", distance: "0.5 km", type: "Park" }],
+    ...fields,
+    photoUrls: (files.photos ?? []).map((row) => row.url),
+  });
   if (!checked.ok) throw new Error(`invalid test project: ${JSON.stringify(checked.errors)}`);
   return {
     target,

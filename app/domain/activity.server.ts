@@ -2,8 +2,11 @@ import { desc } from "drizzle-orm";
 import { db, type Database } from "#app/server/db.server";
 import { activityLog } from "#app/server/schema";
 
+/** Who performed an action (a signed-in account), for the activity log and review records. */
+export type Actor = { id: string; name: string };
+
 export type ActivityInput = {
-  actor?: { id: string; name: string } | null;
+  actor?: Actor | null;
   action: string;
   entityType: string;
   entityId?: string | number | null;

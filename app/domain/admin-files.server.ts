@@ -1,17 +1,17 @@
 /**
  * Files in the admin catalogue forms: photos (uploaded or linked), project floor
- * plans and brochures. Everything the browser sends is re-checked here: sizes
+ * plans and brochures, as the route read them from the form (uploads are File
+ * values). Everything the browser sends is re-checked here: sizes
  * and counts against the settings, images by their bytes (images.server.ts),
  * PDFs by their '%PDF-' signature. Files are only stored once the whole form
  * has passed, so a refused form leaves nothing behind.
  */
 import crypto from "node:crypto";
 import { isFileReferenced } from "#app/server/file-references.server";
-import { BodyTooLargeError, readFormDataWithin } from "#app/server/form-data.server";
 import { PhotoError, sniffImageType, storePhoto } from "#app/server/images.server";
 import type { FloorPlan, Photo } from "#app/server/schema";
 import { storage, UPLOADS_URL_PREFIX } from "#app/server/storage.server";
-import { isHttpUrl, readRows } from "#app/lib/validation/admin-catalogue";
+import { isHttpUrl } from "#app/lib/urls";
 
 /** Admin uploads live under this storage folder (and only those are ever cleaned up). */
 export const ADMIN_FOLDER = "admin";
@@ -39,39 +39,18 @@ export class FormFileError extends Error {
   }
 }
 
-export class UploadTooLargeError extends Error {}
-
 export type UploadLimits = { maxFiles: number; maxFileBytes: number };
 
 export function uploadLimits(settings: { maxImageUpload: number; maxFileSize: number }): UploadLimits {
   return { maxFiles: settings.maxImageUpload, maxFileBytes: settings.maxFileSize * 1024 * 1024 };
 }
 
-/**
- * The request's form, refusing bodies bigger than `maxBytes` before buffering
- * them all (request.formData() alone would read any size into memory).
- */
-export async function readLimitedForm(request: Request, maxBytes: number): Promise<FormData> {
-  try {
-    return await readFormDataWithin(request, maxBytes);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new UploadTooLargeError(tooLargeMessage(maxBytes));
-    throw error;
-  }
-}
-
-function tooLargeMessage(maxBytes: number) {
-  return `The upload is too large (at most ${Math.floor(maxBytes / (1024 * 1024))} MB in one save)`;
-}
-
-/** How many bytes one form may carry: every allowed file at its limit, plus room for the text. */
-export function formBudget(limits: UploadLimits, extraFiles: number) {
-  return limits.maxFileBytes * (limits.maxFiles + extraFiles) + 2 * 1024 * 1024;
-}
-
-function isFile(value: FormDataEntryValue | null): value is File {
-  return typeof value === "object" && value !== null && "arrayBuffer" in value && value.size > 0;
-}
+/** One `photos.N` row of the form: a photo the item already has (its card URL), a pasted link, or an upload. */
+export type PhotoRow = { existing: string; url: string; file: File | null };
+/** One `floorPlans.N` row: a kept plan (its URL) with its title, or a new title with its file. */
+export type FloorPlanRow = { existing: string; title: string; file: File | null };
+/** The brochure field: a new PDF, or whether to remove the current one. */
+export type BrochureField = { file: File | null; remove: boolean };
 
 function megabytes(bytes: number) {
   return `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -83,20 +62,16 @@ type PhotoPlan =
   { kind: "keep"; photo: Photo } | { kind: "link"; photo: Photo } | { kind: "upload"; bytes: Buffer; index: number };
 
 /**
- * Reads the `photos.N.*` rows (in their order): `existing` (the card URL of a
- * photo the item already has), `url` (a pasted link) or `file` (an upload).
- * Blank rows are dropped. Checks count, sizes and image bytes; stores nothing.
+ * The photo rows in their order: an upload wins over the row's `existing`
+ * photo, which wins over a pasted `url`. Blank rows are dropped. Checks count,
+ * sizes and image bytes; stores nothing.
  */
-export async function planPhotos(form: FormData, current: Photo[], limits: UploadLimits, noun: string) {
-  const rows = readRows(form, "photos", ["existing", "url"] as const);
-  const indexes = rowIndexes(form, "photos");
+export async function planPhotos(rows: PhotoRow[], current: Photo[], limits: UploadLimits, noun: string) {
   const plans: PhotoPlan[] = [];
-  for (let position = 0; position < indexes.length; position++) {
-    const index = indexes[position];
-    const row = rows[position];
-    const file = form.get(`photos.${index}.file`);
+  for (const row of rows) {
+    const file = row.file;
     const label = `Photo ${plans.length + 1}`;
-    if (isFile(file)) {
+    if (file && file.size > 0) {
       if (file.size > limits.maxFileBytes) {
         throw new FormFileError("photos", `${label} is larger than ${megabytes(limits.maxFileBytes)}`);
       }
@@ -150,16 +125,6 @@ export async function storePlannedPhotos(
   return { photos: photos.length ? photos : [fallback], stored };
 }
 
-function rowIndexes(form: FormData, prefix: string): number[] {
-  const indexes = new Set<number>();
-  const pattern = new RegExp(`^${prefix}\\.(\\d+)\\.`);
-  for (const key of form.keys()) {
-    const match = key.match(pattern);
-    if (match && Number(match[1]) < 200) indexes.add(Number(match[1]));
-  }
-  return [...indexes].sort((a, b) => a - b);
-}
-
 // ---------------------------------------------------------------- PDFs and floor plans
 
 export function isPdf(bytes: Uint8Array) {
@@ -176,14 +141,11 @@ type FloorPlanPlan =
   | { kind: "pdf"; title: string; bytes: Buffer }
   | { kind: "image"; title: string; bytes: Buffer; index: number };
 
-/** Reads `floorPlans.N.{existing,title,file}` rows: kept plans may be renamed; new ones need a title and a file. */
-export async function planFloorPlans(form: FormData, current: FloorPlan[], limits: UploadLimits) {
-  const indexes = rowIndexes(form, "floorPlans");
-  const rows = readRows(form, "floorPlans", ["existing", "title"] as const);
+/** The floor-plan rows in their order: kept plans may be renamed; new ones need a title and a file. */
+export async function planFloorPlans(rows: FloorPlanRow[], current: FloorPlan[], limits: UploadLimits) {
   const plans: FloorPlanPlan[] = [];
-  for (let position = 0; position < indexes.length; position++) {
-    const row = rows[position];
-    const file = form.get(`floorPlans.${indexes[position]}.file`);
+  for (const row of rows) {
+    const file = row.file;
     const label = `Floor plan ${plans.length + 1}`;
     const title = row.title.trim().slice(0, 120);
     if (row.existing) {
@@ -193,7 +155,7 @@ export async function planFloorPlans(form: FormData, current: FloorPlan[], limit
       plans.push({ kind: "keep", plan: { ...kept, title: title || kept.title } });
       continue;
     }
-    if (!isFile(file)) {
+    if (!file || file.size === 0) {
       if (title) throw new FormFileError("floorPlans", `${label}: choose an image or PDF file`);
       continue;
     }
@@ -234,9 +196,9 @@ export async function storeFloorPlans(plans: FloorPlanPlan[], stored: string[]):
 }
 
 /** The brochure after this save: a new PDF, removed, or unchanged. */
-export async function planBrochure(form: FormData, current: string | null, limits: UploadLimits) {
-  const file = form.get("brochure");
-  if (isFile(file)) {
+export async function planBrochure(brochure: BrochureField, current: string | null, limits: UploadLimits) {
+  const file = brochure.file;
+  if (file && file.size > 0) {
     if (file.size > limits.maxFileBytes) {
       throw new FormFileError("brochure", `The brochure is larger than ${megabytes(limits.maxFileBytes)}`);
     }
@@ -244,7 +206,7 @@ export async function planBrochure(form: FormData, current: string | null, limit
     if (!isPdf(bytes)) throw new FormFileError("brochure", "The brochure must be a PDF file");
     return { kind: "upload" as const, bytes };
   }
-  if (form.get("brochureRemove") === "on") return { kind: "set" as const, url: null };
+  if (brochure.remove) return { kind: "set" as const, url: null };
   return { kind: "set" as const, url: current };
 }
 

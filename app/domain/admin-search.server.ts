@@ -1,59 +1,102 @@
-/** Small pieces shared by the admin list screens: text search, figures, paging, who acted. */
-import { count, ilike, or, type Column, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { db } from "#app/server/db.server";
-import { pageCount } from "#app/lib/pagination";
-
-/** Who performed an admin action, for the activity log and review records. */
-export type Actor = { id: string; name: string };
-
-/** Turns user text into an ILIKE pattern that matches it literally (no wildcards from the user). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Rows where any of `columns` contains `text`, case-insensitively. */
-export function anyColumnContains(columns: Column[], text: string): SQL {
-  const pattern = likePattern(text);
-  return or(...columns.map((column) => ilike(column, pattern)))!;
-}
-
-/** How many rows `table` has, in all and per status; a status outside `statuses` counts in the total only. */
-export async function countByStatus<Status extends string>(
-  table: PgTable,
-  status: PgColumn,
-  statuses: readonly Status[],
-): Promise<Record<"total" | Status, number>> {
-  const rows = await db.select({ status, n: count() }).from(table).groupBy(status);
-  const counts = Object.fromEntries(["total", ...statuses].map((key) => [key, 0])) as Record<"total" | Status, number>;
-  for (const row of rows) {
-    counts.total += row.n;
-    if (statuses.includes(row.status as Status)) counts[row.status as Status] += row.n;
-  }
-  return counts;
-}
-
-/** A page number from the query string: 1 or more, clamped to the last page. */
-function clampPage(requested: number | undefined, totalPages: number): number {
-  const page = Math.floor(Number(requested ?? 1)) || 1;
-  return Math.min(Math.max(1, page), totalPages);
-}
-
 /**
- * One page of an admin list: counts what `where` selects in `table`, clamps
- * the requested page to the last one, and has `readPage` read that page (in
- * the list's own order and columns).
+ * The admin search: one search across properties, projects, submissions and
+ * inquiries (by title, name, e-mail or phone), for the top bar's search box.
  */
-export async function listPage<Row>(
-  table: PgTable,
-  where: SQL | undefined,
-  requested: number | undefined,
-  pageSize: number,
-  readPage: (limit: number, offset: number) => Promise<Row[]>,
-) {
-  const [{ total }] = await db.select({ total: count() }).from(table).where(where);
-  const totalPages = pageCount(total, pageSize);
-  const page = clampPage(requested, totalPages);
-  const rows = await readPage(pageSize, (page - 1) * pageSize);
-  return { rows, total, page, totalPages, pageSize };
+import { desc, or, sql, type Column, type SQL } from "drizzle-orm";
+import { containsPattern, db } from "#app/server/db.server";
+import { inquiries, projects, properties, propertyListings } from "#app/server/schema";
+import { anyColumnContains } from "#app/domain/admin-lists.server";
+
+const PER_KIND = 8;
+
+export type SearchResults = Awaited<ReturnType<typeof adminSearch>>;
+
+export async function adminSearch(rawTerm: string) {
+  const term = rawTerm.trim().slice(0, 100);
+  if (term.length < 2) return { term, properties: [], projects: [], submissions: [], inquiries: [], total: 0 };
+  const digits = term.replace(/\D/g, "");
+  const phoneDigits = digits.length >= 4 && /^[\d\s+\-()]+$/.test(term) ? digits : null;
+  /** The term in any of the text columns, or (typed as a phone number) its digits in the phone. */
+  const matching = (textColumns: Column[], phone: Column | SQL) =>
+    or(
+      anyColumnContains(textColumns, term),
+      // Phone numbers are stored in several shapes (+91 98200 00000, 9820000000): compare digits.
+      phoneDigits ? sql`regexp_replace(${phone}, '\\D', '', 'g') like ${containsPattern(phoneDigits)}` : undefined,
+    );
+
+  const [propertyRows, projectRows, submissionRows, inquiryRows] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        title: properties.title,
+        location: properties.location,
+        ownerName: properties.ownerName,
+        ownerContact: properties.ownerContact,
+        active: properties.active,
+        type: properties.type,
+      })
+      .from(properties)
+      .where(matching([properties.title, properties.ownerName, properties.location], properties.ownerContact))
+      .orderBy(desc(properties.createdAt))
+      .limit(PER_KIND),
+    db
+      .select({
+        id: projects.id,
+        title: projects.title,
+        developer: projects.developer,
+        location: projects.location,
+        active: projects.active,
+      })
+      .from(projects)
+      .where(
+        matching(
+          [projects.title, projects.developer, projects.location, projects.reraNumber],
+          sql`coalesce(${projects.developerContact}, '')`,
+        ),
+      )
+      .orderBy(desc(projects.createdAt))
+      .limit(PER_KIND),
+    db
+      .select({
+        id: propertyListings.id,
+        title: propertyListings.title,
+        ownerName: propertyListings.ownerName,
+        ownerEmail: propertyListings.ownerEmail,
+        ownerPhone: propertyListings.ownerPhone,
+        city: propertyListings.city,
+        status: propertyListings.status,
+      })
+      .from(propertyListings)
+      .where(
+        matching(
+          [propertyListings.title, propertyListings.ownerName, propertyListings.ownerEmail, propertyListings.city],
+          propertyListings.ownerPhone,
+        ),
+      )
+      .orderBy(desc(propertyListings.createdAt))
+      .limit(PER_KIND),
+    db
+      .select({
+        id: inquiries.id,
+        name: inquiries.name,
+        email: inquiries.email,
+        phone: inquiries.phone,
+        inquiryType: inquiries.inquiryType,
+        referenceTitle: inquiries.referenceTitle,
+        status: inquiries.status,
+        createdAt: inquiries.createdAt,
+      })
+      .from(inquiries)
+      .where(matching([inquiries.name, inquiries.email, inquiries.referenceTitle, inquiries.subject], inquiries.phone))
+      .orderBy(desc(inquiries.createdAt))
+      .limit(PER_KIND),
+  ]);
+  return {
+    term,
+    properties: propertyRows,
+    projects: projectRows,
+    submissions: submissionRows,
+    inquiries: inquiryRows,
+    total: propertyRows.length + projectRows.length + submissionRows.length + inquiryRows.length,
+  };
 }

@@ -9,12 +9,10 @@ import { db } from "#app/server/db.server";
 import { env } from "#app/server/env.server";
 import { alertOffice } from "#app/domain/office-alerts.server";
 import { inquiries, projects, properties, type Inquiry } from "#app/server/schema";
-import { logActivity } from "#app/domain/activity.server";
+import { logActivity, type Actor } from "#app/domain/activity.server";
 import { formatDate } from "#app/lib/format";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
 import type { ContactInput, InquiryInput, SiteVisitInput } from "#app/lib/validation/leads";
-
-export type LeadActor = { id: string; name: string } | null;
 
 export type NewInquiry =
   | ({ kind: "contact" } & ContactInput)
@@ -42,7 +40,7 @@ function subjectLabel(value: string) {
   return CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 }
 
-export async function createInquiry(input: NewInquiry, actor: LeadActor = null): Promise<CreateInquiryResult> {
+export async function createInquiry(input: NewInquiry, actor: Actor | null = null): Promise<CreateInquiryResult> {
   let reference: Reference | null = null;
   if (input.kind === "reference") reference = await findReference(input.inquiryType, input.referenceId);
   if (input.kind === "site_visit") reference = await findReference("project", input.projectId);

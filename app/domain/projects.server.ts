@@ -3,9 +3,9 @@
  * returned; filtering, sorting, counting and paging run in the database.
  */
 import { and, arrayContains, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { db } from "#app/server/db.server";
+import { containsPattern, db } from "#app/server/db.server";
 import { projects, type Project } from "#app/server/schema";
-import type { ProjectSummary } from "#app/components/catalogue/project-card";
+import type { ProjectSummary } from "#app/lib/project-summary";
 import type { ProjectQuery } from "#app/lib/project-query";
 import { PAGE_SIZE } from "#app/lib/options";
 import { pageCount } from "#app/lib/pagination";
@@ -70,11 +70,6 @@ export async function projectFilterOptions(): Promise<{ types: string[]; develop
       .orderBy(asc(projects.developer)),
   ]);
   return { types: typeRows.map((r) => r.value), developers: developerRows.map((r) => r.value) };
-}
-
-/** LIKE pattern for "contains", with the user's % and _ taken literally. */
-function containsPattern(value: string): string {
-  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function projectConditions(query: ProjectQuery): SQL[] {
@@ -142,6 +137,28 @@ export async function listProjects(query: ProjectQuery, pageSize = PAGE_SIZE): P
           .limit(pageSize)
           .offset((page - 1) * pageSize);
   return { projects: rows.map(toSummary), total, page, totalPages };
+}
+
+/**
+ * The /projects page for the query its route read from the URL: the Project
+ * Type and Developer choices and the page of cards. A type or developer no
+ * active project has is not a choice: it is ignored.
+ */
+export async function loadProjectList(parsed: ProjectQuery) {
+  const options = await projectFilterOptions();
+  const query: ProjectQuery = {
+    ...parsed,
+    type: options.types.includes(parsed.type) ? parsed.type : "",
+    developer: options.developers.includes(parsed.developer) ? parsed.developer : "",
+  };
+  const result = await listProjects(query);
+  return {
+    query: { ...query, page: result.page },
+    options,
+    projects: result.projects,
+    total: result.total,
+    totalPages: result.totalPages,
+  };
 }
 
 /** One active project by id; null for unknown, inactive or malformed ids. */

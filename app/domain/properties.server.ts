@@ -18,8 +18,8 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { db } from "#app/server/db.server";
-import { getCurrentUser } from "#app/server/session.server";
+import { containsPattern, db, queryRows } from "#app/server/db.server";
+import { z } from "zod";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
 import { projects, properties } from "#app/server/schema";
 import { MUMBAI_LOCALITIES, PAGE_SIZE } from "#app/lib/options";
@@ -28,7 +28,6 @@ import { CARD_EXCERPT_CHARS, excerpt } from "#app/lib/excerpt";
 import {
   BATHROOMS_OR_MORE,
   BEDROOMS_OR_MORE,
-  parsePropertyQuery,
   type ListingKind,
   type PropertyQuery,
   type PropertySort,
@@ -94,11 +93,6 @@ function toCard(row: PropertyCardData): PropertyCardData {
 
 const TYPE_OF_KIND: Record<ListingKind, string> = { residential: "Residential", commercial: "Commercial" };
 
-/** LIKE pattern for "contains", with the user's % and _ taken literally. */
-export function containsPattern(value: string): string {
-  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Location: Mumbai also matches its localities (spec §9); anything else is a case-insensitive substring. */
 function locationCondition(location: string): SQL {
   // location_key is the stored lower(location), trigram-indexed and in the filter index.
@@ -149,28 +143,79 @@ export function propertyConditions(kind: ListingKind, query: PropertyQuery): SQL
   return where;
 }
 
-/** Every order ends on id so pages never overlap or skip rows with equal keys. */
+/** The columns a list can be sorted by, named as the matches query below selects them. */
+const SORT_COLUMNS = {
+  id: properties.id,
+  featured: properties.featured,
+  created_at: properties.createdAt,
+  price: properties.price,
+  area: properties.area,
+  rating: properties.rating,
+  reviews: properties.reviews,
+};
+
+type SortKey = [column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc"];
+
+/**
+ * Each sort's keys, most significant first: the one table both the matches
+ * query and the page's rows are ordered by. Every order ends on id so pages
+ * never overlap or skip rows with equal keys.
+ */
+const SORT_KEYS: Record<PropertySort, SortKey[]> = {
+  relevance: [
+    ["featured", "desc"],
+    ["created_at", "desc"],
+    ["id", "desc"],
+  ],
+  "price-low": [
+    ["price", "asc"],
+    ["id", "desc"],
+  ],
+  "price-high": [
+    ["price", "desc"],
+    ["id", "desc"],
+  ],
+  "area-large": [
+    ["area", "desc"],
+    ["id", "desc"],
+  ],
+  "area-small": [
+    ["area", "asc"],
+    ["id", "desc"],
+  ],
+  // Newest by when the listing was created (the original sorted by year built).
+  newest: [
+    ["created_at", "desc"],
+    ["id", "desc"],
+  ],
+  // Highest rated first (the original sorted ascending).
+  rating: [
+    ["rating", "desc"],
+    ["reviews", "desc"],
+    ["id", "desc"],
+  ],
+};
+
+/** ORDER BY for a query on the properties table. */
 export function propertyOrder(sort: PropertySort): SQL[] {
-  switch (sort) {
-    case "price-low":
-      return [asc(properties.price), desc(properties.id)];
-    case "price-high":
-      return [desc(properties.price), desc(properties.id)];
-    case "area-large":
-      return [desc(properties.area), desc(properties.id)];
-    case "area-small":
-      return [asc(properties.area), desc(properties.id)];
-    // Newest by when the listing was created (the original sorted by year built).
-    case "newest":
-      return [desc(properties.createdAt), desc(properties.id)];
-    // Highest rated first (the original sorted ascending).
-    case "rating":
-      return [desc(properties.rating), desc(properties.reviews), desc(properties.id)];
-    case "relevance":
-    default:
-      return [desc(properties.featured), desc(properties.createdAt), desc(properties.id)];
-  }
+  return SORT_KEYS[sort].map(([column, direction]) =>
+    direction === "asc" ? asc(SORT_COLUMNS[column]) : desc(SORT_COLUMNS[column]),
+  );
 }
+
+/** ORDER BY over the columns of the matches CTE, which selects SORT_COLUMNS under their keys. */
+function matchOrder(sort: PropertySort): SQL {
+  return sql.join(
+    SORT_KEYS[sort].map(([column, direction]) => sql`${sql.identifier(column)} ${sql.raw(direction)}`),
+    sql`, `,
+  );
+}
+
+/** The matches CTE's columns: every sort column under its key. */
+const matchColumns = sql.join(
+  Object.entries(SORT_COLUMNS).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
 
 export type PropertyPage = {
   rows: PropertyCardData[];
@@ -179,17 +224,6 @@ export type PropertyPage = {
   page: number;
   totalPages: number;
   pageSize: number;
-};
-
-/** ORDER BY over the columns of the matches CTE (same keys as propertyOrder). */
-const MATCH_ORDER: Record<PropertySort, string> = {
-  relevance: "featured desc, created_at desc, id desc",
-  "price-low": "price asc, id desc",
-  "price-high": "price desc, id desc",
-  "area-large": "area desc, id desc",
-  "area-small": "area asc, id desc",
-  newest: "created_at desc, id desc",
-  rating: "rating desc, reviews desc, id desc",
 };
 
 /**
@@ -207,20 +241,20 @@ export async function listProperties(
   const requested = Math.max(1, query.page);
   // Every match is read once: counted, and sorted for the page. The offset is
   // clamped to the last page in SQL, so a page past the end shows the last one.
-  const found = (await db.execute(sql`
-    with matches as (
-      select ${properties.id} as id, ${properties.featured} as featured, ${properties.createdAt} as created_at,
-        ${properties.price} as price, ${properties.area} as area, ${properties.rating} as rating, ${properties.reviews} as reviews
-      from ${properties} where ${where}
-    ), counted as (select count(*)::int as total from matches)
+  const found = await queryRows(
+    z.object({ id: z.coerce.number(), total: z.coerce.number() }),
+    sql`
+    with matches as (select ${matchColumns} from ${properties} where ${where}),
+    counted as (select count(*)::int as total from matches)
     select matches.id, counted.total from matches cross join counted
-    order by ${sql.raw(MATCH_ORDER[query.sort])}
+    order by ${matchOrder(query.sort)}
     limit ${pageSize}
     offset (select (least(${requested}, greatest(1, ceil(total::numeric / ${pageSize})::int)) - 1) * ${pageSize} from counted)
-  `)) as unknown as { rows: { id: number; total: number }[] };
-  const ids = found.rows.map((row) => Number(row.id));
+  `,
+  );
+  const ids = found.map((row) => row.id);
   // No row at all means no match: with the clamp, any match fills the last page.
-  const total = found.rows.length > 0 ? Number(found.rows[0].total) : 0;
+  const total = found.length > 0 ? found[0].total : 0;
   const page = Math.min(requested, pageCount(total, pageSize));
   const rows =
     ids.length === 0
@@ -235,17 +269,20 @@ export async function listProperties(
   return { rows, total, page, totalPages: pageCount(total, pageSize), pageSize };
 }
 
-/** The /residential and /commercial loader: the URL's query, its page of cards, the visitor's favourites among them. */
-export async function loadPropertyList(kind: ListingKind, request: Request) {
-  const parsed = parsePropertyQuery(kind, new URL(request.url).searchParams);
+/**
+ * A /residential or /commercial page for the query its route read from the
+ * URL: the page of cards, the Developer choices, and which cards the viewer
+ * (a signed-in user's id, if any) has saved.
+ */
+export async function loadPropertyList(kind: ListingKind, parsed: PropertyQuery, viewerId: string | undefined) {
   const developers = await propertyDevelopers(kind);
   // As on /projects, a developer no active listing has is not a choice: ignore it
   // (and show a hand-typed one in the stored spelling).
   const developer = developers.find((name) => name.toLowerCase() === parsed.developer.toLowerCase()) ?? "";
   const query = { ...parsed, developer };
-  const [result, user] = await Promise.all([listProperties(kind, query), getCurrentUser(request)]);
+  const result = await listProperties(kind, query);
   const favorites = await favoritePropertyIds(
-    user?.id,
+    viewerId,
     result.rows.map((row) => row.id),
   );
   return { query: { ...query, page: result.page }, result, favoriteIds: [...favorites], developers };
@@ -260,15 +297,17 @@ export async function loadPropertyList(kind: ListingKind, request: Request) {
 export async function propertyDevelopers(kind: ListingKind): Promise<string[]> {
   const type = TYPE_OF_KIND[kind];
   const listed = sql`type = ${type} and active and developer is not null`;
-  const result = await db.execute(sql`
+  const rows = await queryRows(
+    z.object({ name: z.string() }),
+    sql`
     with recursive developers(name) as (
       (select developer from properties where ${listed} order by developer limit 1)
       union all
       select (select developer from properties where ${listed} and developer > developers.name order by developer limit 1)
       from developers where developers.name is not null
     )
-    select name from developers where name is not null`);
-  const rows = (result as unknown as { rows: { name: string }[] }).rows;
+    select name from developers where name is not null`,
+  );
   return rows.map((row) => row.name).filter((name) => name.trim() !== "");
 }
 

@@ -1,21 +1,20 @@
 /**
  * Public property submissions from the List Your Property wizard. A submission
  * and its activity entry are written in one transaction (never half a record)
- * and wait as 'pending' for staff review (submissions-review.server.ts).
+ * and wait as 'pending' for staff review (admin-submissions.server.ts).
  * Photos are stored before this is called (see app/server/photo-tokens.server.ts).
  */
 import { db } from "#app/server/db.server";
 import { env } from "#app/server/env.server";
 import { alertOffice } from "#app/domain/office-alerts.server";
 import { propertyListings, type Photo, type PropertyListing } from "#app/server/schema";
-import { logActivity } from "#app/domain/activity.server";
+import { logActivity, type Actor } from "#app/domain/activity.server";
 import { formatListingPrice } from "#app/lib/format";
 import type { ListingInput } from "#app/lib/validation/leads";
-import type { LeadActor } from "#app/domain/inquiries.server";
 
 export type NewSubmission = ListingInput & { photos: Photo[] };
 
-export async function createSubmission(input: NewSubmission, actor: LeadActor = null): Promise<PropertyListing> {
+export async function createSubmission(input: NewSubmission, actor: Actor | null = null): Promise<PropertyListing> {
   const { photos, ...fields } = input;
   const listing = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -4,8 +4,9 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sql, type SQL } from "drizzle-orm";
-import { db, databaseKind } from "#app/server/db.server";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { databaseKind, queryRows } from "#app/server/db.server";
 import { env } from "#app/server/env.server";
 import { storage } from "#app/server/storage.server";
 
@@ -28,15 +29,12 @@ export async function systemInfo(): Promise<SystemInfo> {
   };
 }
 
-/** Raw rows from either driver (PGlite and node-postgres both answer with `rows`). */
-async function queryRows<T>(query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 async function databaseSize(): Promise<number | null> {
   try {
-    const rows = await queryRows<{ size: string | number }>(sql`select pg_database_size(current_database()) as size`);
+    const rows = await queryRows(
+      z.object({ size: z.coerce.number() }),
+      sql`select pg_database_size(current_database()) as size`,
+    );
     const size = Number(rows[0]?.size);
     return Number.isFinite(size) ? size : null;
   } catch {
@@ -55,7 +53,8 @@ async function uploadUsage() {
 /** Drizzle records each applied migration's journal timestamp; the journal names it. */
 async function lastMigration(): Promise<SystemInfo["migration"]> {
   try {
-    const rows = await queryRows<{ created_at: string | number }>(
+    const rows = await queryRows(
+      z.object({ created_at: z.coerce.number() }),
       sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
     );
     const when = Number(rows[0]?.created_at);

@@ -12,7 +12,7 @@ import { BodyTooLargeError, readFormDataWithin } from "#app/server/form-data.ser
 import { acceptPhoto, displayName, photoLimits, tooLargeMessage } from "#app/server/listing-photos.server";
 import { retryAfterHeaders } from "#app/server/rate-limit.server";
 import { maintenanceUploadMessage, writesBlockedByMaintenance } from "#app/server/maintenance.server";
-import { WIZARD_UPLOAD_HEADER } from "#app/components/list-property/photo-types";
+import { WIZARD_UPLOAD_HEADER } from "#app/lib/photo-uploads";
 
 /** Room for the multipart framing around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

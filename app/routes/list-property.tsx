@@ -10,7 +10,7 @@ import { BadgeCheck, Headphones, TrendingUp } from "lucide-react";
 import type { Route } from "./+types/list-property";
 import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import { ListingWizard } from "#app/components/list-property/listing-wizard";
-import type { PhotoFailure, SubmittedPhoto } from "#app/components/list-property/photo-types";
+import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
 import type { ListingAnswer } from "#app/components/list-property/types";
 import { ENHANCED_FLAG } from "#app/components/leads/inquiry-types";
 import { createSubmission } from "#app/domain/submissions.server";

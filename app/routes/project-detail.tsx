@@ -18,6 +18,7 @@ import { seo } from "#app/lib/seo";
 import { formatArea, formatMonthYear, formatNumber, formatPrice, formatPriceRange } from "#app/lib/format";
 import { reraLabel, reraRegistry } from "#app/lib/rera";
 import { telLink } from "#app/lib/site";
+import { absoluteUrl, safeUrl } from "#app/lib/urls";
 import { getPublicProject } from "#app/domain/projects.server";
 import { env } from "#app/server/env.server";
 import type { Photo } from "#app/server/schema";
@@ -28,22 +29,6 @@ import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
 import { DetailErrorPage } from "#app/components/catalogue/detail-error-page";
 import { SiteVisitDialog } from "#app/components/leads/site-visit-dialog";
 import { InquiryCard } from "#app/components/leads/inquiry-form";
-
-/** Only web links and our own paths become hrefs (a stored 'javascript:' URL must never be clickable). */
-function safeHref(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-function absoluteUrl(value: string): string {
-  return value.startsWith("/") ? `${env.publicUrl}${value}` : value;
-}
 
 export async function loader({ params }: Route.LoaderArgs) {
   const project = await getPublicProject(params.id);
@@ -63,7 +48,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       : null;
 
   const pageUrl = `${env.publicUrl}/project/${project.id}`;
-  const photos: Photo[] = project.images.filter((photo) => safeHref(photo.large) && safeHref(photo.card));
+  const photos: Photo[] = project.images.filter((photo) => safeUrl(photo.large) && safeUrl(photo.card));
   return {
     project: {
       id: project.id,
@@ -88,16 +73,16 @@ export async function loader({ params }: Route.LoaderArgs) {
       highlights: project.highlights,
       configurations: project.configurations,
       nearbyPlaces: project.nearbyPlaces,
-      floorPlans: project.floorPlans.filter((plan) => safeHref(plan.url)),
-      brochureUrl: safeHref(project.brochureUrl),
-      tourUrl: safeHref(project.tourUrl),
+      floorPlans: project.floorPlans.filter((plan) => safeUrl(plan.url)),
+      brochureUrl: safeUrl(project.brochureUrl),
+      tourUrl: safeUrl(project.tourUrl),
       photos,
     },
     rera,
     pageUrl,
     siteUrl: env.publicUrl,
-    imageUrl: photos[0] ? absoluteUrl(photos[0].large) : undefined,
-    imageUrls: photos.map((photo) => absoluteUrl(photo.large)),
+    imageUrl: photos[0] ? absoluteUrl(photos[0].large, env.publicUrl) : undefined,
+    imageUrls: photos.map((photo) => absoluteUrl(photo.large, env.publicUrl)),
   };
 }
 

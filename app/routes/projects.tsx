@@ -14,7 +14,7 @@ import {
   projectQueryToSearch,
   type ProjectQuery,
 } from "#app/lib/project-query";
-import { listProjects, projectFilterOptions } from "#app/domain/projects.server";
+import { loadProjectList } from "#app/domain/projects.server";
 import { env } from "#app/server/env.server";
 import { ProjectCard } from "#app/components/catalogue/project-card";
 import { ProjectFiltersPanel } from "#app/components/catalogue/project-filters";
@@ -22,23 +22,8 @@ import { FilterSelect, SearchField } from "#app/components/catalogue/filter-fiel
 import { Pagination } from "#app/components/pagination";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const parsed = parseProjectQuery(new URL(request.url).searchParams);
-  const options = await projectFilterOptions();
-  // A type or developer no active project has is not a choice: ignore it.
-  const query: ProjectQuery = {
-    ...parsed,
-    type: options.types.includes(parsed.type) ? parsed.type : "",
-    developer: options.developers.includes(parsed.developer) ? parsed.developer : "",
-  };
-  const result = await listProjects(query);
-  return {
-    query: { ...query, page: result.page },
-    options,
-    projects: result.projects,
-    total: result.total,
-    totalPages: result.totalPages,
-    canonical: `${env.publicUrl}/projects`,
-  };
+  const list = await loadProjectList(parseProjectQuery(new URL(request.url).searchParams));
+  return { ...list, canonical: `${env.publicUrl}/projects` };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>

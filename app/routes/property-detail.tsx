@@ -24,6 +24,7 @@ import { getPublicProperty, parsePropertyId } from "#app/domain/properties.serve
 import { favoritePropertyIds } from "#app/domain/favorites.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { env } from "#app/server/env.server";
+import { absoluteUrl, safeUrl } from "#app/lib/urls";
 import type { Photo } from "#app/server/schema";
 import type { loader as rootLoader } from "#app/root";
 import { FavoriteButton } from "#app/components/favorite-button";
@@ -33,17 +34,6 @@ import { PropertyTabs } from "#app/components/catalogue/property-tabs";
 import { ShareButton } from "#app/components/catalogue/share-button";
 import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
 import { DetailErrorPage } from "#app/components/catalogue/detail-error-page";
-
-/** Only our own paths and web links become image sources. */
-function safeSrc(value: string | undefined): boolean {
-  if (!value) return false;
-  if (value.startsWith("/") && !value.startsWith("//")) return true;
-  return /^https?:\/\//i.test(value);
-}
-
-function absoluteUrl(value: string): string {
-  return value.startsWith("/") ? `${env.publicUrl}${value}` : value;
-}
 
 /** The loan the EMI hint assumes: 80% of the price, within the calculator's bounds. */
 function typicalLoan(price: number): number {
@@ -58,14 +48,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   const user = await getCurrentUser(request);
   const favorites = await favoritePropertyIds(user?.id, [property.id]);
-  const photos: Photo[] = property.images.filter((photo) => safeSrc(photo.large) && safeSrc(photo.card));
+  const photos: Photo[] = property.images.filter((photo) => safeUrl(photo.large) && safeUrl(photo.card));
   const { images: _images, createdAt, updatedAt, ...fields } = property;
   return {
     property: { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString(), photos },
     favorited: favorites.has(property.id),
     // The same page answers on three paths; /property/{id} is the one sitemap.xml lists.
     pageUrl: `${env.publicUrl}/property/${property.id}`,
-    imageUrls: photos.map((photo) => absoluteUrl(photo.large)),
+    imageUrls: photos.map((photo) => absoluteUrl(photo.large, env.publicUrl)),
   };
 }
 

@@ -2,9 +2,13 @@ import type { Route } from "./+types/residential";
 import { PropertyListingPage } from "#app/components/catalogue/property-listing-page";
 import { loadPropertyList } from "#app/domain/properties.server";
 import { seo } from "#app/lib/seo";
+import { parsePropertyQuery } from "#app/lib/property-query";
+import { getCurrentUser } from "#app/server/session.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadPropertyList("residential", request);
+  const query = parsePropertyQuery("residential", new URL(request.url).searchParams);
+  const user = await getCurrentUser(request);
+  return loadPropertyList("residential", query, user?.id);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -10,6 +10,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
+import { z } from "zod";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -75,6 +77,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       releaseLock();
     },
   };
+}
+
+/**
+ * The rows of a raw SQL query, checked and typed by `shape`. PGlite and
+ * node-postgres both answer with `rows`, but not with the same value types
+ * (node-postgres gives bigint counts as strings): the shape coerces them, and
+ * a row that does not fit is an error here rather than a wrong value later.
+ */
+export async function queryRows<Shape extends z.ZodType>(shape: Shape, query: SQL): Promise<z.output<Shape>[]> {
+  const result = (await db.execute(query)) as { rows?: unknown };
+  return z.array(shape).parse(result.rows);
+}
+
+/**
+ * A LIKE/ILIKE pattern matching rows that contain `text`, taken literally (the
+ * user's % and _ match themselves). Lower-cased, so it serves LIKE against a
+ * lower-cased column as well as ILIKE.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Opens (and migrates) the process-wide database. */

@@ -3,7 +3,7 @@
  * a request that filled the hidden field came from a bot. Callers answer it as
  * if it succeeded, so the bot learns nothing, and store nothing.
  */
-import { HONEYPOT_FIELD } from "#app/components/leads/honeypot-field";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 
 export { HONEYPOT_FIELD };
 

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db, openDatabase } from "#app/server/db.server";
+import { z } from "zod";
+import { db, openDatabase, queryRows } from "#app/server/db.server";
 import { generateProjects, generateProperties } from "#app/server/demo-data.server";
 import { projects, properties, settings } from "#app/server/schema";
 import { prepareFirstStart } from "#app/server/seed.server";
@@ -78,9 +79,21 @@ describe("first start", () => {
     await updateSettings({ siteName: current.siteName });
   });
 
+  it("reads raw rows through one checked reader that coerces the drivers' value types", async () => {
+    const [row] = await queryRows(
+      z.object({ total: z.coerce.number(), label: z.string() }),
+      sql`select count(*) as total, 'x' as label from properties`,
+    );
+    expect(typeof row.total).toBe("number");
+    await expect(queryRows(z.object({ label: z.number() }), sql`select 'x' as label`)).rejects.toThrow();
+  });
+
   it("has the indexes the list filters use", async () => {
-    const result = await db.execute(sql`select indexname from pg_indexes where tablename = 'properties'`);
-    const names = (result as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
+    const rows = await queryRows(
+      z.object({ indexname: z.string() }),
+      sql`select indexname from pg_indexes where tablename = 'properties'`,
+    );
+    const names = rows.map((r) => r.indexname);
     expect(names).toEqual(
       expect.arrayContaining([
         "properties_list_created_idx",

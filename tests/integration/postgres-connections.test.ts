@@ -5,17 +5,15 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "#app/server/db.server";
+import { z } from "zod";
+import { queryRows } from "#app/server/db.server";
 import { usingPostgres, useTestDatabase } from "../helpers/database";
 
 useTestDatabase();
 
-type Rows<T> = { rows: T[] };
-
 describe.skipIf(!usingPostgres)("PostgreSQL connections", () => {
   it("survives the server closing idle connections, and the next query works", async () => {
-    const [{ name }] = ((await db.execute(sql`select current_database() as name`)) as unknown as Rows<{ name: string }>)
-      .rows;
+    const [{ name }] = await queryRows(z.object({ name: z.string() }), sql`select current_database() as name`);
     const { default: pg } = await import("pg");
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -27,7 +25,7 @@ describe.skipIf(!usingPostgres)("PostgreSQL connections", () => {
     expect(closed.rowCount).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const after = (await db.execute(sql`select 1 as one`)) as unknown as Rows<{ one: number }>;
-    expect(after.rows[0]!.one).toBe(1);
+    const after = await queryRows(z.object({ one: z.number() }), sql`select 1 as one`);
+    expect(after[0]!.one).toBe(1);
   });
 });

@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import { useTestDatabase } from "../helpers/database";
 import { db } from "#app/server/db.server";
 import { projects, properties, type NewProject } from "#app/server/schema";
-import { getPublicProject, listHomeProjects, listProjects, projectFilterOptions } from "#app/domain/projects.server";
+import {
+  getPublicProject,
+  listHomeProjects,
+  listProjects,
+  loadProjectList,
+  projectFilterOptions,
+} from "#app/domain/projects.server";
 import { catalogueSitemapEntries } from "#app/domain/sitemap.server";
 import { DEFAULT_PROJECT_QUERY, parseProjectQuery, type ProjectQuery } from "#app/lib/project-query";
 
@@ -189,6 +195,19 @@ describe("projectFilterOptions", () => {
     const options = await projectFilterOptions();
     expect(options.types).toEqual(["Commercial", "Plotted Development", "Residential"]);
     expect(options.developers).toEqual(["Alpha Builders", "Beta Homes", "Gamma Realty"]);
+  });
+});
+
+describe("loadProjectList", () => {
+  it("ignores a type or developer no active project has, and keeps the ones that exist", async () => {
+    const unknown = await loadProjectList(parseProjectQuery(new URLSearchParams("type=Castle&developer=Nobody")));
+    expect(unknown.query).toMatchObject({ type: "", developer: "" });
+    expect(unknown.total).toBe((await listProjects(q({}))).total);
+    const known = await loadProjectList(parseProjectQuery(new URLSearchParams("developer=Beta%20Homes&page=50")));
+    expect(known.query.developer).toBe("Beta Homes");
+    expect(known.projects.every((p) => p.developer === "Beta Homes")).toBe(true);
+    expect(known.query.page).toBe(known.totalPages);
+    expect(known.options.developers).toContain("Beta Homes");
   });
 });
 

@@ -11,7 +11,7 @@ import {
   parsePropertyId,
   propertyDevelopers,
 } from "#app/domain/properties.server";
-import { parsePropertyQuery, type ListingKind } from "#app/lib/property-query";
+import { parsePropertyQuery, PROPERTY_SORT_VALUES, type ListingKind } from "#app/lib/property-query";
 
 useTestDatabase();
 
@@ -57,58 +57,56 @@ async function titles(kind: ListingKind, query: string, pageSize = 100) {
 }
 
 beforeAll(async () => {
-  await db
-    .insert(properties)
-    .values([
-      home({ title: "One Bed", bedrooms: 1, bathrooms: 1 }),
-      home({ title: "Four Bed", bedrooms: 4, bathrooms: 4, developer: "Lodha Group" }),
-      home({ title: "Five Bed", bedrooms: 5, bathrooms: 5, developer: "Ahuja Realty" }),
-      home({ title: "Six Bed Villa", category: "Villa", bedrooms: 6, bathrooms: 6, price: 60_000_000, area: 4800 }),
-      home({
-        title: "Andheri Flat",
-        location: "Andheri West, Mumbai",
-        city: "Mumbai",
-        price: 4_500_000,
-        status: "rent",
-      }),
-      home({ title: "Bandra Sea View", location: "Bandra", city: "", price: 95_000_000, rating: 4.9, featured: true }),
-      home({
-        title: "Juhu Studio",
-        category: "Studio",
-        location: "Juhu Tara Road",
-        city: "",
-        price: 7_000_000,
-        rating: 3.1,
-      }),
-      home({
-        title: "Delhi Duplex",
-        category: "Duplex",
-        location: "Gurugram Sector 54, Delhi NCR",
-        city: "Delhi NCR",
-        amenities: ["Gym", "Swimming Pool", "Lift"],
-      }),
-      home({ title: "Hidden Flat", active: false, location: "Bandra West, Mumbai", developer: "Godrej Properties" }),
-      home({ title: "Oldest Listing, Newest Building", yearBuilt: 2025, createdAt: new Date(base - 400 * DAY) }),
-      home({ title: "Newest Listing, Old Building", yearBuilt: 1999, createdAt: new Date(base + DAY) }),
-      home({ title: "100% Pure_Text", description: "Percent and underscore literally." }),
-      home({
-        title: "Office Tower Floor",
-        type: "Commercial",
-        category: "Office",
-        bedrooms: null,
-        furnishing: "Fully Furnished",
-        amenities: ["AC", "Reception"],
-        developer: "Oberoi Realty",
-      }),
-      home({
-        title: "High Street Shop",
-        type: "Commercial",
-        category: "Retail",
-        bedrooms: null,
-        furnishing: "Unfurnished",
-        area: 12_000,
-      }),
-    ]);
+  await db.insert(properties).values([
+    home({ title: "One Bed", bedrooms: 1, bathrooms: 1 }),
+    home({ title: "Four Bed", bedrooms: 4, bathrooms: 4, developer: "Lodha Group" }),
+    home({ title: "Five Bed", bedrooms: 5, bathrooms: 5, developer: "Ahuja Realty" }),
+    home({ title: "Six Bed Villa", category: "Villa", bedrooms: 6, bathrooms: 6, price: 60_000_000, area: 4800 }),
+    home({
+      title: "Andheri Flat",
+      location: "Andheri West, Mumbai",
+      city: "Mumbai",
+      price: 4_500_000,
+      status: "rent",
+    }),
+    home({ title: "Bandra Sea View", location: "Bandra", city: "", price: 95_000_000, rating: 4.9, featured: true }),
+    home({
+      title: "Juhu Studio",
+      category: "Studio",
+      location: "Juhu Tara Road",
+      city: "",
+      price: 7_000_000,
+      rating: 3.1,
+    }),
+    home({
+      title: "Delhi Duplex",
+      category: "Duplex",
+      location: "Gurugram Sector 54, Delhi NCR",
+      city: "Delhi NCR",
+      amenities: ["Gym", "Swimming Pool", "Lift"],
+    }),
+    home({ title: "Hidden Flat", active: false, location: "Bandra West, Mumbai", developer: "Godrej Properties" }),
+    home({ title: "Oldest Listing, Newest Building", yearBuilt: 2025, createdAt: new Date(base - 400 * DAY) }),
+    home({ title: "Newest Listing, Old Building", yearBuilt: 1999, createdAt: new Date(base + DAY) }),
+    home({ title: "100% Pure_Text", description: "Percent and underscore literally." }),
+    home({
+      title: "Office Tower Floor",
+      type: "Commercial",
+      category: "Office",
+      bedrooms: null,
+      furnishing: "Fully Furnished",
+      amenities: ["AC", "Reception"],
+      developer: "Oberoi Realty",
+    }),
+    home({
+      title: "High Street Shop",
+      type: "Commercial",
+      category: "Retail",
+      bedrooms: null,
+      furnishing: "Unfurnished",
+      area: 12_000,
+    }),
+  ]);
 });
 
 describe("residential filters (in the database)", () => {
@@ -227,6 +225,22 @@ describe("paging", () => {
     expect(seen.size).toBe(11);
   });
 
+  it("in every sort, pages of 4 follow the same order as one page of all (one order for both queries)", async () => {
+    for (const sort of PROPERTY_SORT_VALUES) {
+      const all = await listProperties("residential", parsePropertyQuery("residential", `sort=${sort}`), 100);
+      const paged: number[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const result = await listProperties(
+          "residential",
+          parsePropertyQuery("residential", `sort=${sort}&page=${page}`),
+          4,
+        );
+        paged.push(...result.rows.map((row) => row.id));
+      }
+      expect(paged, sort).toEqual(all.rows.map((row) => row.id));
+    }
+  });
+
   it("an empty result is page 1 of 1", async () => {
     const none = await listProperties("residential", parsePropertyQuery("residential", "search=nowhere-at-all&page=4"));
     expect(none).toMatchObject({ total: 0, page: 1, totalPages: 1, rows: [] });
@@ -235,9 +249,11 @@ describe("paging", () => {
   it("the loader survives any query string", async () => {
     const data = await loadPropertyList(
       "residential",
-      new Request(
-        "http://x/residential?page=-1&sort=%27%3B--&minPrice=abc&maxPrice=-5&bedrooms=%F0%9F%8F%A0&amenities=%00&location=%25%25%25",
+      parsePropertyQuery(
+        "residential",
+        "page=-1&sort=%27%3B--&minPrice=abc&maxPrice=-5&bedrooms=%F0%9F%8F%A0&amenities=%00&location=%25%25%25",
       ),
+      undefined,
     );
     expect(data.result.total).toBe(0);
     expect(data.query.page).toBe(1);

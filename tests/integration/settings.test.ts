@@ -2,16 +2,16 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { getSettings, updateSettings } from "#app/domain/settings.server";
-import { saveSettingsForm } from "#app/domain/settings-admin.server";
+import { saveSettings, type ImageField, type SettingsSave } from "#app/domain/admin-settings.server";
 import { systemInfo } from "#app/domain/system-info.server";
 import { storage } from "#app/server/storage.server";
-import { parseSettingsForm } from "#app/lib/validation/admin-settings";
+import { parseSettingsForm, settingsSchema } from "#app/lib/validation/admin-settings";
 
 useTestDatabase();
 
 const ADMIN = { id: "admin-1", name: "Asha Admin" };
 
-function validForm(overrides: Record<string, string | null> = {}) {
+function validFields(overrides: Record<string, string | null> = {}) {
   const fields: Record<string, string | null> = {
     siteName: "Nivaas Homes",
     siteDescription: "Homes in Mumbai",
@@ -31,9 +31,33 @@ function validForm(overrides: Record<string, string | null> = {}) {
     maxFileSize: "5",
     ...overrides,
   };
+  return fields;
+}
+
+function validForm(overrides: Record<string, string | null> = {}) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== null) form.set(key, value);
+  for (const [key, value] of Object.entries(validFields(overrides))) if (value !== null) form.set(key, value);
   return form;
+}
+
+/** A save as the route hands it to the domain: the fields validated, the logo and favicon fields. */
+function settingsSave(
+  overrides: Record<string, string | null> = {},
+  images: Partial<Record<"logo" | "favicon", Partial<ImageField>>> = {},
+): SettingsSave {
+  // An unticked toggle is not posted at all.
+  const values = Object.fromEntries(
+    Object.entries(validFields(overrides)).map(([key, value]) => [key, value ?? undefined]),
+  );
+  const parsed = settingsSchema.safeParse(values);
+  const image = (field: "logo" | "favicon") => ({ file: null, remove: false, ...images[field] });
+  return {
+    fields: parsed.success
+      ? { ok: true, data: parsed.data }
+      : { ok: false, errors: { [String(parsed.error.issues[0].path[0])]: parsed.error.issues[0].message }, values },
+    values,
+    images: { logo: image("logo"), favicon: image("favicon") },
+  };
 }
 
 async function png(width: number, height: number) {
@@ -83,7 +107,7 @@ describe("settings validation", () => {
 
 describe("saving settings", () => {
   it("saves every field and they are read back at once", async () => {
-    const result = await saveSettingsForm(validForm({ maintenanceMode: "on" }), ADMIN);
+    const result = await saveSettings(settingsSave({ maintenanceMode: "on" }), ADMIN);
     expect(result.ok).toBe(true);
     expect(await getSettings()).toMatchObject({
       siteName: "Nivaas Homes",
@@ -96,17 +120,31 @@ describe("saving settings", () => {
     });
   });
 
-  it("refuses an invalid form without changing anything", async () => {
-    const result = await saveSettingsForm(validForm({ siteName: "Changed", secondaryColor: "#12345" }), ADMIN);
+  it("refuses an invalid form without changing anything, and still checks the images", async () => {
+    const result = await saveSettings(settingsSave({ siteName: "Changed", secondaryColor: "#12345" }), ADMIN);
     expect(result.ok).toBe(false);
     expect((await getSettings()).siteName).toBe("Nivaas Homes");
+    await updateSettings({ maxFileSize: 1 });
+    const big = new File([Buffer.alloc(2 * 1024 * 1024, 1)], "big.png", { type: "image/png" });
+    const both = await saveSettings(settingsSave({ siteName: "" }, { logo: { file: big } }), ADMIN);
+    expect(both).toMatchObject({
+      ok: false,
+      errors: { siteName: "Site name is required", logo: "Logo is larger than the 1 MB limit" },
+      values: { siteName: "" },
+    });
   });
 
   it("stores a logo (WebP, transparency kept) and a 64px PNG favicon, replacing old files", async () => {
-    const form = validForm();
-    form.set("logo", new File([await png(900, 300)], "logo.png", { type: "image/png" }));
-    form.set("favicon", new File([await png(300, 200)], "icon.png", { type: "image/png" }));
-    const result = await saveSettingsForm(form, ADMIN);
+    const result = await saveSettings(
+      settingsSave(
+        {},
+        {
+          logo: { file: new File([await png(900, 300)], "logo.png", { type: "image/png" }) },
+          favicon: { file: new File([await png(300, 200)], "icon.png", { type: "image/png" }) },
+        },
+      ),
+      ADMIN,
+    );
     expect(result.ok).toBe(true);
     const saved = await getSettings();
     expect(saved.logoUrl).toMatch(/^\/uploads\/branding\/logo-[0-9a-f]+\.webp$/);
@@ -114,24 +152,20 @@ describe("saving settings", () => {
     const usage = await storage().usage();
     expect(usage.files).toBe(2);
 
-    const removal = validForm();
-    removal.set("remove_logo", "on");
-    expect((await saveSettingsForm(removal, ADMIN)).ok).toBe(true);
+    expect((await saveSettings(settingsSave({}, { logo: { remove: true } }), ADMIN)).ok).toBe(true);
     expect((await getSettings()).logoUrl).toBeNull();
     expect((await storage().usage()).files).toBe(1);
   });
 
   it("refuses a logo over the max file size and a file that is not an image", async () => {
     await updateSettings({ maxFileSize: 1 });
-    const big = validForm({ maxFileSize: "1" });
-    big.set("logo", new File([Buffer.alloc(2 * 1024 * 1024, 1)], "big.png", { type: "image/png" }));
-    const result = await saveSettingsForm(big, ADMIN);
+    const big = new File([Buffer.alloc(2 * 1024 * 1024, 1)], "big.png", { type: "image/png" });
+    const result = await saveSettings(settingsSave({ maxFileSize: "1" }, { logo: { file: big } }), ADMIN);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.logo).toBe("Logo is larger than the 1 MB limit");
 
-    const fake = validForm({ maxFileSize: "1" });
-    fake.set("favicon", new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "icon.svg", { type: "image/svg+xml" }));
-    const refused = await saveSettingsForm(fake, ADMIN);
+    const svg = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "icon.svg", { type: "image/svg+xml" });
+    const refused = await saveSettings(settingsSave({ maxFileSize: "1" }, { favicon: { file: svg } }), ADMIN);
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.errors.favicon).toBe("Favicon must be a JPEG, PNG, WebP, GIF or AVIF image");
   });

@@ -16,7 +16,7 @@ import { InlineDeleteConfirm, InlineFormPanel, InPlaceLink } from "./catalogue-p
 
 type Item = { id: number; title: string };
 
-/** What a catalogue route's loader gives its screen (see catalogue-route.server.ts). */
+/** What a catalogue route's loader gives its screen (see app/routes/admin/catalogue.server.ts). */
 export type CatalogueScreenData<Row extends Item> = {
   list: { rows: Row[]; page: number; pageSize: number; total: number; totalPages: number };
   editing: Row | null;

@@ -14,7 +14,3 @@ const dayLabel = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "shor
 export function formatChartDay(day: string) {
   return dayLabel.format(new Date(`${day}T00:00:00Z`));
 }
-
-/** The chart's day ranges (the 7/30/90-day buttons). */
-export const CHART_RANGES = [7, 30, 90] as const;
-export type ChartRange = (typeof CHART_RANGES)[number];

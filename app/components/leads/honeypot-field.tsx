@@ -1,10 +1,11 @@
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+
 /**
  * A field people never see or fill but form-filling bots do. The server
  * (app/server/honeypot.server.ts) answers a filled one with a fake success and
  * stores nothing. Moved off-screen rather than display:none, because some bots
  * skip fields that are not rendered.
  */
-export const HONEYPOT_FIELD = "website_url";
 
 export function HoneypotField() {
   return (

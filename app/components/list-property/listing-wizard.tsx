@@ -6,18 +6,16 @@
  * All four steps are one <form>; steps not shown are `hidden` but their fields
  * still post. Without JavaScript a <noscript> style shows every step at once,
  * so the same form is one long page with a single List Property button, and
- * the server answers with the same messages.
+ * the server answers with the same messages. Each step's fields are their
+ * own component; this one holds the state and the step controls.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { ArrowLeft, ArrowRight, Building2, Loader2 } from "lucide-react";
-import { EnhancedFlag, FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
+import { EnhancedFlag, FormNotice } from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/honeypot-field";
 import { focusFirstInvalid, useHydrated } from "#app/components/leads/use-lead-form";
-import { formatListingPrice } from "#app/lib/format";
-import { COMMERCIAL_CATEGORIES, INDIAN_STATES, LISTING_AMENITIES, RESIDENTIAL_CATEGORIES } from "#app/lib/options";
 import {
-  categoriesFor,
   firstStepWithError,
   formValues,
   LEAD_NOTICES,
@@ -28,9 +26,12 @@ import {
   type FieldErrors,
   type ListingStep,
 } from "#app/lib/validation/leads";
-import { entriesFromSubmitted, PhotoUploader, type PhotoEntry } from "./photo-uploader";
-import { PropertySummary } from "./property-summary";
-import { STEP_TITLES, StepIndicator } from "./step-indicator";
+import { entriesFromSubmitted, type PhotoEntry } from "./photo-uploader";
+import { StepIndicator } from "./step-indicator";
+import { DetailsStep } from "./details-step";
+import { LocationStep } from "./location-step";
+import { PricingStep } from "./pricing-step";
+import { ContactStep } from "./contact-step";
 import type { ListingAnswer, PhotoLimitsView } from "./types";
 
 type Values = Record<string, string | string[]>;
@@ -142,7 +143,6 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
   }
 
   const propertyType = typeof values.propertyType === "string" ? values.propertyType : "";
-  const residential = propertyType === "residential";
   const typed = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : "");
   const initial = failed?.values;
   const initialText = (key: string) => (typeof initial?.[key] === "string" ? (initial[key] as string) : undefined);
@@ -150,6 +150,7 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
   const price = Number(typed("price").replace(/,/g, ""));
   const listingType = typed("listingType");
   const formError = notice ?? failed?.formError;
+  const stepProps = { current: step, errors, initialText };
 
   return (
     <div ref={topRef} data-wizard className="scroll-mt-24">
@@ -183,271 +184,32 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
           <HoneypotField />
           <EnhancedFlag />
 
-          <StepPanel step={1} current={step}>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                label="Property Type"
-                name="propertyType"
-                required
-                defaultValue={initialText("propertyType") ?? ""}
-                error={errors.propertyType}
-              >
-                <option value="">Select property type</option>
-                <option value="residential">Residential</option>
-                <option value="commercial">Commercial</option>
-              </SelectField>
-              <SelectField
-                // A new type brings its own categories, so the choice starts over.
-                key={hydrated ? propertyType : "all"}
-                label="Category"
-                name="category"
-                required
-                disabled={hydrated && !propertyType}
-                defaultValue={
-                  categoriesFor(propertyType).includes(initialText("category") ?? "") ? initialText("category") : ""
-                }
-                error={errors.category}
-                hint={hydrated && !propertyType ? "Choose the property type first" : undefined}
-              >
-                <option value="">Select category</option>
-                {hydrated ? (
-                  categoriesFor(propertyType).map((category) => (
-                    <option key={category} value={category}>
-                      {category}
-                    </option>
-                  ))
-                ) : (
-                  <>
-                    <optgroup label="Residential">
-                      {RESIDENTIAL_CATEGORIES.map((category) => (
-                        <option key={category} value={category}>
-                          {category}
-                        </option>
-                      ))}
-                    </optgroup>
-                    <optgroup label="Commercial">
-                      {COMMERCIAL_CATEGORIES.map((category) => (
-                        <option key={category} value={category}>
-                          {category}
-                        </option>
-                      ))}
-                    </optgroup>
-                  </>
-                )}
-              </SelectField>
-            </div>
-            <TextField
-              label="Property Title"
-              name="title"
-              required
-              maxLength={120}
-              defaultValue={initialText("title")}
-              error={errors.title}
-              placeholder="e.g. Spacious 2 BHK with balcony in Andheri West"
-              hint="At least 10 characters"
-            />
-            <TextAreaField
-              label="Description"
-              name="description"
-              required
-              rows={5}
-              maxLength={5000}
-              defaultValue={initialText("description")}
-              error={errors.description}
-              placeholder="Describe the property: layout, condition, views, what is nearby..."
-              hint={`${typed("description").trim().length} characters (at least 50)`}
-            />
-          </StepPanel>
-
-          <StepPanel step={2} current={step}>
-            <TextField
-              label="Address"
-              name="address"
-              required
-              autoComplete="street-address"
-              defaultValue={initialText("address")}
-              error={errors.address}
-              placeholder="Building, street, locality"
-            />
-            <div className="grid gap-5 sm:grid-cols-3">
-              <TextField
-                label="City"
-                name="city"
-                required
-                autoComplete="address-level2"
-                defaultValue={initialText("city")}
-                error={errors.city}
-                placeholder="e.g. Mumbai"
-              />
-              <SelectField
-                label="State"
-                name="state"
-                required
-                defaultValue={initialText("state") ?? ""}
-                error={errors.state}
-              >
-                <option value="">Select state</option>
-                {INDIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label="Pincode"
-                name="pincode"
-                required
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="postal-code"
-                defaultValue={initialText("pincode")}
-                error={errors.pincode}
-                placeholder="6 digits"
-              />
-            </div>
-            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              <TextField
-                label="Area (sq ft)"
-                name="area"
-                type="number"
-                min={1}
-                step="any"
-                required
-                defaultValue={initialText("area")}
-                error={errors.area}
-              />
-              <TextField
-                label="Bedrooms"
-                name="bedrooms"
-                type="number"
-                min={1}
-                step={1}
-                required={residential}
-                optional={hydrated && !residential && propertyType !== ""}
-                defaultValue={initialText("bedrooms")}
-                error={errors.bedrooms}
-                hint={residential || (hydrated && propertyType) ? undefined : "Required for residential"}
-              />
-              <TextField
-                label="Bathrooms"
-                name="bathrooms"
-                type="number"
-                min={1}
-                step={1}
-                required={residential}
-                optional={hydrated && !residential && propertyType !== ""}
-                defaultValue={initialText("bathrooms")}
-                error={errors.bathrooms}
-                hint={residential || (hydrated && propertyType) ? undefined : "Required for residential"}
-              />
-              <TextField
-                label="Parking Spaces"
-                name="parking"
-                type="number"
-                min={0}
-                step={1}
-                defaultValue={initialText("parking") ?? "0"}
-                error={errors.parking}
-              />
-            </div>
-            <fieldset>
-              <legend className="field-label">Amenities</legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-                {LISTING_AMENITIES.map((amenity) => (
-                  <label
-                    key={amenity}
-                    className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
-                  >
-                    <input
-                      type="checkbox"
-                      name="amenities"
-                      value={amenity}
-                      defaultChecked={chosenAmenities.has(amenity)}
-                      className="h-4 w-4 accent-[var(--color-primary-dark)]"
-                    />
-                    {amenity}
-                  </label>
-                ))}
-              </div>
-              {errors.amenities ? <p className="field-error">{errors.amenities}</p> : null}
-            </fieldset>
-          </StepPanel>
-
-          <StepPanel step={3} current={step}>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                label="Listing Type"
-                name="listingType"
-                required
-                defaultValue={initialText("listingType") ?? ""}
-                error={errors.listingType}
-              >
-                <option value="">Select listing type</option>
-                <option value="sale">For Sale</option>
-                <option value="rent">For Rent</option>
-              </SelectField>
-              <TextField
-                label={listingType === "rent" ? "Monthly Rent (₹)" : "Price (₹)"}
-                name="price"
-                type="number"
-                min={1}
-                step="any"
-                required
-                defaultValue={initialText("price")}
-                error={errors.price}
-                hint={
-                  price > 0
-                    ? formatListingPrice(price, listingType || "sale")
-                    : "In rupees; for rent, the monthly amount"
-                }
-              />
-            </div>
-            <PhotoUploader
-              entries={photos}
-              onEntriesChange={setPhotos}
-              maxCount={limits.maxCount}
-              maxFileSizeMb={limits.maxFileSizeMb}
-              error={errors.photos}
-            />
-          </StepPanel>
-
-          <StepPanel step={4} current={step}>
-            <TextField
-              label="Your Name"
-              name="ownerName"
-              required
-              autoComplete="name"
-              defaultValue={initialText("ownerName")}
-              error={errors.ownerName}
-              placeholder="Owner's full name"
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label="Phone Number"
-                name="ownerPhone"
-                type="tel"
-                inputMode="numeric"
-                required
-                autoComplete="tel-national"
-                defaultValue={initialText("ownerPhone")}
-                error={errors.ownerPhone}
-                placeholder="10-digit mobile number"
-              />
-              <TextField
-                label="Email Address"
-                name="ownerEmail"
-                type="email"
-                required
-                autoComplete="email"
-                defaultValue={initialText("ownerEmail")}
-                error={errors.ownerEmail}
-                placeholder="you@example.com"
-              />
-            </div>
-            {hydrated ? (
-              <PropertySummary values={values} photoCount={photos.filter((photo) => photo.status === "done").length} />
-            ) : null}
-          </StepPanel>
+          <DetailsStep
+            {...stepProps}
+            hydrated={hydrated}
+            propertyType={propertyType}
+            descriptionLength={typed("description").trim().length}
+          />
+          <LocationStep
+            {...stepProps}
+            hydrated={hydrated}
+            propertyType={propertyType}
+            chosenAmenities={chosenAmenities}
+          />
+          <PricingStep
+            {...stepProps}
+            listingType={listingType}
+            price={price}
+            photos={photos}
+            onPhotosChange={setPhotos}
+            limits={limits}
+          />
+          <ContactStep
+            {...stepProps}
+            hydrated={hydrated}
+            values={values}
+            photoCount={photos.filter((photo) => photo.status === "done").length}
+          />
 
           {formError ? (
             <div className="mt-6">
@@ -484,20 +246,5 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
         </Form>
       </div>
     </div>
-  );
-}
-
-function StepPanel({ step, current, children }: { step: ListingStep; current: ListingStep; children: ReactNode }) {
-  return (
-    <section
-      data-step-panel={step}
-      aria-labelledby={`listing-step-${step}`}
-      className={`space-y-5 [&+&]:mt-10 ${step === current ? "" : "hidden"}`}
-    >
-      <h2 id={`listing-step-${step}`} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-        <span className="text-primary-dark">Step {step}:</span> {STEP_TITLES[step]}
-      </h2>
-      {children}
-    </section>
   );
 }

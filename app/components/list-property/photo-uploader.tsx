@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ImagePlus, Loader2, Trash2, TriangleAlert } from "lucide-react";
 import { useHydrated } from "#app/components/leads/use-lead-form";
-import { WIZARD_UPLOAD_HEADER, type PhotoFailure, type SubmittedPhoto } from "./photo-types";
+import { WIZARD_UPLOAD_HEADER, type PhotoFailure, type SubmittedPhoto } from "#app/lib/photo-uploads";
 
 export type PhotoEntry =
   | { id: string; name: string; status: "uploading"; progress: number; preview: string }

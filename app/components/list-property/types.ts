@@ -1,5 +1,5 @@
 import type { FieldErrors } from "#app/lib/validation/leads";
-import type { PhotoFailure, SubmittedPhoto } from "./photo-types";
+import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
 
 /** What the /list-property action answers. */
 export type ListingAnswer =

@@ -14,6 +14,7 @@ import {
   PROJECT_TYPES,
   RESIDENTIAL_CATEGORIES,
 } from "#app/lib/options";
+import { isHttpUrl } from "#app/lib/urls";
 
 export type FieldErrors = Record<string, string>;
 
@@ -114,16 +115,6 @@ const amenityList = z
   .max(40, "Choose at most 40 amenities")
   .default([])
   .transform((list) => Array.from(new Set(list)));
-
-/** Only web links: a pasted `javascript:` or `data:` URL must never reach an <img>. */
-export function isHttpUrl(value: string, { httpsOnly = false } = {}) {
-  try {
-    const url = new URL(value);
-    return httpsOnly ? url.protocol === "https:" : url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 const photoUrls = z
   .array(z.string())
@@ -372,23 +363,23 @@ function texts(form: FormData, name: string): string[] {
   return form.getAll(name).filter((value): value is string => typeof value === "string");
 }
 
-/** Indexed row fields (`rows.0.name`, `rows.1.name`…) in index order. */
-export function readRows<K extends string>(form: FormData, prefix: string, keys: readonly K[]): Record<K, string>[] {
+/** The indexes of a form's row fields (`rows.0.name`, `rows.3.file`…), in order; at most 200 rows. */
+export function rowIndexes(form: FormData, prefix: string): number[] {
   const indexes = new Set<number>();
   const pattern = new RegExp(`^${prefix}\\.(\\d+)\\.`);
   for (const key of form.keys()) {
     const match = key.match(pattern);
     if (match && Number(match[1]) < 200) indexes.add(Number(match[1]));
   }
-  return [...indexes]
-    .sort((a, b) => a - b)
-    .map(
-      (index) =>
-        Object.fromEntries(keys.map((key) => [key, text(form, `${prefix}.${index}.${key}`) ?? ""])) as Record<
-          K,
-          string
-        >,
-    );
+  return [...indexes].sort((a, b) => a - b);
+}
+
+/** Indexed row fields (`rows.0.name`, `rows.1.name`…) in index order. */
+export function readRows<K extends string>(form: FormData, prefix: string, keys: readonly K[]): Record<K, string>[] {
+  return rowIndexes(form, prefix).map(
+    (index) =>
+      Object.fromEntries(keys.map((key) => [key, text(form, `${prefix}.${index}.${key}`) ?? ""])) as Record<K, string>,
+  );
 }
 
 /** The pasted photo links of the `photos.N.url` rows, in order. */

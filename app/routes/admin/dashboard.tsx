@@ -24,9 +24,10 @@ import { formatDate, formatNumber } from "#app/lib/format";
 import { formatRelativeTime } from "#app/lib/relative-time";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { requireAdmin } from "#app/server/session.server";
-import { activityChart, chartRangeFrom, dashboardActivity, dashboardStats } from "#app/domain/dashboard.server";
+import { activityChart, dashboardActivity, dashboardStats } from "#app/domain/admin-dashboard.server";
+import { CHART_RANGES, chartRangeFrom } from "#app/lib/chart-ranges";
 import { StatCard } from "#app/components/admin/stat-card";
-import { CHART_RANGES, CHART_SERIES, formatChartDay, type ChartPoint } from "#app/components/admin/chart-series";
+import { CHART_SERIES, formatChartDay, type ChartPoint } from "#app/components/admin/chart-series";
 
 const ActivityChart = lazy(() => import("#app/components/admin/activity-chart"));
 

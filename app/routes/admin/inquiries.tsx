@@ -12,7 +12,7 @@ import {
   listInquiries,
   referenceHref,
   setInquiryStatus,
-} from "#app/domain/inquiries-admin.server";
+} from "#app/domain/admin-inquiries.server";
 import type { Inquiry } from "#app/server/schema";
 import { isInquiryStatus, isInquiryType } from "#app/lib/inquiry-options";
 import { ConfirmDialog } from "#app/components/admin/confirm-dialog";

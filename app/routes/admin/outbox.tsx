@@ -2,7 +2,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { Mail, MessageSquareText } from "lucide-react";
 import type { Route } from "./+types/outbox";
 import { requireAdmin } from "#app/server/session.server";
-import { listOutbox } from "#app/domain/outbox-admin.server";
+import { listOutbox } from "#app/domain/admin-outbox.server";
 import { showingText, useListLinks } from "#app/components/admin/list-paging";
 import { Pagination } from "#app/components/pagination";
 import { formatDateTime } from "#app/lib/format";

@@ -2,22 +2,25 @@ import { CalendarClock, CheckCircle2, HardHat, Landmark } from "lucide-react";
 import type { Route } from "./+types/projects";
 import { seo } from "#app/lib/seo";
 import { PROJECT_TYPES } from "#app/lib/options";
-import { readProjectForm } from "#app/lib/validation/admin-catalogue";
 import {
   deleteProjectById,
   findProjectForAdmin,
   listProjectsForAdmin,
   projectAdminStats,
-  projectFiltersFrom,
-  saveProjectFromForm,
+  saveProject,
   setProjectFlag,
-} from "#app/domain/catalogue-admin.server";
+} from "#app/domain/admin-projects.server";
 import { AdminProjectCard } from "#app/components/admin/admin-project-card";
 import { ProjectForm } from "#app/components/admin/project-form";
 import { CatalogueScreen } from "#app/components/admin/catalogue-screen";
 import { PROJECT_NOUN } from "#app/components/admin/catalogue-noun";
 import { revalidateAfterCatalogueAction } from "#app/components/admin/use-catalogue-page";
-import { catalogueAction, loadCatalogueScreen } from "#app/components/admin/catalogue-route.server";
+import {
+  catalogueAction,
+  loadCatalogueScreen,
+  readProjectFilters,
+  readProjectSave,
+} from "#app/routes/admin/catalogue.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Projects", noindex: true });
 
@@ -25,12 +28,12 @@ const PROJECTS = {
   noun: PROJECT_NOUN,
   // Floor plans and the brochure may come on top of the photos in one save.
   extraFiles: 31,
-  filtersFrom: (params: URLSearchParams) => projectFiltersFrom(params, PROJECT_TYPES),
+  readFilters: readProjectFilters,
   list: listProjectsForAdmin,
   stats: projectAdminStats,
   find: findProjectForAdmin,
-  readForm: readProjectForm,
-  save: saveProjectFromForm,
+  readSave: readProjectSave,
+  save: saveProject,
   setFlag: setProjectFlag,
   remove: deleteProjectById,
 };

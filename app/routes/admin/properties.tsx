@@ -1,34 +1,37 @@
 import { Building2, CheckCircle2, Star, Tag } from "lucide-react";
 import type { Route } from "./+types/properties";
 import { seo } from "#app/lib/seo";
-import { readPropertyForm } from "#app/lib/validation/admin-catalogue";
 import {
   deletePropertyById,
   findPropertyForAdmin,
   listPropertiesForAdmin,
   propertyAdminStats,
-  propertyFiltersFrom,
-  savePropertyFromForm,
+  saveProperty,
   setPropertyFlag,
-} from "#app/domain/catalogue-admin.server";
+} from "#app/domain/admin-properties.server";
 import { AdminPropertyCard } from "#app/components/admin/admin-property-card";
 import { PropertyForm } from "#app/components/admin/property-form";
 import { CatalogueScreen } from "#app/components/admin/catalogue-screen";
 import { PROPERTY_NOUN } from "#app/components/admin/catalogue-noun";
 import { revalidateAfterCatalogueAction } from "#app/components/admin/use-catalogue-page";
-import { catalogueAction, loadCatalogueScreen } from "#app/components/admin/catalogue-route.server";
+import {
+  catalogueAction,
+  loadCatalogueScreen,
+  readPropertyFilters,
+  readPropertySave,
+} from "#app/routes/admin/catalogue.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Properties", noindex: true });
 
 const PROPERTIES = {
   noun: PROPERTY_NOUN,
   extraFiles: 0,
-  filtersFrom: propertyFiltersFrom,
+  readFilters: readPropertyFilters,
   list: listPropertiesForAdmin,
   stats: propertyAdminStats,
   find: findPropertyForAdmin,
-  readForm: readPropertyForm,
-  save: savePropertyFromForm,
+  readSave: readPropertySave,
+  save: saveProperty,
   setFlag: setPropertyFlag,
   remove: deletePropertyById,
 };

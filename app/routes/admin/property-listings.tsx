@@ -13,7 +13,7 @@ import {
   rejectSubmission,
   submissionStats,
   SUBMISSION_STATUSES,
-} from "#app/domain/submissions-review.server";
+} from "#app/domain/admin-submissions.server";
 import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { Modal } from "#app/components/admin/modal";
 import { ActionNotice } from "#app/components/admin/action-notice";

@@ -5,7 +5,7 @@ import { queryText } from "#app/lib/query-values";
 import { seo } from "#app/lib/seo";
 import { formatDateTime } from "#app/lib/format";
 import { requireAdmin } from "#app/server/session.server";
-import { adminSearch } from "#app/domain/admin-topbar.server";
+import { adminSearch } from "#app/domain/admin-search.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   seo({
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { results: await adminSearch(term) };
 }
 
-/** How many matches of each kind the search shows (admin-topbar.server.ts). */
+/** How many matches of each kind the search shows (admin-search.server.ts). */
 const SEARCH_GROUP_LIMIT = 8;
 
 const STATUS_STYLES: Record<string, string> = {

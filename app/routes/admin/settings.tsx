@@ -7,7 +7,8 @@ import { cleanFormText } from "#app/server/form-data.server";
 import { requireAdmin } from "#app/server/session.server";
 import { env } from "#app/server/env.server";
 import { getSettings } from "#app/domain/settings.server";
-import { saveSettingsForm, settingsBodyLimit } from "#app/domain/settings-admin.server";
+import { z } from "zod";
+import { saveSettings, settingsBodyLimit, type SettingsSave } from "#app/domain/admin-settings.server";
 import { formatBytes, systemInfo } from "#app/domain/system-info.server";
 import { ActionNotice } from "#app/components/admin/action-notice";
 import {
@@ -18,7 +19,7 @@ import {
 } from "#app/components/admin/settings-fields";
 import { formatDate } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
-import type { SettingsErrors } from "#app/lib/validation/admin-settings";
+import { parseSettingsForm, type SettingsErrors } from "#app/lib/validation/admin-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Settings", noindex: true });
 
@@ -106,7 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const form = cleanFormText(await request.formData());
-    const result = await saveSettingsForm(form, admin);
+    const result = await saveSettings(readSettingsSave(form), admin);
     if (result.ok) return data<ActionResult>({ ok: true, message: "Settings saved successfully!" });
     return data<ActionResult>({
       ok: false,
@@ -118,6 +119,28 @@ export async function action({ request }: Route.ActionArgs) {
     console.error("Saving settings failed:", error);
     return data<ActionResult>({ ok: false, message: "Failed to save settings. Please try again." });
   }
+}
+
+/** An image field: a chosen file, or null when none was chosen (a browser posts an empty file). */
+const imageUpload = z.preprocess(
+  (value) => (value instanceof File && value.size > 0 ? value : null),
+  z.instanceof(File).nullable(),
+);
+
+/** The posted form read once into the save's typed input. */
+function readSettingsSave(form: FormData): SettingsSave {
+  const fields = parseSettingsForm(form);
+  const values: Record<string, string | undefined> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
+  const image = (field: "logo" | "favicon") => ({
+    file: imageUpload.parse(form.get(field)),
+    remove: Boolean(form.get(`remove_${field}`)),
+  });
+  return {
+    fields,
+    values: fields.ok ? values : fields.values,
+    images: { logo: image("logo"), favicon: image("favicon") },
+  };
 }
 
 export default function SettingsAdmin({ loaderData, actionData }: Route.ComponentProps) {

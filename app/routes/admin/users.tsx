@@ -5,7 +5,14 @@ import type { Route } from "./+types/users";
 import { cleanFormText } from "#app/server/form-data.server";
 import { queryText } from "#app/lib/query-values";
 import { requireAdmin } from "#app/server/session.server";
-import { changeRole, createUserAccount, deleteUser, listUsers, setActive, userStats } from "#app/domain/users.server";
+import {
+  changeRole,
+  createUserAccount,
+  deleteUser,
+  listUsers,
+  setActive,
+  userStats,
+} from "#app/domain/admin-users.server";
 import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { Modal } from "#app/components/admin/modal";
 import { ActionNotice } from "#app/components/admin/action-notice";

@@ -6,8 +6,8 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { inquiries, type Inquiry } from "#app/server/schema";
-import { logActivity } from "#app/domain/activity.server";
-import { anyColumnContains, countByStatus, listPage, type Actor } from "#app/domain/admin-search.server";
+import { logActivity, type Actor } from "#app/domain/activity.server";
+import { anyColumnContains, countByStatus, listPage } from "#app/domain/admin-lists.server";
 import { INQUIRY_STATUSES, isInquiryStatus, isInquiryType } from "#app/lib/inquiry-options";
 
 export const INQUIRIES_PAGE_SIZE = 20;

@@ -5,23 +5,12 @@
  * India's (Asia/Kolkata), whatever the server's time zone.
  */
 import { sql } from "drizzle-orm";
-import { db } from "#app/server/db.server";
+import { queryRows } from "#app/server/db.server";
+import { z } from "zod";
 import { recentActivity } from "#app/domain/activity.server";
-import { CHART_RANGES, type ChartRange } from "#app/components/admin/chart-series";
+import type { ChartRange } from "#app/lib/chart-ranges";
 
 const TZ = "Asia/Kolkata";
-
-export { CHART_RANGES, type ChartRange };
-
-export function chartRangeFrom(value: string | null): ChartRange {
-  const range = Number(value);
-  return (CHART_RANGES as readonly number[]).includes(range) ? (range as ChartRange) : 30;
-}
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /** Month-over-month change in percent, one decimal; null when last month had none (no base to compare). */
 export function growthPercent(thisMonth: number, lastMonth: number): number | null {
@@ -52,7 +41,9 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
   const thisMonthStart = sql`(date_trunc('month', ${at}::timestamptz at time zone ${TZ}) at time zone ${TZ})`;
   const lastMonthStart = sql`((date_trunc('month', ${at}::timestamptz at time zone ${TZ}) - interval '1 month') at time zone ${TZ})`;
   const weekAgo = sql`(${at}::timestamptz - interval '7 days')`;
-  const [row] = await rows<Record<string, number | string>>(sql`
+  const [row] = await queryRows(
+    z.record(z.string(), z.coerce.number()),
+    sql`
     select
       (select count(*) from properties) as properties_total,
       (select count(*) from properties where active) as properties_active,
@@ -74,7 +65,8 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
       (select count(*) from inquiries where status = 'new') as inquiries_open,
       (select count(*) from inquiries where created_at >= ${weekAgo} and created_at <= ${at}::timestamptz) as inquiries_week,
       (select count(*) from inquiries where inquiry_type = 'site_visit' and status = 'new') as site_visits_open
-  `);
+  `,
+  );
   const n = (key: string) => Number(row[key] ?? 0);
   const thisMonth = n("properties_this_month");
   const lastMonth = n("properties_last_month");
@@ -128,13 +120,15 @@ export async function activityChart(range: ChartRange, now = new Date()): Promis
     from ${sql.identifier(table)}
     where created_at >= ${since} and created_at <= ${at}::timestamptz
     group by 1`;
-  const result = await rows<{
-    day: string;
-    listings: number;
-    submissions: number;
-    inquiries: number;
-    signups: number;
-  }>(sql`
+  return queryRows(
+    z.object({
+      day: z.string(),
+      listings: z.coerce.number(),
+      submissions: z.coerce.number(),
+      inquiries: z.coerce.number(),
+      signups: z.coerce.number(),
+    }),
+    sql`
     with days as (
       select generate_series(${first}::timestamp, ${today}::timestamp, interval '1 day')::date as day
     ),
@@ -152,14 +146,8 @@ export async function activityChart(range: ChartRange, now = new Date()): Promis
     left join l on l.day = days.day
     left join i on i.day = days.day
     left join u on u.day = days.day
-    order by days.day`);
-  return result.map((r) => ({
-    day: r.day,
-    listings: Number(r.listings),
-    submissions: Number(r.submissions),
-    inquiries: Number(r.inquiries),
-    signups: Number(r.signups),
-  }));
+    order by days.day`,
+  );
 }
 
 export type ActivityItem = {

@@ -5,11 +5,11 @@
  * on the user's next request exactly as better-auth defines them.
  */
 import { and, count, desc, eq, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { db } from "#app/server/db.server";
+import { containsPattern, db } from "#app/server/db.server";
 import { getAuth } from "#app/server/auth.server";
 import { user } from "#app/server/schema";
-import { logActivity } from "#app/domain/activity.server";
-import { anyColumnContains, likePattern, listPage, type Actor } from "#app/domain/admin-search.server";
+import { logActivity, type Actor } from "#app/domain/activity.server";
+import { anyColumnContains, listPage } from "#app/domain/admin-lists.server";
 import { isUserRole, type NewUserInput, type UserRole } from "#app/lib/validation/admin-users";
 
 export const USERS_PAGE_SIZE = 8;
@@ -51,7 +51,7 @@ export async function listUsers(query: UserQuery) {
         anyColumnContains([user.name, user.email, user.phoneNumber], q),
         // Phones are stored as +91XXXXXXXXXX; match what was typed by its digits.
         digits.length >= 3
-          ? sql`regexp_replace(coalesce(${user.phoneNumber}, ''), '\\D', '', 'g') like ${likePattern(digits)}`
+          ? sql`regexp_replace(coalesce(${user.phoneNumber}, ''), '\\D', '', 'g') like ${containsPattern(digits)}`
           : undefined,
       )!,
     );

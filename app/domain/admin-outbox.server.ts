@@ -2,7 +2,7 @@
 import { desc, eq } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { outbox } from "#app/server/schema";
-import { listPage } from "#app/domain/admin-search.server";
+import { listPage } from "#app/domain/admin-lists.server";
 
 export const OUTBOX_PAGE_SIZE = 25;
 export const OUTBOX_CHANNELS = ["email", "sms"] as const;

@@ -9,8 +9,8 @@ import { env } from "#app/server/env.server";
 import { removePhoto } from "#app/server/images.server";
 import { notify } from "#app/server/notifier.server";
 import { properties, propertyListings, type PropertyListing } from "#app/server/schema";
-import { logActivity } from "#app/domain/activity.server";
-import { anyColumnContains, countByStatus, listPage, type Actor } from "#app/domain/admin-search.server";
+import { logActivity, type Actor } from "#app/domain/activity.server";
+import { anyColumnContains, countByStatus, listPage } from "#app/domain/admin-lists.server";
 
 export const SUBMISSIONS_PAGE_SIZE = 10;
 export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;

@@ -3,14 +3,10 @@ import { useTestDatabase } from "../helpers/database";
 import { db } from "#app/server/db.server";
 import { inquiries, projects, properties, propertyListings, user } from "#app/server/schema";
 import { logActivity } from "#app/domain/activity.server";
-import {
-  activityChart,
-  chartRangeFrom,
-  dashboardActivity,
-  dashboardStats,
-  growthPercent,
-} from "#app/domain/dashboard.server";
-import { adminNotifications, adminSearch } from "#app/domain/admin-topbar.server";
+import { activityChart, dashboardActivity, dashboardStats, growthPercent } from "#app/domain/admin-dashboard.server";
+import { chartRangeFrom } from "#app/lib/chart-ranges";
+import { adminSearch } from "#app/domain/admin-search.server";
+import { adminNotifications } from "#app/domain/admin-notification-feed.server";
 
 useTestDatabase();
 

@@ -10,7 +10,7 @@ import {
   rejectSubmission,
   submissionLocation,
   submissionStats,
-} from "#app/domain/submissions-review.server";
+} from "#app/domain/admin-submissions.server";
 
 useTestDatabase();
 

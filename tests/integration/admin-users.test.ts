@@ -5,7 +5,14 @@ import { useTestDatabase } from "../helpers/database";
 import { db } from "#app/server/db.server";
 import { getAuth } from "#app/server/auth.server";
 import { inquiries, properties, session, user } from "#app/server/schema";
-import { changeRole, createUserAccount, deleteUser, listUsers, setActive, userStats } from "#app/domain/users.server";
+import {
+  changeRole,
+  createUserAccount,
+  deleteUser,
+  listUsers,
+  setActive,
+  userStats,
+} from "#app/domain/admin-users.server";
 import { parseNewUserForm } from "#app/lib/validation/admin-users";
 
 useTestDatabase();

@@ -1,20 +1,31 @@
 /**
- * Saving the admin Settings form: validate every field on the server, store an
- * uploaded logo or favicon (within the max-file-size setting), then write the
- * settings row. The root loader reads the row on every request, so a change
+ * Saving the admin Settings form, as the route read it: the validated fields,
+ * and an uploaded or removed logo and favicon. Each upload is checked against
+ * the max-file-size setting and stored as an image, then the settings row is
+ * written. The root loader reads the row on every request, so a change
  * shows on the next page.
  */
 import { getSettings, updateSettings } from "#app/domain/settings.server";
-import { logActivity } from "#app/domain/activity.server";
-import type { Actor } from "#app/domain/admin-search.server";
+import { logActivity, type Actor } from "#app/domain/activity.server";
 import { storeFavicon, storeLogo } from "#app/domain/site-branding.server";
 import { PhotoError } from "#app/server/images.server";
 import type { Settings } from "#app/server/schema";
 import { storage } from "#app/server/storage.server";
-import { parseSettingsForm, type SettingsErrors } from "#app/lib/validation/admin-settings";
+import type { parseSettingsForm, SettingsErrors } from "#app/lib/validation/admin-settings";
 
 export type SaveSettingsResult =
   { ok: true; settings: Settings } | { ok: false; errors: SettingsErrors; values: Record<string, string | undefined> };
+
+/** The logo or favicon field: a chosen file, or whether to remove the current image. */
+export type ImageField = { file: File | null; remove: boolean };
+
+export type SettingsSave = {
+  /** The text fields and toggles, validated (or refused with a message per field). */
+  fields: ReturnType<typeof parseSettingsForm>;
+  /** The posted text values, to refill the form when the save is refused. */
+  values: Record<string, string | undefined>;
+  images: Record<keyof typeof UPLOADS, ImageField>;
+};
 
 const UPLOADS = {
   logo: { label: "Logo", store: storeLogo, column: "logoUrl" },
@@ -26,11 +37,11 @@ export function settingsBodyLimit(settings: Pick<Settings, "maxFileSize">): numb
   return (2 * settings.maxFileSize + 1) * 1024 * 1024;
 }
 
-export async function saveSettingsForm(form: FormData, actor: Actor): Promise<SaveSettingsResult> {
+export async function saveSettings(save: SettingsSave, actor: Actor): Promise<SaveSettingsResult> {
   const current = await getSettings();
-  const parsed = parseSettingsForm(form);
+  const parsed = save.fields;
   const errors: SettingsErrors = parsed.ok ? {} : { ...parsed.errors };
-  const values = parsed.ok ? rawValues(form) : parsed.values;
+  const { values } = save;
   const limitBytes = current.maxFileSize * 1024 * 1024;
 
   // Check every upload's size first, so nothing is stored when the form is refused.
@@ -39,8 +50,8 @@ export async function saveSettingsForm(form: FormData, actor: Actor): Promise<Sa
     keyof typeof UPLOADS,
     (typeof UPLOADS)[keyof typeof UPLOADS],
   ][]) {
-    const file = form.get(field);
-    if (!(file instanceof File) || file.size === 0) continue;
+    const file = save.images[field].file;
+    if (!file || file.size === 0) continue;
     if (file.size > limitBytes) {
       errors[field] = `${upload.label} is larger than the ${current.maxFileSize} MB limit`;
       continue;
@@ -65,7 +76,7 @@ export async function saveSettingsForm(form: FormData, actor: Actor): Promise<Sa
         if (!(error instanceof PhotoError)) throw error;
         errors[field] = `${upload.label} ${error.message}`;
       }
-    } else if (form.get(`remove_${field}`)) {
+    } else if (save.images[field].remove) {
       changes[upload.column] = null;
     }
   }
@@ -91,12 +102,6 @@ export async function saveSettingsForm(form: FormData, actor: Actor): Promise<Sa
     summary: describeChanges(current, saved),
   });
   return { ok: true, settings: saved };
-}
-
-function rawValues(form: FormData): Record<string, string | undefined> {
-  const values: Record<string, string | undefined> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
-  return values;
 }
 
 const WATCHED: [keyof Settings, string][] = [

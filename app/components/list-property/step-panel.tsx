@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import type { FieldErrors, ListingStep } from "#app/lib/validation/leads";
+import { STEP_TITLES } from "./step-indicator";
+
+/** What every step gets: which step is shown, the field messages, and a value a refused post came back with. */
+export type StepProps = {
+  current: ListingStep;
+  errors: FieldErrors;
+  initialText: (key: string) => string | undefined;
+};
+
+/** One step of the wizard: its heading and fields, hidden (but still posted) while another step is shown. */
+export function StepPanel({
+  step,
+  current,
+  children,
+}: {
+  step: ListingStep;
+  current: ListingStep;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      data-step-panel={step}
+      aria-labelledby={`listing-step-${step}`}
+      className={`space-y-5 [&+&]:mt-10 ${step === current ? "" : "hidden"}`}
+    >
+      <h2 id={`listing-step-${step}`} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+        <span className="text-primary-dark">Step {step}:</span> {STEP_TITLES[step]}
+      </h2>
+      {children}
+    </section>
+  );
+}

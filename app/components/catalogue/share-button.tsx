@@ -12,7 +12,7 @@ function copyWithSelection(text: string): boolean {
   area.style.opacity = "0";
   document.body.appendChild(area);
   area.select();
-  let copied = false;
+  let copied: boolean;
   try {
     copied = document.execCommand("copy");
   } catch {
@@ -45,7 +45,7 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
         if ((error as DOMException)?.name === "AbortError") return;
       }
     }
-    let copied = false;
+    let copied: boolean;
     try {
       await navigator.clipboard.writeText(url);
       copied = true;

@@ -87,7 +87,6 @@ test.describe("property submissions review", () => {
   test("a submission appears pending; approving publishes it with its photos and e-mails the owner", async ({
     page,
     browser,
-    consoleErrors,
   }) => {
     const id = stamp();
     const title = `Approve me sea view flat ${id}`;
@@ -151,7 +150,6 @@ test.describe("property submissions review", () => {
   test("rejecting keeps the submission off the site, tells the owner, and delete asks first", async ({
     page,
     browser,
-    consoleErrors,
   }) => {
     const id = stamp();
     const title = `Reject me garden villa ${id}`;
@@ -221,7 +219,6 @@ test.describe("inquiries", () => {
   test("every type appears with its reference; status changes persist and filter; details, delete", async ({
     page,
     browser,
-    consoleErrors,
   }) => {
     const id = stamp();
     const guest = await visitor(browser);
@@ -362,7 +359,6 @@ test.describe("users", () => {
   test("sign-ups appear; a role change applies on the next request; deactivated users cannot sign in", async ({
     page,
     browser,
-    consoleErrors,
   }) => {
     const id = stamp();
     const member = {
@@ -427,11 +423,7 @@ test.describe("users", () => {
     await guest.context.close();
   });
 
-  test("Add New User creates a real account; an admin cannot remove themself", async ({
-    page,
-    browser,
-    consoleErrors,
-  }) => {
+  test("Add New User creates a real account; an admin cannot remove themself", async ({ page, browser }) => {
     const id = stamp();
     await signInAsAdmin(page);
     await page.goto("/admin/users");
@@ -476,10 +468,7 @@ test.describe("users", () => {
 // ---------------------------------------------------------------- settings
 
 test.describe("settings", () => {
-  test("site name, phone and colour show on public pages at once; bad input gets field messages", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("site name, phone and colour show on public pages at once; bad input gets field messages", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/settings");
     for (const tab of ["General", "Contact", "Appearance", "Notifications", "Security", "System"]) {
@@ -526,11 +515,7 @@ test.describe("settings", () => {
     await expect(page.getByText("Settings saved successfully!")).toBeVisible();
   });
 
-  test("maintenance mode shows visitors a 503 maintenance page but not admins", async ({
-    page,
-    browser,
-    consoleErrors,
-  }) => {
+  test("maintenance mode shows visitors a 503 maintenance page but not admins", async ({ page, browser }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/settings");
     await page.getByRole("switch", { name: "Maintenance Mode" }).check();
@@ -558,10 +543,7 @@ test.describe("settings", () => {
     await guest.context.close();
   });
 
-  test("a 1 MB file-size limit refuses a 2 MB logo; a small logo and the System facts are real", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("a 1 MB file-size limit refuses a 2 MB logo; a small logo and the System facts are real", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/settings?tab=system");
     await expect(page.getByText(/Embedded PostgreSQL \(PGlite\)|PostgreSQL server/)).toBeVisible();
@@ -607,7 +589,7 @@ test.describe("settings", () => {
 
 // ---------------------------------------------------------------- outbox
 
-test("the outbox lists messages newest first and filters by channel", async ({ page, consoleErrors }) => {
+test("the outbox lists messages newest first and filters by channel", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/outbox");
   await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
@@ -620,11 +602,7 @@ test("the outbox lists messages newest first and filters by channel", async ({ p
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test("a ?view= link opens an inquiry's details from any page, and closing forgets it", async ({
-  page,
-  browser,
-  consoleErrors,
-}) => {
+test("a ?view= link opens an inquiry's details from any page, and closing forgets it", async ({ page, browser }) => {
   const id = stamp();
   const guest = await visitor(browser);
   await guest.page.goto("/contact");

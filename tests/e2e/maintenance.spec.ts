@@ -11,7 +11,6 @@ async function setMaintenance(page: Page, on: boolean) {
 test("a form opened before maintenance began is refused with the maintenance page, not stored", async ({
   page,
   browser,
-  consoleErrors,
 }) => {
   const visitor = await browser.newContext();
   const guest = await visitor.newPage();

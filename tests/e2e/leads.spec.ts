@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, seriousA11yViolations, waitForOutbox } from "./support/fixtures";
 
-// Exact texts from public-site.md §8.
+// Exact texts from docs/spec/public-site.md §8.
 const CONTACT_SUCCESS = "Thank you for your message. We will get back to you soon!";
 const INQUIRY_SUCCESS = "Thank you for your inquiry! We will contact you soon.";
 const UPLOAD_FAILED = "Failed to upload images. Please try again.";

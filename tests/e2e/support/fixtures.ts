@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-
 import { E2E_ADMIN } from "./admin-account";
 
 export { expect };

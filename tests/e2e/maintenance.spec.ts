@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, signInAsAdmin, test } from "./support/fixtures";
+import { MAINTENANCE_REFUSAL, expect, signInAsAdmin, test } from "./support/fixtures";
+
+// Visitors get the 503 maintenance page on purpose here.
+test.use({ expectedConsoleErrors: [MAINTENANCE_REFUSAL] });
 
 async function setMaintenance(page: Page, on: boolean) {
   await page.goto("/admin/settings");

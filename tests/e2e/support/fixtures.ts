@@ -14,6 +14,9 @@ export const ADMIN = E2E_ADMIN;
  */
 const REFUSED_REQUEST = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
+/** Chrome's line for the 503 maintenance page, for the tests that switch maintenance mode on. */
+export const MAINTENANCE_REFUSAL = /^Failed to load resource: the server responded with a status of 503\b/;
+
 type ConsoleFixtures = {
   /** Console errors that a test provokes on purpose; set with test.use(). */
   expectedConsoleErrors: RegExp[];

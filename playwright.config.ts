@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/support/admin-account";
 
 // Browser tests run against the production build on a fresh data folder,
 // in Debian's chromium (never a downloaded browser).
@@ -9,7 +10,6 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // Set once in the main process; workers inherit it and so find the server's log.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
-export const E2E_ADMIN = { email: "admin@nivaas.test", password: "admin-pass-2026" };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// Mirrors the route tables of public-site.md §2 and admin-back-office.md §2.
+// Mirrors the route tables of docs/spec/public-site.md §2 and docs/spec/admin-back-office.md §2.
 export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

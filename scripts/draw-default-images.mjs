@@ -1,6 +1,6 @@
 // Draws the bundled placeholder photos used when an admin saves a property or
-// project without any photo (admin-back-office.md §5: "a default image is
-// used"). Local files, so the site never depends on a remote stock-photo host.
+// project without any photo (a listing always has an image to show;
+// docs/spec/admin-back-office.md §5). Local files, so the site never depends on a remote stock-photo host.
 // Run: node scripts/draw-default-images.mjs
 import path from "node:path";
 import sharp from "sharp";

@@ -1,7 +1,8 @@
 /**
  * The admin dashboard's figures, every one computed from the database (the
  * original's fixed samples — revenue, growth percentages, the 'coming soon'
- * chart — are replaced or left out; beyond-the-original.md). Days and months are
+ * chart — are replaced or left out: a figure with nothing to compute it from is
+ * not invented). Days and months are
  * India's (Asia/Kolkata), whatever the server's time zone.
  */
 import { sql } from "drizzle-orm";

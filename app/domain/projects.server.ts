@@ -44,7 +44,7 @@ function toSummary(row: ProjectSummary): ProjectSummary {
 
 export const HOME_PROJECT_LIMIT = 6;
 
-/** Home page: up to 6 newest active projects under construction (spec §Home). */
+/** Home page: up to 6 newest active projects under construction (docs/spec/public-site.md §2). */
 export async function listHomeProjects(): Promise<ProjectSummary[]> {
   const rows = await db
     .select(summaryColumns)
@@ -74,7 +74,7 @@ export async function projectFilterOptions(): Promise<{ types: string[]; develop
 
 function projectConditions(query: ProjectQuery): SQL[] {
   const where: SQL[] = [eq(projects.active, true)];
-  // search_text is lower(title || location || developer): spec "title, location or developer".
+  // search_text is lower(title || location || developer): the search box matches title, location or developer.
   if (query.search) where.push(sql`${projects.searchText} like ${containsPattern(query.search)}`);
   if (query.location) where.push(sql`lower(${projects.location}) like ${containsPattern(query.location)}`);
   if (query.status) where.push(eq(projects.status, query.status));

@@ -1,7 +1,7 @@
 /**
  * Public reads of the property catalogue. Only active properties are ever
  * returned; filtering, sorting, counting and paging run in the database
- * (beyond-the-original.md: the page gets 12 rows, never the whole table).
+ * (a page gets its 12 rows, never the whole table).
  */
 import {
   and,
@@ -93,7 +93,7 @@ function toCard(row: PropertyCardData): PropertyCardData {
 
 const TYPE_OF_KIND: Record<ListingKind, string> = { residential: "Residential", commercial: "Commercial" };
 
-/** Location: Mumbai also matches its localities (spec §9); anything else is a case-insensitive substring. */
+/** Location: Mumbai also matches its localities (docs/spec/public-site.md §9); anything else is a case-insensitive substring. */
 function locationCondition(location: string): SQL {
   // location_key is the stored lower(location), trigram-indexed and in the filter index.
   const names = location.trim().toLowerCase() === "mumbai" ? ["Mumbai", ...MUMBAI_LOCALITIES] : [location];

@@ -1,5 +1,5 @@
 /**
- * Home-loan EMI (public-site.md §9): monthly rate = annual/12/100, months =
+ * Home-loan EMI (docs/spec/public-site.md §9): monthly rate = annual/12/100, months =
  * years*12, the standard amortised instalment; a 0% rate divides evenly.
  * Results are whole rupees.
  */

@@ -1,5 +1,5 @@
 /**
- * The one place money, areas and dates are formatted (public-site.md §9).
+ * The one place money, areas and dates are formatted (docs/spec/public-site.md §9).
  * Money is whole rupees; Indian digit grouping (en-IN).
  */
 

@@ -1,4 +1,4 @@
-/** Inquiry statuses and types (admin-back-office.md §3, plus site visits), safe for pages and server alike. */
+/** Inquiry statuses and types (docs/spec/admin-back-office.md §3, plus site visits), safe for pages and server alike. */
 export const INQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 export const INQUIRY_TYPES = ["contact", "property", "project", "site_visit"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

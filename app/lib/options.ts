@@ -1,4 +1,4 @@
-/** Option lists and constants from the specification (public-site.md §9, admin §3). */
+/** Option lists and constants from the specification (docs/spec/public-site.md §9, docs/spec/admin-back-office.md §3). */
 
 export const MUMBAI_LOCALITIES = [
   "Andheri",
@@ -188,7 +188,7 @@ export const CONTACT_SUBJECTS = [
   { value: "other", label: "Other" },
 ] as const;
 
-/** Marketing figures: fixed texts by the spec (public-site.md §1). */
+/** Marketing figures: fixed texts, not computed from data (docs/spec/public-site.md §1). */
 export const MARKETING_STATS = [
   { value: "10,000+", label: "Properties Listed" },
   { value: "50+", label: "Cities" },

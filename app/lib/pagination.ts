@@ -1,6 +1,7 @@
 /**
- * The spec's pagination window: first and last page always, pages within 2 of
- * the current one, and '…' in place of the pages exactly 3 away.
+ * The pagination window: first and last page always, pages within 2 of the
+ * current one, and '…' in place of the pages exactly 3 away
+ * (docs/spec/public-site.md §9).
  */
 export type PageItem = number | "ellipsis";
 

@@ -27,6 +27,7 @@ export function useAutoSubmit<T extends HTMLFormElement = HTMLFormElement>() {
     const form = ref.current;
     if (form && changedSinceRender(form)) submit(form, { preventScrollReset: true });
     // Only on mount: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- submit is only needed once, at hydration
   }, []);
   const onChange = (event: FormEvent<T>) => {
     const target = event.target;

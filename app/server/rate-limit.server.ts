@@ -1,7 +1,7 @@
 /**
  * Per-client limits on the public forms, so a bot loop cannot flood the
- * inquiry or submission tables (beyond-the-original.md: "honest users never
- * notice"). A fixed window per (form kind, client address).
+ * inquiry or submission tables, set high enough that an honest user never
+ * meets them. A fixed window per (form kind, client address).
  *
  * Counters live in this process's memory, not in the database: the server is
  * one process (PGlite has a single owner), a check costs no query and no write

@@ -3,8 +3,8 @@
  * the outbox log), sign out, sign in; phone OTP; password reset; remember me;
  * roles on the server; favourites; the error messages; forms without JS.
  */
-import { test as base, type Browser, type Page } from "@playwright/test";
-import { ADMIN, expect, seriousA11yViolations, signIn, signInAsAdmin, test, waitForOutbox } from "./support/fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { ADMIN, expect, seriousA11yViolations, signIn, test, waitForOutbox } from "./support/fixtures";
 
 let counter = 0;
 function uniqueUser(label: string) {
@@ -345,13 +345,13 @@ test.describe("favourites", () => {
   });
 });
 
-base.describe("without JavaScript", () => {
+test.describe("without JavaScript", () => {
   async function noJsPage(browser: Browser) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     return { context, page: await context.newPage() };
   }
 
-  base("sign in, favourite and remove work as plain form posts", async ({ browser }) => {
+  test("sign in, favourite and remove work as plain form posts", async ({ browser }) => {
     const { context, page } = await noJsPage(browser);
     // The helper waits out the per-client sign-in limit the earlier tests may have reached.
     await signIn(page, ADMIN.email, "wrong-password", { path: "/login?redirectTo=%2Ffavorites" });
@@ -380,7 +380,7 @@ base.describe("without JavaScript", () => {
     await context.close();
   });
 
-  base("OTP sign-in without JavaScript", async ({ browser }) => {
+  test("OTP sign-in without JavaScript", async ({ browser }) => {
     const { context, page } = await noJsPage(browser);
     const phone = uniqueUser("NoJs").phone;
     await page.goto("/login?mode=otp");

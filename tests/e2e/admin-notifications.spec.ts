@@ -5,7 +5,6 @@ type Shown = { title: string; body?: string };
 test("an open admin page keeps the bell current and raises a desktop alert for a new lead", async ({
   page,
   browser,
-  consoleErrors,
 }) => {
   // Headless Chromium shows no desktop notifications; record what the page asks for instead.
   await page.addInitScript(() => {

@@ -81,10 +81,6 @@ async function cards(page: Page): Promise<CardFacts[]> {
 const resultsHeading = (page: Page) => page.locator("#project-results");
 const showing = (page: Page) => page.getByText(/^Showing \d+-\d+ of \d+ results$/);
 
-async function expectCount(page: Page, total: number) {
-  await expect(resultsHeading(page)).toHaveText(`${total} ${total === 1 ? "Project" : "Projects"} Found`);
-}
-
 /** The number in '18 Projects Found'. */
 async function shownTotal(page: Page): Promise<number> {
   await expect(resultsHeading(page)).toHaveText(/^\d+ Projects? Found$/);

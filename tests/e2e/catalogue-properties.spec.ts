@@ -23,19 +23,11 @@ async function settled(page: Page) {
   await expect(page.locator('section[aria-busy="false"]')).toHaveCount(1);
 }
 
-/** Every test of the block fails on a console error (the fixture checks at teardown). */
-function failOnConsoleErrors() {
-  test.beforeEach(({ consoleErrors }) => {
-    expect(consoleErrors).toEqual([]);
-  });
-}
-
 function params(url: string) {
   return Object.fromEntries(new URL(url).searchParams);
 }
 
 test.describe("home", () => {
-  failOnConsoleErrors();
   test("hero search lands on /residential with exactly the chosen parameters, already filtered", async ({ page }) => {
     await page.goto("/");
     await page.getByLabel("Property Type").selectOption("Apartment");
@@ -109,7 +101,6 @@ test.describe("home", () => {
 });
 
 test.describe("residential list", () => {
-  failOnConsoleErrors();
   test("a filter change applies, resets to page 1 and survives reload", async ({ page }) => {
     await page.goto("/residential?page=2");
     await page.locator("#filter-bedrooms").selectOption("3");
@@ -234,7 +225,6 @@ test.describe("residential list", () => {
 });
 
 test.describe("commercial list", () => {
-  failOnConsoleErrors();
   test("furnishing, type and the spec's sort labels", async ({ page }) => {
     await page.goto("/commercial");
     await expect(page.getByRole("heading", { level: 1, name: "Commercial Properties" })).toBeVisible();
@@ -298,7 +288,6 @@ test.describe("commercial list", () => {
 });
 
 test.describe("without JavaScript", () => {
-  failOnConsoleErrors();
   test.use({ javaScriptEnabled: false });
 
   test("lists render and the filter form works as a plain GET form", async ({ page }) => {
@@ -338,7 +327,6 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("property detail", () => {
-  failOnConsoleErrors();
   async function firstResidential(page: Page) {
     await page.goto("/residential?status=sale");
     const link = cards(page).first().getByRole("link", { name: "View Details" });

@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, signInAsAdmin, test } from "./support/fixtures";
+import { MAINTENANCE_REFUSAL, expect, signInAsAdmin, test } from "./support/fixtures";
+
+// Visitors get the 503 maintenance page on purpose here.
+test.use({ expectedConsoleErrors: [MAINTENANCE_REFUSAL] });
 
 async function setMaintenance(page: Page, on: boolean) {
   await page.goto("/admin/settings");
@@ -11,7 +14,6 @@ async function setMaintenance(page: Page, on: boolean) {
 test("a form opened before maintenance began is refused with the maintenance page, not stored", async ({
   page,
   browser,
-  consoleErrors,
 }) => {
   const visitor = await browser.newContext();
   const guest = await visitor.newPage();

@@ -14,10 +14,7 @@ async function holdData(page: import("@playwright/test").Page, pathname: string)
   return release;
 }
 
-test("opening a property from a list says 'Loading property details...' until it arrives", async ({
-  page,
-  consoleErrors,
-}) => {
+test("opening a property from a list says 'Loading property details...' until it arrives", async ({ page }) => {
   await page.goto("/residential");
   const first = page.getByTestId("property-card").first().getByRole("link", { name: "View Details" });
   const href = (await first.getAttribute("href"))!;
@@ -31,10 +28,7 @@ test("opening a property from a list says 'Loading property details...' until it
   await expect(page.getByText("Loading property details...")).toHaveCount(0);
 });
 
-test("opening Settings from the admin menu says 'Loading settings...' until they arrive", async ({
-  page,
-  consoleErrors,
-}) => {
+test("opening Settings from the admin menu says 'Loading settings...' until they arrive", async ({ page }) => {
   await signInAsAdmin(page, "/login?redirectTo=%2Fadmin");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await waitForHydration(page);

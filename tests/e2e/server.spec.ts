@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test, expect } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import pg from "pg";
 
 const PG_URL = process.env.CI_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";

@@ -17,6 +17,8 @@ export function useRowDetails<Row extends { id: number }>(rows: Row[], viewing: 
     if (!viewing) return;
     setSnapshot(viewing);
     setOpenId(viewing.id);
+    // A new ?view= row opens the modal; the same row reloaded after an action (a new object) must not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewing?.id]);
 
   const open =

@@ -3,7 +3,7 @@ import { formatMonthYear, formatNumber, formatPriceRange, unitsSoldPercent } fro
 import type { ProjectSummary } from "#app/lib/project-summary";
 import { AmenityTags, CardMedia } from "./card-parts";
 
-/** Home shows ongoing as Under Construction and anything else as Coming Soon (spec §4). */
+/** Home shows ongoing as Under Construction and anything else as Coming Soon (docs/spec/public-site.md §4). */
 export function homeStatusLabel(status: string): string {
   return status === "ongoing" ? "Under Construction" : "Coming Soon";
 }
@@ -33,7 +33,7 @@ export function formatAreaRange(min: number, max: number): string {
 
 type Props = {
   project: ProjectSummary;
-  /** home: spec §Home card (4 amenities); list: spec §Projects list card (3 amenities). */
+  /** home: the Home card (4 amenities); list: the Projects list card (3 amenities) (docs/spec/public-site.md §2). */
   variant: "home" | "list";
   view?: "grid" | "list";
 };

@@ -5,9 +5,10 @@ import type { PropertyCardData } from "#app/domain/properties.server";
 import { AmenityTags, CardMedia } from "./card-parts";
 
 /**
- * home: spec §Home featured card (3 amenities, link /property/{id});
- * residential: spec §Residential listing card (3 amenities in grid, 4 in list);
- * commercial: spec §Commercial listing card (2 amenities, floors, category, furnished).
+ * home: the Home featured card (3 amenities, link /property/{id});
+ * residential: the Residential listing card (3 amenities in grid, 4 in list);
+ * commercial: the Commercial listing card (2 amenities, floors, category, furnished)
+ * (docs/spec/public-site.md §2).
  * Twelve cards repeat every class and icon, so the styles are named once in
  * app.css (the card-* utilities) and the icons are CSS (icon-* classes, see
  * app/components/icons/css-icons.ts): the list page's HTML stays small.

@@ -12,7 +12,7 @@ function copyWithSelection(text: string): boolean {
   area.style.opacity = "0";
   document.body.appendChild(area);
   area.select();
-  let copied = false;
+  let copied: boolean;
   try {
     copied = document.execCommand("copy");
   } catch {
@@ -24,7 +24,7 @@ function copyWithSelection(text: string): boolean {
 
 /**
  * Share: the device's share sheet where there is one, otherwise the link is
- * copied and 'Link copied to clipboard!' shows (spec §8).
+ * copied and 'Link copied to clipboard!' shows (docs/spec/public-site.md §8).
  */
 export function ShareButton({ url, title, text }: { url: string; title: string; text?: string }) {
   const [message, setMessage] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
         if ((error as DOMException)?.name === "AbortError") return;
       }
     }
-    let copied = false;
+    let copied: boolean;
     try {
       await navigator.clipboard.writeText(url);
       copied = true;

@@ -1,6 +1,6 @@
 import { whatsappLink } from "#app/lib/site";
 
-/** The floating chat link on every page (public-site.md §1). */
+/** The floating chat link on every page (docs/spec/public-site.md §1). */
 export function WhatsAppLink({ phone }: { phone: string }) {
   return (
     <a

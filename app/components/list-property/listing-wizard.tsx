@@ -1,5 +1,5 @@
 /**
- * The List Your Property wizard (public-site.md §2, §5, §9): four steps, Next
+ * The List Your Property wizard (docs/spec/public-site.md §2, §5, §9): four steps, Next
  * Step checks only the current step's fields with the same rules the server
  * uses, Previous is disabled on step 1, List Property exists only on step 4.
  *
@@ -128,7 +128,7 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
     }
     const uploaded = photos.filter((photo) => photo.status === "done").length;
     if (uploaded === 0 && photos.some((photo) => photo.status === "failed")) {
-      // Every chosen photo failed: as the spec says, no listing is created.
+      // Every chosen photo failed: the submission is aborted and no listing is created.
       event.preventDefault();
       setNotice(LEAD_NOTICES.uploadFailed);
       return;

@@ -7,7 +7,7 @@
  * the reason. Without JavaScript the file input itself is posted with the form,
  * and photos already accepted in an earlier attempt come back as checkboxes.
  */
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { ImagePlus, Loader2, Trash2, TriangleAlert } from "lucide-react";
 import { useHydrated } from "#app/components/leads/use-lead-form";
 import { WIZARD_UPLOAD_HEADER, type PhotoFailure, type SubmittedPhoto } from "#app/lib/photo-uploads";

@@ -1,5 +1,5 @@
 /**
- * The admin property and project forms' rules (admin-back-office.md §5), as zod
+ * The admin property and project forms' rules (docs/spec/admin-back-office.md §5), as zod
  * schemas shared by the browser (instant messages before a round trip) and the
  * route actions (the only check that counts). Forms post plain FormData; the
  * `read*Form` helpers turn it into the string shapes these schemas parse.

@@ -2,7 +2,7 @@
  * The rules of every public lead form — contact, property/project inquiry,
  * site visit and the List Your Property wizard — in one place, so the form in
  * the browser and the action on the server refuse exactly the same input with
- * exactly the same words (public-site.md §5 and §8).
+ * exactly the same words (docs/spec/public-site.md §5 and §8).
  *
  * Every schema takes what a form posts (strings, or arrays of strings for
  * checkboxes) and yields clean, typed values.
@@ -18,7 +18,7 @@ import {
 } from "#app/lib/options";
 import { formatDate, todayInIndia } from "#app/lib/format";
 
-/** The spec's own words (public-site.md §5); hidden tests look for them verbatim. */
+/** The specification's own words (docs/spec/public-site.md §5), verbatim: tests look for them as written. */
 export const LEAD_MESSAGES = {
   title: "Title must be at least 10 characters",
   pincode: "Invalid pincode",
@@ -226,7 +226,7 @@ export function categoriesFor(propertyType: unknown): readonly string[] {
   return [];
 }
 
-/** Which fields each wizard step holds (public-site.md §5); Next validates only these. */
+/** Which fields each wizard step holds (docs/spec/public-site.md §5); Next validates only these. */
 export const LISTING_STEP_FIELDS = {
   1: ["propertyType", "category", "title", "description"],
   2: ["address", "city", "state", "pincode", "area", "bedrooms", "bathrooms", "parking", "amenities"],
@@ -321,7 +321,7 @@ export function firstStepWithError(errors: FieldErrors): ListingStep | null {
   return null;
 }
 
-// ---------------------------------------------------------------- what the forms say (public-site.md §8)
+// ---------------------------------------------------------------- what the forms say (docs/spec/public-site.md §8)
 
 export const LEAD_NOTICES = {
   contactSuccess: "Thank you for your message. We will get back to you soon!",

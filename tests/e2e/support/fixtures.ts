@@ -1,25 +1,74 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { E2E_ADMIN } from "./admin-account";
 
 export { expect };
-export const ADMIN = { email: "admin@nivaas.test", password: "admin-pass-2026" };
+export const ADMIN = E2E_ADMIN;
 
 /**
- * `test` with a page that fails the test on any console error or uncaught
- * page error (the spec requires clean consoles on every page).
+ * Chrome's own line for a response with an error status. A 4xx is the server
+ * refusing on purpose (a missing page, a refused form, a rate limit), which
+ * tests provoke; a 5xx is a fault and still fails the test.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, "console errors").toEqual([]);
-  },
+const REFUSED_REQUEST = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/** Chrome's line for the 503 maintenance page, for the tests that switch maintenance mode on. */
+export const MAINTENANCE_REFUSAL = /^Failed to load resource: the server responded with a status of 503\b/;
+
+type ConsoleFixtures = {
+  /** Console errors that a test provokes on purpose; set with test.use(). */
+  expectedConsoleErrors: RegExp[];
+  /**
+   * Every console error, uncaught page error and Content-Security-Policy
+   * violation seen by any page of the test, in its own context or in one it
+   * opens with browser.newContext()/newPage(). Runs for every test and fails
+   * it when the list is not empty at the end.
+   */
+  consoleErrors: string[];
+};
+
+/** Reports a CSP violation on the console, where the console check sees it. */
+function reportCspViolations() {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`);
+  });
+}
+
+export const test = base.extend<ConsoleFixtures>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ browser, context, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const watch = async (watched: BrowserContext) => {
+        watched.on("console", (message) => {
+          if (message.type() !== "error") return;
+          const text = message.text();
+          if (REFUSED_REQUEST.test(text) || expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+          const url = message.page()?.url();
+          errors.push(url ? `${text} (on ${url})` : text);
+        });
+        watched.on("weberror", (error) => errors.push(`Uncaught: ${error.error().message}`));
+        await watched.addInitScript(reportCspViolations);
+      };
+      await watch(context);
+      // Contexts the test opens itself (a visitor, a page without JavaScript) are watched too.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+        const created = await newContext.apply(browser, args);
+        await watch(created);
+        return created;
+      };
+      try {
+        await use(errors);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(errors, "console errors, page errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** Serious or critical axe violations on the current page. */

@@ -1,0 +1,109 @@
+// ESLint flat config. Besides the recommended JavaScript, TypeScript and
+// React-hooks rules, it enforces the architecture: layers import downwards
+// only, a request body is read in one bounded place, and domain code takes
+// typed input instead of raw request objects.
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// The one module allowed to read a request body: it enforces the size limit
+// and answers 413/415/400 instead of buffering whatever a client sends.
+// Change this path if the reader moves.
+const BOUNDED_BODY_READER = "app/server/form-data.server.ts";
+const BODY_READERS = [BOUNDED_BODY_READER, "app/server/request-body.server.ts"];
+
+const RAW_BODY_MESSAGE =
+  "Read request bodies only through the bounded reader (" +
+  BOUNDED_BODY_READER +
+  "): it caps the size and refuses a wrong or malformed body with a 4xx instead of a 500.";
+
+/** Calls that read a request body without a size limit. */
+const rawBodyReading = [
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='formData']",
+    message: RAW_BODY_MESSAGE,
+  },
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(request|req)$/][callee.property.name=/^(json|text|arrayBuffer|blob)$/]",
+    message: RAW_BODY_MESSAGE,
+  },
+];
+
+/** Request-shaped types that must not reach domain code. */
+const rawRequestTypes = ["Request", "FormData", "URLSearchParams"].map((name) => ({
+  selector: `TSTypeReference > Identifier.typeName[name='${name}']`,
+  message: `Domain functions take typed, validated input, not ${name}: parse the request in the route (with zod) and pass the result.`,
+}));
+
+// Relative (../components/x) or aliased (#app/components/x) imports of UI code.
+const COMPONENTS_IMPORT = {
+  regex: "^(#app/|(\\.{1,2}/)+)components(/|$)",
+  message:
+    "app/domain, app/server and app/lib must not import from app/components: move the shared type or constant to app/lib.",
+};
+const SERVER_MODULE_IMPORT = {
+  regex: "\\.server(\\.[jt]sx?)?$",
+  message: "app/lib is shared with the browser: it must not import *.server modules.",
+};
+
+export default defineConfig([
+  globalIgnores([
+    "build/",
+    "build-*/",
+    ".react-router/",
+    "node_modules/",
+    "drizzle/",
+    "public/",
+    "test-results/",
+    "playwright-report/",
+    "data/",
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      // An effect with incomplete dependencies is a stale-value bug unless it
+      // says why (an eslint-disable comment with the reason).
+      "react-hooks/exhaustive-deps": "error",
+      // These two rules serve the React Compiler, which this project does not
+      // use. They flag two deliberate patterns: copying a server answer
+      // (actionData, fetcher.data) into local state in an effect, and a ref
+      // that holds the latest value for a long-lived callback.
+      "react-hooks/set-state-in-effect": "off",
+      "react-hooks/refs": "off",
+    },
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+      // Input sanitising matches control characters on purpose, to strip them.
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx,js,jsx}"],
+    ignores: BODY_READERS,
+    rules: { "no-restricted-syntax": ["error", ...rawBodyReading] },
+  },
+  {
+    files: ["app/domain/**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...rawBodyReading, ...rawRequestTypes] },
+  },
+  {
+    files: ["app/domain/**/*.{ts,tsx}", "app/server/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [COMPONENTS_IMPORT] }] },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [COMPONENTS_IMPORT, SERVER_MODULE_IMPORT] }] },
+  },
+]);

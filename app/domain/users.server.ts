@@ -220,7 +220,7 @@ export async function createUserAccount(
   headers: Headers,
   input: NewUserInput,
 ): Promise<CreateUserResult> {
-  const phoneNumber = `+91${input.phone}`;
+  const phoneNumber = input.phone;
   const [emailTaken] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
   if (emailTaken) return { ok: false, field: "email", error: "An account with this email already exists" };
   const [phoneTaken] = await db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, phoneNumber));

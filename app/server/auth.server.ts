@@ -12,7 +12,7 @@ import { admin, phoneNumber } from "better-auth/plugins";
 import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
 import { logActivity } from "#app/domain/activity.server";
 import { getSettings } from "#app/domain/settings.server";
-import { formatIndianPhone, INDIAN_PHONE_PATTERN } from "#app/lib/validation/auth";
+import { canonicalPhone, CANONICAL_PHONE_PATTERN, formatPhone } from "#app/lib/validation/phone";
 import { db, type Database } from "./db.server";
 import { env } from "./env.server";
 import { serverSecret } from "./secret.server";
@@ -122,7 +122,7 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
         otpLength: 6,
         expiresIn: OTP_SECONDS,
         allowedAttempts: 3,
-        phoneNumberValidator: (phone) => INDIAN_PHONE_PATTERN.test(phone),
+        phoneNumberValidator: (phone) => CANONICAL_PHONE_PATTERN.test(phone),
         async sendOTP({ phoneNumber: phone, code }) {
           const { siteName } = await getSettings();
           await notify({
@@ -133,7 +133,7 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
         },
         signUpOnVerification: {
           getTempEmail: phoneAccountEmail,
-          getTempName: formatIndianPhone,
+          getTempName: formatPhone,
         },
       }),
       admin({
@@ -168,16 +168,22 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
+        // A number typed in any accepted way ("098200 12345", "+91 98200-12345") is the
+        // same account: it reaches the phoneNumber plugin in its stored form.
+        const typed = (ctx.body as Record<string, unknown> | undefined)?.phoneNumber;
+        const canonical = typeof typed === "string" ? canonicalPhone(typed) : null;
+        const body = { ...((ctx.body ?? {}) as Record<string, unknown>) };
+        const rewritten = canonical !== null && canonical !== typed;
+        if (rewritten) body.phoneNumber = canonical;
+        if (ctx.path !== "/sign-up/email") return rewritten ? { context: { body } } : undefined;
         const settings = await getSettings();
         if (!settings.allowRegistration)
           throw APIError.fromStatus("FORBIDDEN", { message: REGISTRATION_CLOSED_MESSAGE });
         // Whatever sends it (our form or a script), a sign-up carries a name and an Indian mobile number.
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (typeof body.name !== "string" || !body.name.trim()) {
           throw APIError.fromStatus("BAD_REQUEST", { message: "Name is required" });
         }
-        if (typeof body.phoneNumber !== "string" || !INDIAN_PHONE_PATTERN.test(body.phoneNumber)) {
+        if (typeof body.phoneNumber !== "string" || !CANONICAL_PHONE_PATTERN.test(body.phoneNumber)) {
           throw APIError.fromStatus("BAD_REQUEST", { message: "Phone number must be 10 digits" });
         }
         const [taken] = await database
@@ -189,6 +195,7 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
             message: "An account with this phone number already exists. Sign in with OTP instead.",
           });
         }
+        return rewritten ? { context: { body } } : undefined;
       }),
     },
     databaseHooks: {
@@ -343,6 +350,11 @@ export async function ensureAdminAccount() {
 }
 
 type AuthFailure = Extract<AuthCallResult<unknown>, { ok: false }>;
+
+/** The status a form answers when better-auth refused: its own 4xx, or 503 when the service itself failed. */
+export function authFailureStatus(failure: AuthFailure): number {
+  return failure.status >= 400 && failure.status < 500 ? failure.status : 503;
+}
 
 /** What a visitor is told when better-auth refuses: plain words, never a stack trace. */
 export function authErrorMessage(failure: AuthFailure): string {

@@ -11,21 +11,21 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ArrowLeft, ArrowRight, Building2, Loader2 } from "lucide-react";
-import { EnhancedFlag, FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
+import { FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/honeypot-field";
-import { focusFirstInvalid, useHydrated } from "#app/components/leads/use-lead-form";
+import { focusFirstInvalid, useFormErrors } from "#app/components/form/use-form-errors";
+import { useHydrated } from "#app/lib/use-hydrated";
+import { formValues } from "#app/lib/form/form-values";
 import { formatListingPrice } from "#app/lib/format";
 import { COMMERCIAL_CATEGORIES, INDIAN_STATES, LISTING_AMENITIES, RESIDENTIAL_CATEGORIES } from "#app/lib/options";
 import {
   categoriesFor,
   firstStepWithError,
-  formValues,
   LEAD_NOTICES,
   LISTING_STEP_FIELDS,
   listingSuccessMessage,
   validateListing,
   validateListingStep,
-  type FieldErrors,
   type ListingStep,
 } from "#app/lib/validation/leads";
 import { entriesFromSubmitted, PhotoUploader, type PhotoEntry } from "./photo-uploader";
@@ -56,7 +56,8 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
   const [formKey, setFormKey] = useState(0);
   const [step, setStep] = useState<ListingStep>(() => (failed ? (firstStepWithError(failed.errors) ?? 4) : 1));
   const [values, setValues] = useState<Values>(failed?.values ?? {});
-  const [errors, setErrors] = useState<FieldErrors>(failed?.errors ?? {});
+  // The server's messages and the steps' own checks show the same way (the shared form hook).
+  const { errors, setErrors, clearOnInput } = useFormErrors(failed?.errors);
   const [photos, setPhotos] = useState<PhotoEntry[]>(() => entriesFromSubmitted(failed?.photos, failed?.photoFailures));
   const [notice, setNotice] = useState<string | null>(null);
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/list-property") === true;
@@ -71,11 +72,9 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
       setFormKey((key) => key + 1);
       setStep(1);
       setValues({});
-      setErrors({});
       setPhotos([]);
       topRef.current?.scrollIntoView({ block: "start" });
     } else {
-      setErrors(answer.errors);
       setStep(firstStepWithError(answer.errors) ?? 4);
     }
   }, [answer]);
@@ -136,9 +135,8 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
   }
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
-    const name = (event.target as { name?: string }).name;
     setValues(read());
-    if (name) setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    clearOnInput(event);
   }
 
   const propertyType = typeof values.propertyType === "string" ? values.propertyType : "";
@@ -181,7 +179,6 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
           className="relative mt-8"
         >
           <HoneypotField />
-          <EnhancedFlag />
 
           <StepPanel step={1} current={step}>
             <div className="grid gap-5 sm:grid-cols-2">

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ImagePlus, Loader2, Trash2, TriangleAlert } from "lucide-react";
-import { useHydrated } from "#app/components/leads/use-lead-form";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { WIZARD_UPLOAD_HEADER, type PhotoFailure, type SubmittedPhoto } from "./photo-types";
 
 export type PhotoEntry =

@@ -21,6 +21,7 @@ import { getCurrentUser } from "#app/server/session.server";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
 import { seo } from "#app/lib/seo";
 import { telLink, whatsappLink } from "#app/lib/site";
+import { formatOfficePhone } from "#app/lib/validation/phone";
 import { contactSchema, LEAD_NOTICES } from "#app/lib/validation/leads";
 import { validate } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";
@@ -224,7 +225,7 @@ function ContactDetails({
           {[site.contactPhone, site.contactPhoneAlt].filter(Boolean).map((phone) => (
             <li key={phone}>
               <a href={telLink(phone)} className="font-medium text-secondary-dark hover:underline">
-                {phone}
+                {formatOfficePhone(phone)}
               </a>
             </li>
           ))}

@@ -18,6 +18,7 @@ import { seo } from "#app/lib/seo";
 import { formatArea, formatMonthYear, formatNumber, formatPrice, formatPriceRange } from "#app/lib/format";
 import { reraLabel, reraRegistry } from "#app/lib/rera";
 import { telLink } from "#app/lib/site";
+import { formatPhone } from "#app/lib/validation/phone";
 import { getPublicProject } from "#app/domain/projects.server";
 import { env } from "#app/server/env.server";
 import type { Photo } from "#app/server/schema";
@@ -330,7 +331,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
                   href={telLink(project.developerContact)}
                   className="mt-2 inline-flex items-center gap-2 font-medium text-secondary-dark hover:underline"
                 >
-                  <Phone aria-hidden className="h-4 w-4" /> {project.developerContact}
+                  <Phone aria-hidden className="h-4 w-4" /> {formatPhone(project.developerContact)}
                 </a>
               ) : (
                 <p className="mt-2 text-sm text-slate-600">Contact number not available</p>

@@ -8,6 +8,7 @@ import {
   validateProject,
   type FieldErrors,
 } from "#app/lib/validation/admin-catalogue";
+import { formatPhone } from "#app/lib/validation/phone";
 import { PROJECT_NOUN } from "./catalogue-noun";
 import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./catalogue-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fields";
@@ -44,7 +45,7 @@ function startingValues(project: AdminProjectRow | null | undefined, posted?: Fo
     availableUnits: fieldText(project.availableUnits),
     reraNumber: fieldText(project.reraNumber),
     constructionProgress: fieldText(project.constructionProgress),
-    developerContact: fieldText(project.developerContact),
+    developerContact: project.developerContact ? formatPhone(project.developerContact) : "",
     highlights: project.highlights.join("\n"),
     configurations: project.configurations.map((c) => ({
       type: c.type,

@@ -19,6 +19,8 @@ export const REFUSAL_STATUS = {
   notFound: 404,
   /** An edit made on a copy someone else has since changed. */
   stale: 409,
+  /** A value another record already holds (an e-mail or phone of another account). */
+  conflict: 409,
   /** Well-formed, but nothing can be done with it (the listing is gone, every photo was refused). */
   unprocessable: 422,
   /** A body over the route's size limit. */

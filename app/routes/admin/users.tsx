@@ -19,6 +19,8 @@ import { Pagination } from "#app/components/pagination";
 import { seo } from "#app/lib/seo";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { isUserRole, parseNewUserForm, type NewUserErrors } from "#app/lib/validation/admin-users";
+import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
+import { formValues, refillValues } from "#app/lib/form/form-values";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Users", noindex: true });
 
@@ -58,9 +60,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = cleanFormText(await request.formData());
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
-  // Outcomes (refusals included) are answered with 200 and told in the payload: a 4xx answer to
-  // the page's own fetch would show up as an error in the browser console.
-  const reply = (result: ActionResult) => data<ActionResult>({ intent, ...result });
+  // Outcomes are told in the payload; a refusal also answers its real status (400 invalid or
+  // refused by a rule, 404 unknown user, 409 an e-mail or phone another account holds).
+  const reply = (result: ActionResult, status: RefusalStatus | 200 = result.ok ? 200 : REFUSAL_STATUS.invalid) =>
+    data<ActionResult>({ intent, ...result }, { status });
 
   if (intent === "create") {
     const parsed = parseNewUserForm(form);
@@ -73,12 +76,16 @@ export async function action({ request }: Route.ActionArgs) {
       });
     const result = await createUserAccount(admin, request.headers, parsed.data);
     if (result.ok) return reply({ ok: true, message: result.message });
-    const values = { ...parsed.data, password: "" };
+    // Refilled with what the admin typed, never the password.
+    const values = refillValues(formValues(form), ["password", "intent"]) as Record<string, string>;
     if (result.field)
-      return reply({ ok: false, message: result.error, errors: { [result.field]: result.error }, values });
+      return reply(
+        { ok: false, message: result.error, errors: { [result.field]: result.error }, values },
+        REFUSAL_STATUS.conflict,
+      );
     return reply({ ok: false, message: result.error, values });
   }
-  if (!id) return reply({ ok: false, message: "This user no longer exists." });
+  if (!id) return reply({ ok: false, message: "This user no longer exists." }, REFUSAL_STATUS.notFound);
   if (intent === "role") {
     const result = await changeRole(admin, request.headers, id, String(form.get("role") ?? ""));
     return result.ok ? reply({ ok: true, message: result.message }) : reply({ ok: false, message: result.error });

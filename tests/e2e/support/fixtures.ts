@@ -7,6 +7,14 @@ export { expect };
 export const ADMIN = { email: "admin@nivaas.test", password: "admin-pass-2026" };
 
 /**
+ * Chrome's own line for a 4xx answer ("Failed to load resource: the server
+ * responded with a status of 400 (Bad Request)"). A form refusal answers its
+ * real 4xx status (docs/decisions/006-form-policy.md), so these lines are part
+ * of normal use; a 5xx line still fails the test.
+ */
+const CLIENT_ERROR_RESOURCE = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/**
  * `test` with a page that fails the test on any console error or uncaught
  * page error (the spec requires clean consoles on every page).
  */
@@ -14,7 +22,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+      if (message.type() === "error" && !CLIENT_ERROR_RESOURCE.test(message.text())) errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);

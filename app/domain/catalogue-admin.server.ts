@@ -17,8 +17,8 @@ import {
   readPropertyForm,
   validateProject,
   validateProperty,
-  type FieldErrors,
 } from "#app/lib/validation/admin-catalogue";
+import type { FieldErrors } from "#app/lib/form/field-errors";
 import {
   DEFAULT_PROJECT_PHOTO,
   DEFAULT_PROPERTY_PHOTO,

@@ -96,16 +96,14 @@ describe("inquiries admin", () => {
   });
 
   it("pages twenty at a time", async () => {
-    await db
-      .insert(inquiries)
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          name: `Bulk ${i}`,
-          email: `b${i}@example.in`,
-          phone: "9820000099",
-          inquiryType: "contact",
-        })),
-      );
+    await db.insert(inquiries).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        name: `Bulk ${i}`,
+        email: `b${i}@example.in`,
+        phone: "9820000099",
+        inquiryType: "contact",
+      })),
+    );
     const first = await listInquiries({});
     expect(first.rows).toHaveLength(20);
     expect(first.totalPages).toBe(2);

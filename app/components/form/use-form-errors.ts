@@ -35,10 +35,13 @@ export function schemaCheck(schema: z.ZodType, arrays: readonly string[] = []): 
  */
 export function useFormErrors(fromServer: FieldErrors | undefined, check?: FormCheck) {
   const [errors, setErrors] = useState<FieldErrors>(fromServer ?? {});
+  // Whether the messages shown are the browser's own (its check stopped the post).
+  const [fromBrowser, setFromBrowser] = useState(false);
   const [source, setSource] = useState(fromServer);
   if (source !== fromServer) {
     setSource(fromServer);
     setErrors(fromServer ?? {});
+    setFromBrowser(false);
   }
 
   const onSubmit = useCallback(
@@ -47,6 +50,7 @@ export function useFormErrors(fromServer: FieldErrors | undefined, check?: FormC
       const form = event.currentTarget;
       const found = check(form);
       setErrors(found);
+      setFromBrowser(hasErrors(found));
       if (!hasErrors(found)) return;
       event.preventDefault();
       focusFirstInvalid(form);
@@ -60,5 +64,5 @@ export function useFormErrors(fromServer: FieldErrors | undefined, check?: FormC
     if (name) setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);
 
-  return { errors, setErrors, onSubmit, clearOnInput };
+  return { errors, setErrors, fromBrowser, onSubmit, clearOnInput };
 }

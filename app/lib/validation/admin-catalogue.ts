@@ -17,8 +17,6 @@ import {
 import { validate } from "#app/lib/form/field-errors";
 import { optionalPhoneField, phoneField } from "./phone";
 
-export type { FieldErrors } from "#app/lib/form/field-errors";
-
 export const PROPERTY_TYPES = ["Residential", "Commercial"] as const;
 export const PROPERTY_STATUSES = ["sale", "rent"] as const;
 export const NEARBY_PLACE_TYPES = [

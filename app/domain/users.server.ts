@@ -11,6 +11,8 @@ import { user } from "#app/server/schema";
 import { logActivity } from "#app/domain/activity.server";
 import { anyColumnContains, likePattern, listPage, type Actor } from "#app/domain/admin-search.server";
 import { isUserRole, type NewUserInput, type UserRole } from "#app/lib/validation/admin-users";
+import { MESSAGES } from "#app/lib/validation/auth";
+import { canonicalPhone } from "#app/lib/validation/phone";
 
 export const USERS_PAGE_SIZE = 8;
 
@@ -220,7 +222,9 @@ export async function createUserAccount(
   headers: Headers,
   input: NewUserInput,
 ): Promise<CreateUserResult> {
-  const phoneNumber = input.phone;
+  // Stored as better-auth keeps phones, whichever accepted form the caller passed.
+  const phoneNumber = canonicalPhone(input.phone);
+  if (!phoneNumber) return { ok: false, field: "phone", error: MESSAGES.phoneInvalid };
   const [emailTaken] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
   if (emailTaken) return { ok: false, field: "email", error: "An account with this email already exists" };
   const [phoneTaken] = await db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, phoneNumber));

@@ -32,9 +32,12 @@ export function textOf(values: FormValues, key: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** The values sent back to refill a refused form: secrets (passwords, codes, tokens) never are. */
+/**
+ * The values sent back to refill a refused form. Secrets (passwords, codes,
+ * tokens) never travel back: a secret field the form posted comes back empty.
+ */
 export function refillValues<V extends FormValues>(values: V, secrets: readonly string[] = []): V {
-  const kept = { ...values };
-  for (const key of secrets) delete kept[key];
-  return kept;
+  const kept: FormValues = { ...values };
+  for (const key of secrets) if (key in kept) kept[key] = "";
+  return kept as V;
 }

@@ -77,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await createUserAccount(admin, request.headers, parsed.data);
     if (result.ok) return reply({ ok: true, message: result.message });
     // Refilled with what the admin typed, never the password.
-    const values = refillValues(formValues(form), ["password", "intent"]) as Record<string, string>;
+    const values = refillValues(formValues(form), ["password"]) as Record<string, string>;
     if (result.field)
       return reply(
         { ok: false, message: result.error, errors: { [result.field]: result.error }, values },

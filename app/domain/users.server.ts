@@ -12,7 +12,7 @@ import { logActivity } from "#app/domain/activity.server";
 import { anyColumnContains, likePattern, listPage, type Actor } from "#app/domain/admin-search.server";
 import { isUserRole, type NewUserInput, type UserRole } from "#app/lib/validation/admin-users";
 import { MESSAGES } from "#app/lib/validation/auth";
-import { canonicalPhone } from "#app/lib/validation/phone";
+import { accountPhoneNumber } from "#app/lib/validation/phone";
 
 export const USERS_PAGE_SIZE = 8;
 
@@ -223,7 +223,7 @@ export async function createUserAccount(
   input: NewUserInput,
 ): Promise<CreateUserResult> {
   // Stored as better-auth keeps phones, whichever accepted form the caller passed.
-  const phoneNumber = canonicalPhone(input.phone);
+  const phoneNumber = accountPhoneNumber(input.phone);
   if (!phoneNumber) return { ok: false, field: "phone", error: MESSAGES.phoneInvalid };
   const [emailTaken] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
   if (emailTaken) return { ok: false, field: "email", error: "An account with this email already exists" };

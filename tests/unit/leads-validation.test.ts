@@ -50,7 +50,7 @@ describe("contact form rules", () => {
     });
     expect(result).toEqual({
       ok: true,
-      data: { name: "Ravi", phone: "+919820012345", email: "ravi@example.com", subject: "buying", message: "Call me" },
+      data: { name: "Ravi", phone: "9820012345", email: "ravi@example.com", subject: "buying", message: "Call me" },
     });
   });
 

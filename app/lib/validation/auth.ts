@@ -26,8 +26,10 @@ const email = accountEmail;
 
 const newPassword = z.string().min(8, MESSAGES.passwordShort).max(128, MESSAGES.passwordLong);
 
-/** An Indian mobile number in any accepted format, stored as better-auth keeps it: +91 and ten digits. */
-export const accountPhone = phoneField({ required: MESSAGES.phoneRequired, invalid: MESSAGES.phoneInvalid });
+/** An Indian mobile number in any accepted format, as better-auth keys accounts: +91 and ten digits. */
+export const accountPhone = phoneField({ required: MESSAGES.phoneRequired, invalid: MESSAGES.phoneInvalid }).transform(
+  (national) => `+91${national}`,
+);
 const phone = accountPhone;
 
 export const loginSchema = z.object({

@@ -7,15 +7,18 @@
  * digits: "+91 98200 12345", "098200 12345", "98200-12345", "(98200) 12345".
  * A "+" may only start the number and must be followed by India's 91.
  *
- * Stored: "+919820012345" (E.164), the form the SMS gateway and better-auth's
- * phoneNumber plugin use, so one number typed in any accepted way is one
- * account and one value in every table.
+ * Stored: the ten-digit national number, "9820012345", in every table the
+ * site owns (leads, listings, properties, projects), so one number typed in
+ * any accepted way is one value. Accounts are better-auth's: its phoneNumber
+ * plugin keys them by E.164, "+919820012345" (accountPhoneNumber), so sign-up
+ * and OTP sign-in find the same account whichever way the number was typed.
  *
  * Shown: "+91 98200 12345", whatever form an older row holds.
  *
  * The office numbers in the settings are the one exception: they may be
  * landlines, whose grouping depends on the length of the STD code ("+91 22
- * 4000 0000"), so a landline is kept as the admin typed it (see officePhone).
+ * 4000 0000"), so they are checked with the same rule but kept as the admin
+ * typed them (see officePhone).
  */
 import { z } from "zod";
 
@@ -34,14 +37,19 @@ export function nationalNumber(input: string): string | null {
   return national;
 }
 
-/** The stored form, "+919820012345"; null when the input is not an Indian number. */
+/** The stored form, "9820012345"; null when the input is not an Indian number. */
 export function canonicalPhone(input: string): string | null {
+  return nationalNumber(input);
+}
+
+/** An account's number as better-auth keys it, "+919820012345"; null when the input is not an Indian number. */
+export function accountPhoneNumber(input: string): string | null {
   const national = nationalNumber(input);
   return national ? `+91${national}` : null;
 }
 
-/** What a stored (canonical) number looks like; better-auth's phoneNumber plugin only accepts this. */
-export const CANONICAL_PHONE_PATTERN = /^\+91\d{10}$/;
+/** What an account's number looks like; better-auth's phoneNumber plugin only accepts this. */
+export const ACCOUNT_PHONE_PATTERN = /^\+91\d{10}$/;
 
 /** Mobile numbers in India start with 6, 7, 8 or 9; landlines (with their STD code) with 1 to 5. */
 export function isMobileNumber(national: string): boolean {
@@ -97,17 +105,15 @@ export function optionalPhoneField(invalid: string) {
 }
 
 /**
- * The settings' office numbers: the same ten national digits, but a landline
- * may be one of them. A mobile is stored canonically; a landline is kept as
- * typed (spaces collapsed), since only its owner knows where its STD code ends.
+ * The settings' office numbers: the same rule (ten national digits), where a
+ * landline with its STD code is as welcome as a mobile. Kept as typed (spaces
+ * collapsed), since only the office knows where a landline's STD code ends;
+ * shown with formatOfficePhone.
  */
 export function officePhone(invalid: string) {
   return (value: string, ctx: z.RefinementCtx): string => {
-    const national = nationalNumber(value);
-    if (!national) {
-      ctx.addIssue({ code: "custom", message: invalid });
-      return z.NEVER;
-    }
-    return isMobileNumber(national) ? `+91${national}` : value.replace(/\s+/g, " ");
+    if (nationalNumber(value)) return value.replace(/\s+/g, " ");
+    ctx.addIssue({ code: "custom", message: invalid });
+    return z.NEVER;
   };
 }

@@ -12,7 +12,7 @@ import { logActivity } from "#app/domain/activity.server";
 import { anyColumnContains, likePattern, listPage, type Actor } from "#app/domain/admin-search.server";
 import { isUserRole, type NewUserInput, type UserRole } from "#app/lib/validation/admin-users";
 import { MESSAGES } from "#app/lib/validation/auth";
-import { accountPhoneNumber } from "#app/lib/validation/phone";
+import { accountPhoneNumber, nationalNumber } from "#app/lib/validation/phone";
 
 export const USERS_PAGE_SIZE = 8;
 
@@ -47,7 +47,8 @@ export async function listUsers(query: UserQuery) {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
-    const digits = q.replace(/\D/g, "");
+    // A whole number in any accepted form is searched by its ten digits.
+    const digits = nationalNumber(q) ?? q.replace(/\D/g, "");
     conditions.push(
       or(
         anyColumnContains([user.name, user.email, user.phoneNumber], q),

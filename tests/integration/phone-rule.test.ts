@@ -21,6 +21,7 @@ import { action as inquiryAction } from "#app/routes/inquiry";
 import { action as listAction } from "#app/routes/list-property";
 import { action as loginAction } from "#app/routes/login";
 import { callAuthEndpoint } from "#app/server/auth.server";
+import { adminSearch } from "#app/domain/admin-topbar.server";
 import { useTestDatabase } from "../helpers/database";
 
 useTestDatabase();
@@ -315,6 +316,16 @@ describe('"12345" is refused with each form\'s own message, with status 400', ()
     expect(admin.error?.issues.find((issue) => issue.path[0] === "ownerContact")?.message).toBe(
       "Contact must be 10 digits",
     );
+  });
+});
+
+describe("the admin search", () => {
+  it("finds a stored number typed in any accepted form", async () => {
+    for (const typed of [...TYPED, "(98200) 12345"]) {
+      const found = await adminSearch(typed);
+      expect(found.inquiries.length, typed).toBeGreaterThan(0);
+      expect(found.inquiries.every((inquiry) => inquiry.phone === STORED)).toBe(true);
+    }
   });
 });
 

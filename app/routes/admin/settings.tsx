@@ -20,6 +20,7 @@ import { formatDate } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 import type { SettingsErrors } from "#app/lib/validation/admin-settings";
 import { formatOfficePhone } from "#app/lib/validation/phone";
+import { useFormErrors } from "#app/components/form/use-form-errors";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Settings", noindex: true });
@@ -135,9 +136,12 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
   const { settings, system, recommendations } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const errors: SettingsErrors = actionData?.errors ?? {};
+  // The shared form hook: the server's messages, each cleared as soon as its field is edited.
+  const { errors, clearOnInput } = useFormErrors(actionData?.errors);
   const values = actionData?.values;
-  const errorTab = TABS.find((t) => t.fields.some((field) => errors[field as keyof SettingsErrors]))?.value;
+  // The tab to open after a refused save follows the server's answer, not messages cleared since.
+  const answered: SettingsErrors = actionData?.errors ?? {};
+  const errorTab = TABS.find((t) => t.fields.some((field) => answered[field as keyof SettingsErrors]))?.value;
   const [tab, setTab] = useState<string>(errorTab ?? loaderData.tab);
 
   // After a refused save, show the first tab holding an error.
@@ -169,6 +173,7 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
         encType="multipart/form-data"
         key={String(settings.updatedAt)}
         noValidate
+        onChange={clearOnInput}
         className="space-y-6"
       >
         <Tabs.Root value={tab} onValueChange={setTab} className="card overflow-hidden">

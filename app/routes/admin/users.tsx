@@ -18,9 +18,10 @@ import { USER_ROLE_LABELS, UserCard } from "#app/components/admin/user-card";
 import { Pagination } from "#app/components/pagination";
 import { seo } from "#app/lib/seo";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { isUserRole, parseNewUserForm, type NewUserErrors } from "#app/lib/validation/admin-users";
+import { isUserRole, newUserSchema, parseNewUserForm, type NewUserErrors } from "#app/lib/validation/admin-users";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 import { formValues, refillValues } from "#app/lib/form/form-values";
+import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Users", noindex: true });
 
@@ -45,6 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     adding: url.searchParams.get("add") === "1",
   };
 }
+
+const checkNewUserForm = schemaCheck(newUserSchema);
 
 type ActionResult = {
   ok: boolean;
@@ -132,6 +135,8 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
   // Server-rendered pages show the action's outcome directly; once hydrated, the state above does.
   const shownNotice = hydrated ? notice : actionData?.message ? actionData : null;
   const addResult = addSubmitted && addUser.data && !addUser.data.ok ? addUser.data : null;
+  // The add form checks itself with the action's rules before posting, and shows the answer's messages the same way.
+  const checkNewUser = useFormErrors(addResult?.errors, checkNewUserForm);
   const inlineAdd = !hydrated && (adding || (actionData?.intent === "create" && !actionData.ok));
   const filtered = q || role !== "all" || status !== "all";
 
@@ -236,13 +241,21 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
         title="Add New User"
         description="The account can sign in at once with this e-mail and password."
       >
-        <addUser.Form method="post" key={addOpen ? "open" : "closed"} onSubmit={() => setAddSubmitted(true)}>
+        <addUser.Form
+          method="post"
+          key={addOpen ? "open" : "closed"}
+          onSubmit={(event) => {
+            checkNewUser.onSubmit(event);
+            if (!event.defaultPrevented) setAddSubmitted(true);
+          }}
+          onChange={checkNewUser.clearOnInput}
+        >
           {addResult && !addResult.errors ? (
             <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
               {addResult.message}
             </p>
           ) : null}
-          <UserAddFields values={addResult?.values} errors={addResult?.errors} />
+          <UserAddFields values={addResult?.values} errors={checkNewUser.errors} />
           <div className="mt-6 flex justify-end gap-3">
             <button type="button" className="btn-outline" onClick={() => setAddOpen(false)}>
               Cancel

@@ -83,6 +83,19 @@ describe("phone fields", () => {
     expect(field.parse("+91 98200 12345")).toBe("9820012345");
   });
 
+  it("a refused number does not hide a form's cross-field messages", async () => {
+    const { signupSchema } = await import("#app/lib/validation/auth");
+    const result = signupSchema.safeParse({
+      name: "R",
+      phone: "12345",
+      email: "r@example.com",
+      password: "first-password",
+      confirmPassword: "other-password",
+    });
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toEqual({ phone: "Phone number must be 10 digits", confirmPassword: "Passwords do not match" });
+  });
+
   it("optional: blank is null, anything else follows the rule", () => {
     const optional = optionalPhoneField("Contact must be 10 digits");
     expect(optional.parse("")).toBeNull();

@@ -71,22 +71,23 @@ export function formatOfficePhone(stored: string): string {
   return national && isMobileNumber(national) ? formatPhone(stored) : stored;
 }
 
+/** What a stored number looks like: the ten national digits. */
+const STORED_PHONE = /^\d{10}$/;
+
 /**
  * A required phone field: empty gets `required`, anything that is not an
  * Indian number gets `invalid` (each form keeps its own words); the value
- * becomes the stored form.
+ * becomes the stored form. (A refused number fails a check rather than
+ * aborting the parse, so the form's cross-field rules still run and every
+ * message shows at once.)
  */
 export function phoneField({ required, invalid }: { required: string; invalid: string }) {
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .transform((value, ctx) => {
-      const canonical = canonicalPhone(value);
-      if (canonical) return canonical;
-      ctx.addIssue({ code: "custom", message: invalid });
-      return z.NEVER;
-    });
+    .transform((value) => canonicalPhone(value) ?? value)
+    .pipe(z.string().regex(STORED_PHONE, { error: invalid }));
 }
 
 /** An optional phone field: blank becomes null, anything else must be an Indian number. */
@@ -95,13 +96,8 @@ export function optionalPhoneField(invalid: string) {
     .string()
     .trim()
     .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const canonical = canonicalPhone(value);
-      if (canonical) return canonical;
-      ctx.addIssue({ code: "custom", message: invalid });
-      return z.NEVER;
-    });
+    .transform((value) => (value ? (canonicalPhone(value) ?? value) : ""))
+    .pipe(z.union([z.literal("").transform(() => null), z.string().regex(STORED_PHONE, { error: invalid })]));
 }
 
 /**

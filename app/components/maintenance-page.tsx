@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { Mail, Phone, Wrench } from "lucide-react";
 import { telLink, type SiteInfo } from "#app/lib/site";
+import { formatOfficePhone } from "#app/lib/validation/phone";
 
 /** What visitors see while the site is in maintenance mode (served with status 503). */
 export function MaintenancePage({ site }: { site: SiteInfo }) {
@@ -28,7 +29,7 @@ export function MaintenancePage({ site }: { site: SiteInfo }) {
             href={telLink(site.contactPhone)}
             className="inline-flex items-center gap-1.5 font-medium text-secondary underline"
           >
-            <Phone aria-hidden className="h-4 w-4" /> {site.contactPhone}
+            <Phone aria-hidden className="h-4 w-4" /> {formatOfficePhone(site.contactPhone)}
           </a>
           <a
             href={`mailto:${site.contactEmail}`}

@@ -7,7 +7,7 @@
 import { eq, getTableColumns, or, sql, type Column, type SQL } from "drizzle-orm";
 import { projects, properties } from "#app/server/schema";
 import { anyColumnContains } from "#app/domain/admin-lists.server";
-import type { FieldErrors } from "#app/lib/validation/admin-catalogue";
+import type { FieldErrors } from "#app/lib/form/field-errors";
 
 export type SaveResult =
   { ok: true; id: number; message: string } | { ok: false; errors: FieldErrors; message?: string; stale?: boolean };

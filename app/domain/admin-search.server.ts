@@ -6,6 +6,7 @@ import { desc, or, sql, type Column, type SQL } from "drizzle-orm";
 import { containsPattern, db } from "#app/server/db.server";
 import { inquiries, projects, properties, propertyListings } from "#app/server/schema";
 import { anyColumnContains } from "#app/domain/admin-lists.server";
+import { nationalNumber } from "#app/lib/validation/phone";
 
 const PER_KIND = 8;
 
@@ -14,13 +15,14 @@ export type SearchResults = Awaited<ReturnType<typeof adminSearch>>;
 export async function adminSearch(rawTerm: string) {
   const term = rawTerm.trim().slice(0, 100);
   if (term.length < 2) return { term, properties: [], projects: [], submissions: [], inquiries: [], total: 0 };
-  const digits = term.replace(/\D/g, "");
+  // A whole phone number in any accepted form ("+91 98200 12345", "098200 12345") is searched by its ten digits.
+  const digits = nationalNumber(term) ?? term.replace(/\D/g, "");
   const phoneDigits = digits.length >= 4 && /^[\d\s+\-()]+$/.test(term) ? digits : null;
   /** The term in any of the text columns, or (typed as a phone number) its digits in the phone. */
   const matching = (textColumns: Column[], phone: Column | SQL) =>
     or(
       anyColumnContains(textColumns, term),
-      // Phone numbers are stored in several shapes (+91 98200 00000, 9820000000): compare digits.
+      // Older rows may hold other shapes (+91 98200 00000): compare digits.
       phoneDigits ? sql`regexp_replace(${phone}, '\\D', '', 'g') like ${containsPattern(phoneDigits)}` : undefined,
     );
 

@@ -11,6 +11,8 @@ import { user } from "#app/server/schema";
 import { logActivity, type Actor } from "#app/domain/activity.server";
 import { anyColumnContains, listPage } from "#app/domain/admin-lists.server";
 import { isUserRole, type NewUserInput, type UserRole } from "#app/lib/validation/admin-users";
+import { MESSAGES } from "#app/lib/validation/auth";
+import { accountPhoneNumber, nationalNumber } from "#app/lib/validation/phone";
 
 export const USERS_PAGE_SIZE = 8;
 
@@ -45,7 +47,8 @@ export async function listUsers(query: UserQuery) {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
-    const digits = q.replace(/\D/g, "");
+    // A whole number in any accepted form is searched by its ten digits.
+    const digits = nationalNumber(q) ?? q.replace(/\D/g, "");
     conditions.push(
       or(
         anyColumnContains([user.name, user.email, user.phoneNumber], q),
@@ -220,7 +223,9 @@ export async function createUserAccount(
   headers: Headers,
   input: NewUserInput,
 ): Promise<CreateUserResult> {
-  const phoneNumber = `+91${input.phone}`;
+  // Stored as better-auth keeps phones, whichever accepted form the caller passed.
+  const phoneNumber = accountPhoneNumber(input.phone);
+  if (!phoneNumber) return { ok: false, field: "phone", error: MESSAGES.phoneInvalid };
   const [emailTaken] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
   if (emailTaken) return { ok: false, field: "email", error: "An account with this email already exists" };
   const [phoneTaken] = await db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, phoneNumber));

@@ -13,6 +13,7 @@ import { logActivity, type Actor } from "#app/domain/activity.server";
 import { formatDate } from "#app/lib/format";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
 import type { ContactInput, InquiryInput, SiteVisitInput } from "#app/lib/validation/leads";
+import { formatPhone } from "#app/lib/validation/phone";
 
 export type NewInquiry =
   | ({ kind: "contact" } & ContactInput)
@@ -110,7 +111,7 @@ async function alertOfficeAbout(inquiry: Inquiry, summary: string) {
     summary,
     "",
     `Name: ${inquiry.name}`,
-    `Phone: ${inquiry.phone}`,
+    `Phone: ${formatPhone(inquiry.phone)}`,
     inquiry.email ? `E-mail: ${inquiry.email}` : null,
     inquiry.subject ? `Subject: ${subjectLabel(inquiry.subject)}` : null,
     inquiry.visitDate ? `Preferred visit: ${formatDate(inquiry.visitDate)} at ${inquiry.visitTime}` : null,
@@ -121,6 +122,6 @@ async function alertOfficeAbout(inquiry: Inquiry, summary: string) {
   await alertOffice({
     subject: `New lead: ${summary}`,
     text: lines.join("\n"),
-    smsText: `New lead: ${summary}. Call ${inquiry.phone}. ${env.publicUrl}/admin/inquiries`,
+    smsText: `New lead: ${summary}. Call ${formatPhone(inquiry.phone)}. ${env.publicUrl}/admin/inquiries`,
   });
 }

@@ -5,11 +5,12 @@
  */
 import { getSettings } from "./settings.server";
 import { notify } from "#app/server/notifier.server";
+import { isMobileNumber, nationalNumber } from "#app/lib/validation/phone";
 
-/** '+91 98200 00000' → '+919820000000'; null when it is not an Indian mobile number. */
+/** '+91 98200 00000' → '+919820000000'; null when it is not an Indian mobile number (a landline takes no SMS). */
 export function smsNumber(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "").replace(/^(91|0)(?=\d{10}$)/, "");
-  return /^[6-9]\d{9}$/.test(digits) ? `+91${digits}` : null;
+  const national = nationalNumber(phone);
+  return national && isMobileNumber(national) ? `+91${national}` : null;
 }
 
 export async function alertOffice(alert: { subject: string; text: string; smsText: string }) {

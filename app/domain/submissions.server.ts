@@ -11,6 +11,7 @@ import { propertyListings, type Photo, type PropertyListing } from "#app/server/
 import { logActivity, type Actor } from "#app/domain/activity.server";
 import { formatListingPrice } from "#app/lib/format";
 import type { ListingInput } from "#app/lib/validation/leads";
+import { formatPhone } from "#app/lib/validation/phone";
 
 export type NewSubmission = ListingInput & { photos: Photo[] };
 
@@ -46,7 +47,7 @@ async function alertOfficeAbout(listing: PropertyListing) {
     `${listing.category}, ${listing.propertyType}, for ${listing.listingType}: ${formatListingPrice(listing.price, listing.listingType)}`,
     `${listing.address}, ${listing.city}, ${listing.state} ${listing.pincode}`,
     `Photos: ${listing.images.length}`,
-    `Owner: ${listing.ownerName}, ${listing.ownerPhone}, ${listing.ownerEmail}`,
+    `Owner: ${listing.ownerName}, ${formatPhone(listing.ownerPhone)}, ${listing.ownerEmail}`,
     "",
     `Review it: ${env.publicUrl}/admin/property-listings`,
   ].join("\n");

@@ -1,6 +1,3 @@
 /** A photo as the wizard shows it back: its name, its card URL and the token the submission carries. */
 export type SubmittedPhoto = { name: string; token: string; card: string };
 export type PhotoFailure = { name: string; message: string };
-
-/** The header the wizard sends so refusals come back as 200 + {ok:false} (see api-photos.ts). */
-export const WIZARD_UPLOAD_HEADER = "x-upload-client";

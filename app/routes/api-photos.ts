@@ -2,9 +2,8 @@
  * POST /api/photos: one listing photo (multipart field `photo`), uploaded by the
  * List Your Property wizard as soon as it is chosen, so progress is visible.
  * Answers JSON: 200 {ok: true, name, token, photo} or an error status with
- * {ok: false, name, message}. The wizard's own requests (header
- * x-upload-client: wizard) get refusals with 200, because browsers log every
- * 4xx as a console error and a refused photo is part of normal use there.
+ * {ok: false, name, message}, the wizard's own requests included: every
+ * refusal answers its real status (400, 413, 415, 422, 429, 503).
  * The token is what the final submission carries (photo-tokens.server.ts).
  */
 import type { Route } from "./+types/api-photos";
@@ -12,7 +11,6 @@ import { BodyTooLargeError, readFormDataWithin } from "#app/server/form-data.ser
 import { acceptPhoto, displayName, photoLimits, tooLargeMessage } from "#app/server/listing-photos.server";
 import { retryAfterHeaders } from "#app/server/rate-limit.server";
 import { maintenanceUploadMessage, writesBlockedByMaintenance } from "#app/server/maintenance.server";
-import { WIZARD_UPLOAD_HEADER } from "#app/lib/photo-uploads";
 
 /** Room for the multipart framing around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -25,9 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ message: "Upload photos with POST." }, { status: 405, headers: { Allow: "POST" } });
   }
-  const fromWizard = request.headers.get(WIZARD_UPLOAD_HEADER) === "wizard";
   const refuse = (name: string, message: string, status: number, headers?: HeadersInit) =>
-    Response.json({ ok: false, name, message }, { status: fromWizard ? 200 : status, headers });
+    Response.json({ ok: false, name, message }, { status, headers });
   // The browser names the file in a header, so even a body refused unread gets a named message.
   const headerName = displayName(decodeHeaderName(request.headers.get("x-file-name")));
   if (await writesBlockedByMaintenance(request)) return refuse(headerName, maintenanceUploadMessage(headerName), 503);

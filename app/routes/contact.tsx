@@ -10,10 +10,9 @@ import { Clock, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import type { loader as rootLoader } from "#app/root";
-import { EnhancedFlag, FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
+import { FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/honeypot-field";
-import { ENHANCED_FLAG } from "#app/components/leads/inquiry-types";
-import { useLeadForm } from "#app/components/leads/use-lead-form";
+import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
 import { createInquiry } from "#app/domain/inquiries.server";
 import { readFormDataWithin, TEXT_FORM_MAX_BYTES } from "#app/server/form-data.server";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
@@ -22,7 +21,11 @@ import { getCurrentUser } from "#app/server/session.server";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
 import { seo } from "#app/lib/seo";
 import { telLink, whatsappLink } from "#app/lib/site";
-import { contactSchema, formValues, LEAD_NOTICES, validate, type FieldErrors } from "#app/lib/validation/leads";
+import { formatOfficePhone } from "#app/lib/validation/phone";
+import { contactSchema, LEAD_NOTICES } from "#app/lib/validation/leads";
+import { validate } from "#app/lib/form/field-errors";
+import { formValues } from "#app/lib/form/form-values";
+import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
 
 const OFFICE_HOURS = "Monday to Sunday 10:00 AM to 9:00 PM";
 
@@ -34,8 +37,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Talk to our property experts about buying, selling, renting or investing. Call, WhatsApp or send us a message.",
   });
 
-type ContactAnswer =
-  { ok: true } | { ok: false; errors: FieldErrors; values: Record<string, string>; formError?: string };
+type ContactAnswer = { ok: true } | Refusal;
+
+/** Checked in the browser before posting, with the rules the action runs. */
+const checkContact = schemaCheck(contactSchema);
 
 export async function action({ request, context }: Route.ActionArgs) {
   await refuseWritesDuringMaintenance(request);
@@ -45,23 +50,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data<ContactAnswer>(
       { ok: false, errors: {}, values: {}, formError: LEAD_NOTICES.contactFailure },
-      { status: 400 },
+      { status: REFUSAL_STATUS.invalid },
     );
   }
-  const values = formValues(form) as Record<string, string>;
-  const enhanced = form.get(ENHANCED_FLAG) === "1";
-  const status = (code: number) => (enhanced ? 200 : code);
+  const values = formValues(form);
   // A bot filled the hidden field: tell it all went well and keep nothing.
   if (isHoneypotFilled(form)) return data<ContactAnswer>({ ok: true });
 
   const checked = validate(contactSchema, values);
-  if (!checked.ok) return data<ContactAnswer>({ ok: false, errors: checked.errors, values }, { status: status(400) });
+  if (!checked.ok) {
+    return data<ContactAnswer>(
+      { ok: false, errors: checked.errors, formError: checked.formError, values },
+      { status: REFUSAL_STATUS.invalid },
+    );
+  }
 
   const limit = formLimiter.consume("contact", context.clientAddress);
   if (!limit.allowed) {
     return data<ContactAnswer>(
       { ok: false, errors: {}, values, formError: rateLimitMessage(limit.retryAfterSeconds) },
-      { status: status(429), headers: retryAfterHeaders(limit.retryAfterSeconds) },
+      { status: REFUSAL_STATUS.rateLimited, headers: retryAfterHeaders(limit.retryAfterSeconds) },
     );
   }
   try {
@@ -70,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("Storing a contact message failed:", error);
     return data<ContactAnswer>(
       { ok: false, errors: {}, values, formError: LEAD_NOTICES.contactFailure },
-      { status: status(503) },
+      { status: REFUSAL_STATUS.unavailable },
     );
   }
   return data<ContactAnswer>({ ok: true });
@@ -105,7 +113,7 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const failed = answer && !answer.ok ? answer : undefined;
-  const { errors, onSubmit, onChange } = useLeadForm(contactSchema, failed?.errors);
+  const { errors, onSubmit, clearOnInput } = useFormErrors(failed?.errors, checkContact);
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
 
   // Sent: clear the form (without JavaScript the page arrives empty anyway).
@@ -121,12 +129,11 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
       action="/contact"
       noValidate
       onSubmit={onSubmit}
-      onChange={onChange}
+      onChange={clearOnInput}
       aria-label="Contact form"
       className="relative mt-6 space-y-5"
     >
       <HoneypotField />
-      <EnhancedFlag />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Full Name"
@@ -218,7 +225,7 @@ function ContactDetails({
           {[site.contactPhone, site.contactPhoneAlt].filter(Boolean).map((phone) => (
             <li key={phone}>
               <a href={telLink(phone)} className="font-medium text-secondary-dark hover:underline">
-                {phone}
+                {formatOfficePhone(phone)}
               </a>
             </li>
           ))}

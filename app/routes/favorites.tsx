@@ -12,6 +12,7 @@ import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import { seo } from "#app/lib/seo";
 import { formatListingPrice } from "#app/lib/format";
 import { safeRedirect } from "#app/lib/validation/auth";
+import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { addFavorite, listFavorites, removeFavorite, type FavoriteProperty } from "#app/domain/favorites.server";
 import { getCurrentUser } from "#app/server/session.server";
@@ -75,30 +76,40 @@ export async function action({ request }: Route.ActionArgs) {
   const propertyId = Number(form.get("propertyId"));
   const failed = intent === "add" ? MESSAGES.addFailed : fromPage ? MESSAGES.pageRemoveFailed : MESSAGES.removeFailed;
 
-  // Answers are 200s with a message: a refused heart is not a broken page.
-  const answer = (result: FavoriteActionResult) => {
-    if (viaFetcher) return data(result);
+  // To the heart's fetcher: a message, and for a refusal its real status (400 unknown id,
+  // 401 signed out, 404 no such property, 503 storing failed). Without JavaScript: back to the page.
+  const answer = (result: FavoriteActionResult, status: RefusalStatus | 200 = 200) => {
+    if (viaFetcher) return data(result, { status });
     if (fromPage) return redirect(`/favorites?removed=${result.ok ? "1" : "0"}`);
     return redirect(returnTo);
   };
 
   const user = await getCurrentUser(request);
   if (!user) {
-    if (viaFetcher) return data<FavoriteActionResult>({ ok: false, message: MESSAGES.login, signIn: true });
+    if (viaFetcher) {
+      return data<FavoriteActionResult>(
+        { ok: false, message: MESSAGES.login, signIn: true },
+        { status: REFUSAL_STATUS.unauthorised },
+      );
+    }
     return redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`);
   }
-  if (!Number.isSafeInteger(propertyId) || propertyId <= 0) return answer({ ok: false, message: failed });
+  if (!Number.isSafeInteger(propertyId) || propertyId <= 0) {
+    return answer({ ok: false, message: failed }, REFUSAL_STATUS.invalid);
+  }
 
   try {
     if (intent === "add") {
       const added = await addFavorite(user.id, propertyId);
-      return answer(added ? { ok: true, favorited: true, message: MESSAGES.added } : { ok: false, message: failed });
+      return added
+        ? answer({ ok: true, favorited: true, message: MESSAGES.added })
+        : answer({ ok: false, message: failed }, REFUSAL_STATUS.notFound);
     }
     await removeFavorite(user.id, propertyId);
     return answer({ ok: true, favorited: false, message: MESSAGES.removed });
   } catch (error) {
     console.error("Favourite change failed", error);
-    return answer({ ok: false, message: failed });
+    return answer({ ok: false, message: failed }, REFUSAL_STATUS.unavailable);
   }
 }
 

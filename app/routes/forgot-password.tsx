@@ -8,17 +8,16 @@ import { data, Form, Link, redirect } from "react-router";
 import { KeyRound, MailCheck } from "lucide-react";
 import type { Route } from "./+types/forgot-password";
 import { seo } from "#app/lib/seo";
-import {
-  fieldErrors,
-  forgotPasswordSchema,
-  formValues,
-  resetPasswordSchema,
-  type FieldErrors,
-} from "#app/lib/validation/auth";
-import { ErrorBox, NoticeBox, useFieldErrors } from "#app/components/auth/fields";
+import { forgotPasswordSchema, resetPasswordSchema } from "#app/lib/validation/auth";
+import { errorsOf } from "#app/lib/form/field-errors";
+import { formValues, refillValues, textOf } from "#app/lib/form/form-values";
+import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
+import { ErrorBox, NoticeBox } from "#app/components/auth/fields";
+import { useFormErrors } from "#app/components/form/use-form-errors";
 import { AuthCard, EmailField, IntentButton, NewPasswordFields } from "#app/components/auth/account-form";
 import {
   authErrorMessage,
+  authFailureStatus,
   callAuthEndpoint,
   cookieHeaders,
   resetLinkAccount,
@@ -47,49 +46,62 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { step: "request" as Step, token: "" };
 }
 
-type ActionResult = { intent: string; fieldErrors?: FieldErrors; formError?: string; values: Record<string, string> };
+/** A refused form, with the intent it answers (the request and reset forms share this action). */
+type ActionResult = Refusal<Record<string, string>> & { intent: string };
 
-/**
- * A refused form: its messages, and what the visitor typed (never passwords).
- * Answered with 200: with JavaScript the form posts through fetch, and a 4xx
- * there is logged by the browser as a failed resource.
- */
-function refuse(intent: string, values: Record<string, string>, result: Omit<ActionResult, "intent" | "values">) {
-  const { password: _p, confirmPassword: _c, token: _t, ...kept } = values;
-  return data<ActionResult>({ intent, values: kept, ...result });
+/** Never sent back to refill a form. */
+const SECRETS = ["password", "confirmPassword", "token"];
+
+/** A refused form: its messages and what the visitor typed (never secrets), with the refusal's real status. */
+function refuse(
+  status: number,
+  intent: string,
+  values: Record<string, string>,
+  result: { errors?: ActionResult["errors"]; formError?: string },
+) {
+  return data<ActionResult>(
+    {
+      ok: false,
+      intent,
+      values: refillValues(values, SECRETS),
+      errors: result.errors ?? {},
+      formError: result.formError,
+    },
+    { status },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  const intent = values.intent ?? "";
+  const values = formValues(await request.formData()) as Record<string, string>;
+  const intent = textOf(values, "intent");
 
   if (intent === "request") {
     const parsed = forgotPasswordSchema.safeParse(values);
-    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    if (!parsed.success) return refuse(REFUSAL_STATUS.invalid, intent, values, errorsOf(parsed.error));
     const result = await callAuthEndpoint(request, context.clientAddress, "/request-password-reset", {
       email: parsed.data.email,
       redirectTo: "/forgot-password",
     });
-    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
     return redirect("/forgot-password?sent=1");
   }
 
   if (intent === "reset") {
     const parsed = resetPasswordSchema.safeParse(values);
-    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    if (!parsed.success) return refuse(REFUSAL_STATUS.invalid, intent, values, errorsOf(parsed.error));
     const account = await resetLinkAccount(parsed.data.token);
     if (!account) return redirect(`/forgot-password?token=${encodeURIComponent(parsed.data.token)}`);
     const result = await callAuthEndpoint(request, context.clientAddress, "/reset-password", {
       token: parsed.data.token,
       newPassword: parsed.data.password,
     });
-    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
     const cookies = await signInAfterReset(request, context.clientAddress, account.email, parsed.data.password);
     if (!cookies) return redirect("/login?mode=login&reset=1");
     return redirect("/forgot-password?done=1", { headers: cookieHeaders(cookies) });
   }
 
-  return refuse(intent, values, { formError: "Please enter your email address." });
+  return refuse(REFUSAL_STATUS.invalid, intent, values, { formError: "Please enter your email address." });
 }
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -119,7 +131,7 @@ function Heading({ icon, title, children }: { icon: React.ReactNode; title: stri
 
 function RequestStep({ result }: { result: ActionResult | undefined }) {
   const own = result?.intent === "request" ? result : undefined;
-  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
+  const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
     <>
       <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title="Forgot Password">
@@ -153,7 +165,7 @@ function SentStep() {
 
 function ResetStep({ token, result }: { token: string; result: ActionResult | undefined }) {
   const own = result?.intent === "reset" ? result : undefined;
-  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
+  const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
     <>
       <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title="Reset Password">

@@ -17,6 +17,7 @@ import { seo } from "#app/lib/seo";
 import { MARKETING_STATS } from "#app/lib/options";
 import { formatNumber } from "#app/lib/format";
 import { telLink } from "#app/lib/site";
+import { formatOfficePhone } from "#app/lib/validation/phone";
 import { catalogueFigures, listFeaturedProperties } from "#app/domain/properties.server";
 import { listHomeProjects } from "#app/domain/projects.server";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
@@ -288,7 +289,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
             {site?.contactPhone ? (
               <a href={telLink(site.contactPhone)} className="btn border border-white text-white hover:bg-white/10">
-                <Phone aria-hidden className="h-4 w-4" /> Call {site.contactPhone}
+                <Phone aria-hidden className="h-4 w-4" /> Call {formatOfficePhone(site.contactPhone)}
               </a>
             ) : null}
           </div>

@@ -4,7 +4,8 @@
  * Without it, a sent inquiry redirects back to the page it came from with
  * ?inquiry=sent (the form shows the thank-you), and anything else — field
  * errors, a booked visit, a failure — renders this page with the form and its
- * messages (400 for field errors).
+ * messages. Refusals answer their real status (400 for field errors, 429,
+ * 422, 503) with and without JavaScript alike.
  */
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/inquiry";
@@ -20,15 +21,10 @@ import { readFormDataWithin, TEXT_FORM_MAX_BYTES } from "#app/server/form-data.s
 import { isHoneypotFilled } from "#app/server/honeypot.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { seo } from "#app/lib/seo";
-import {
-  formValues,
-  inquirySchema,
-  type FieldErrors,
-  LEAD_NOTICES,
-  siteVisitConfirmation,
-  siteVisitSchema,
-  validate,
-} from "#app/lib/validation/leads";
+import { inquirySchema, LEAD_NOTICES, siteVisitConfirmation, siteVisitSchema } from "#app/lib/validation/leads";
+import { validate, type FieldErrors } from "#app/lib/form/field-errors";
+import { formValues, textOf } from "#app/lib/form/form-values";
+import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Send Inquiry", noindex: true });
 
@@ -72,18 +68,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       formError: LEAD_NOTICES.inquiryFailure,
       reference: null,
     };
-    return data(answer, { status: 400 });
+    return data(answer, { status: REFUSAL_STATUS.invalid });
   }
   const enhanced = form.get(ENHANCED_FLAG) === "1";
-  const values = formValues(form) as Record<string, string>;
+  const values = formValues(form);
   delete values[ENHANCED_FLAG];
   const kind = values.inquiryType === "site_visit" ? "site_visit" : "reference";
   const reference =
     kind === "site_visit"
-      ? await referenceFor("project", values.projectId)
-      : await referenceFor(values.inquiryType, values.referenceId);
+      ? await referenceFor("project", textOf(values, "projectId"))
+      : await referenceFor(textOf(values, "inquiryType"), textOf(values, "referenceId"));
 
-  const fail = (status: number, extra: { errors?: FieldErrors; formError?: string }, headers?: HeadersInit) => {
+  // Every refusal answers its real status, to the fetcher and to the page alike.
+  const fail = (status: RefusalStatus, extra: { errors?: FieldErrors; formError?: string }, headers?: HeadersInit) => {
     const answer: InquiryActionData = {
       ok: false,
       kind,
@@ -92,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       formError: extra.formError,
       reference,
     };
-    return data(answer, { status: enhanced ? 200 : status, headers });
+    return data(answer, { status, headers });
   };
   const succeed = (message: string) => {
     if (!enhanced && kind === "reference") {
@@ -110,17 +107,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isHoneypotFilled(form)) {
       return succeed(
         siteVisitConfirmation(
-          checked.ok ? checked.data.date : (values.date ?? ""),
-          values.time ?? "",
-          values.phone ?? "",
+          checked.ok ? checked.data.date : textOf(values, "date"),
+          textOf(values, "time"),
+          textOf(values, "phone"),
         ),
       );
     }
-    if (!checked.ok) return fail(400, { errors: checked.errors });
+    if (!checked.ok) return fail(REFUSAL_STATUS.invalid, checked);
     const limit = formLimiter.consume("site_visit", context.clientAddress);
     if (!limit.allowed) {
       return fail(
-        429,
+        REFUSAL_STATUS.rateLimited,
         { formError: rateLimitMessage(limit.retryAfterSeconds) },
         retryAfterHeaders(limit.retryAfterSeconds),
       );
@@ -128,21 +125,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const user = await getCurrentUser(request);
       const created = await createInquiry({ kind: "site_visit", ...checked.data }, user);
-      if (!created.ok) return fail(422, { formError: LEAD_NOTICES.referenceGone });
+      if (!created.ok) return fail(REFUSAL_STATUS.unprocessable, { formError: LEAD_NOTICES.referenceGone });
     } catch (error) {
       console.error("Storing a site visit failed:", error);
-      return fail(503, { formError: LEAD_NOTICES.inquiryFailure });
+      return fail(REFUSAL_STATUS.unavailable, { formError: LEAD_NOTICES.inquiryFailure });
     }
     return succeed(siteVisitConfirmation(checked.data.date, checked.data.time, checked.data.phone));
   }
 
   if (isHoneypotFilled(form)) return succeed(LEAD_NOTICES.inquirySuccess);
   const checked = validate(inquirySchema, values);
-  if (!checked.ok) return fail(400, { errors: checked.errors });
+  if (!checked.ok) return fail(REFUSAL_STATUS.invalid, checked);
   const limit = formLimiter.consume(checked.data.inquiryType, context.clientAddress);
   if (!limit.allowed) {
     return fail(
-      429,
+      REFUSAL_STATUS.rateLimited,
       { formError: rateLimitMessage(limit.retryAfterSeconds) },
       retryAfterHeaders(limit.retryAfterSeconds),
     );
@@ -150,10 +147,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const user = await getCurrentUser(request);
     const created = await createInquiry({ kind: "reference", ...checked.data }, user);
-    if (!created.ok) return fail(422, { formError: LEAD_NOTICES.referenceGone });
+    if (!created.ok) return fail(REFUSAL_STATUS.unprocessable, { formError: LEAD_NOTICES.referenceGone });
   } catch (error) {
     console.error("Storing an inquiry failed:", error);
-    return fail(503, { formError: LEAD_NOTICES.inquiryFailure });
+    return fail(REFUSAL_STATUS.unavailable, { formError: LEAD_NOTICES.inquiryFailure });
   }
   return succeed(LEAD_NOTICES.inquirySuccess);
 }

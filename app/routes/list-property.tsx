@@ -12,7 +12,6 @@ import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import { ListingWizard } from "#app/components/list-property/listing-wizard";
 import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
 import type { ListingAnswer } from "#app/components/list-property/types";
-import { ENHANCED_FLAG } from "#app/components/leads/inquiry-types";
 import { createSubmission } from "#app/domain/submissions.server";
 import { BodyTooLargeError, readFormDataWithin } from "#app/server/form-data.server";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
@@ -22,7 +21,10 @@ import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/ra
 import { getCurrentUser } from "#app/server/session.server";
 import type { Photo } from "#app/server/schema";
 import { seo } from "#app/lib/seo";
-import { formValues, LEAD_NOTICES, validateListing, type FieldErrors } from "#app/lib/validation/leads";
+import { LEAD_NOTICES, validateListing } from "#app/lib/validation/leads";
+import type { FieldErrors } from "#app/lib/form/field-errors";
+import { formValues, textOf } from "#app/lib/form/form-values";
+import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -60,18 +62,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       photos: [],
       photoFailures: [],
     };
-    return data(answer, { status: tooLarge ? 413 : 400 });
+    return data(answer, { status: tooLarge ? REFUSAL_STATUS.tooLarge : REFUSAL_STATUS.invalid });
   }
 
-  const enhanced = form.get(ENHANCED_FLAG) === "1";
   const values = formValues(form, ["amenities"]);
-  delete values[ENHANCED_FLAG];
   delete values.photoTokens;
+  // Every refusal answers its real status, whether the wizard ran with JavaScript or not.
   const refuse = (
-    status: number,
+    status: RefusalStatus,
     answer: Omit<Extract<ListingAnswer, { ok: false }>, "ok" | "values">,
     headers?: HeadersInit,
-  ) => data<ListingAnswer>({ ok: false, values, ...answer }, { status: enhanced ? 200 : status, headers });
+  ) => data<ListingAnswer>({ ok: false, values, ...answer }, { status, headers });
 
   try {
     const files = form
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ListingAnswer>({
         ok: true,
         id: Math.floor(100 + Math.random() * 900),
-        email: String(values.ownerEmail ?? ""),
+        email: textOf(values, "ownerEmail"),
         droppedPhotos: [],
       });
     }
@@ -114,16 +115,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const checked = validateListing(values);
     if (!checked.ok || photoErrors.photos) {
       const errors = { ...(checked.ok ? {} : checked.errors), ...photoErrors };
-      return refuse(400, { errors, photos: kept, photoFailures: failures });
+      return refuse(REFUSAL_STATUS.invalid, { errors, photos: kept, photoFailures: failures });
     }
     if (files.length > 0 && failures.length === files.length && kept.length === 0) {
-      return refuse(422, { errors: {}, formError: LEAD_NOTICES.uploadFailed, photos: kept, photoFailures: failures });
+      return refuse(REFUSAL_STATUS.unprocessable, {
+        errors: {},
+        formError: LEAD_NOTICES.uploadFailed,
+        photos: kept,
+        photoFailures: failures,
+      });
     }
 
     const limit = formLimiter.consume("listing", client);
     if (!limit.allowed) {
       return refuse(
-        429,
+        REFUSAL_STATUS.rateLimited,
         { errors: {}, formError: rateLimitMessage(limit.retryAfterSeconds), photos: kept, photoFailures: failures },
         retryAfterHeaders(limit.retryAfterSeconds),
       );
@@ -136,12 +142,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       listingId = listing.id;
     } catch (error) {
       console.error("Storing a property submission failed:", error);
-      return refuse(503, { errors: {}, formError: LEAD_NOTICES.submitFailed, photos: kept, photoFailures: failures });
+      return refuse(REFUSAL_STATUS.unavailable, {
+        errors: {},
+        formError: LEAD_NOTICES.submitFailed,
+        photos: kept,
+        photoFailures: failures,
+      });
     }
     return data<ListingAnswer>({ ok: true, id: listingId, email: checked.data.ownerEmail, droppedPhotos: failures });
   } catch (error) {
     console.error("Handling a property submission failed:", error);
-    return refuse(503, { errors: {}, formError: LEAD_NOTICES.unexpected, photos: [], photoFailures: [] });
+    return refuse(REFUSAL_STATUS.unavailable, {
+      errors: {},
+      formError: LEAD_NOTICES.unexpected,
+      photos: [],
+      photoFailures: [],
+    });
   }
 }
 

@@ -8,23 +8,17 @@ import type { FormEventHandler, ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { seo } from "#app/lib/seo";
-import {
-  fieldErrors,
-  formatIndianPhone,
-  formValues,
-  loginSchema,
-  otpPhoneSchema,
-  otpVerifySchema,
-  phoneDigits,
-  safeRedirect,
-  signupSchema,
-  toE164,
-  type FieldErrors,
-} from "#app/lib/validation/auth";
-import { ErrorBox, NoticeBox, PasswordField, TextField, useFieldErrors } from "#app/components/auth/fields";
+import { loginSchema, otpPhoneSchema, otpVerifySchema, safeRedirect, signupSchema } from "#app/lib/validation/auth";
+import { canonicalPhone, formatPhone } from "#app/lib/validation/phone";
+import { errorsOf } from "#app/lib/form/field-errors";
+import { formValues, refillValues, textOf } from "#app/lib/form/form-values";
+import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
+import { ErrorBox, NoticeBox, PasswordField, TextField } from "#app/components/auth/fields";
+import { useFormErrors } from "#app/components/form/use-form-errors";
 import { AuthCard, EmailField, IntentButton, NewPasswordFields, PhoneField } from "#app/components/auth/account-form";
 import {
   authErrorMessage,
+  authFailureStatus,
   callAuthEndpoint,
   cookieHeaders,
   REGISTRATION_CLOSED_MESSAGE,
@@ -68,8 +62,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   let mode = parseMode(url.searchParams.get("mode"));
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
-  const phone = phoneDigits(url.searchParams.get("phone") ?? "");
-  if (mode === "verify-otp" && !/^\d{10}$/.test(phone)) mode = "otp";
+  const phone = canonicalPhone(url.searchParams.get("phone") ?? "") ?? "";
+  if (mode === "verify-otp" && !phone) mode = "otp";
 
   let notice: string | null = null;
   let error: string | null = null;
@@ -85,57 +79,65 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { mode, redirectTo, phone, notice, error, allowRegistration: settings.allowRegistration };
 }
 
-type ActionResult = {
-  intent: string;
-  fieldErrors?: FieldErrors;
-  formError?: string;
-  values: Record<string, string>;
-};
+/** A refused form, with the intent it answers (several forms share this action). */
+type ActionResult = Refusal<Record<string, string>> & { intent: string };
 
-/**
- * A refused form: its messages, and what the visitor typed (never passwords).
- * Answered with 200: with JavaScript the form posts through fetch, and a 4xx
- * there is logged by the browser as a failed resource.
- */
-function refuse(intent: string, values: Record<string, string>, result: Omit<ActionResult, "intent" | "values">) {
-  const { password: _p, confirmPassword: _c, otp: _o, ...kept } = values;
-  return data<ActionResult>({ intent, values: kept, ...result });
+/** Never sent back to refill a form. */
+const SECRETS = ["password", "confirmPassword", "otp"];
+
+/** A refused form: its messages and what the visitor typed (never secrets), with the refusal's real status. */
+function refuse(
+  status: number,
+  intent: string,
+  values: Record<string, string>,
+  result: { errors?: ActionResult["errors"]; formError?: string },
+) {
+  return data<ActionResult>(
+    {
+      ok: false,
+      intent,
+      values: refillValues(values, SECRETS),
+      errors: result.errors ?? {},
+      formError: result.formError,
+    },
+    { status },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const values = formValues(formData);
-  const intent = values.intent ?? "";
+  const values = formValues(formData) as Record<string, string>;
+  const intent = textOf(values, "intent");
   const redirectTo = safeRedirect(values.redirectTo, "");
   const done = (cookies: string[]) => redirect(redirectTo || "/", { headers: cookieHeaders(cookies) });
   const client = context.clientAddress;
 
   if (intent === "login") {
     const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    if (!parsed.success) return refuse(REFUSAL_STATUS.invalid, intent, values, errorsOf(parsed.error));
     const result = await callAuthEndpoint(request, client, "/sign-in/email", {
       email: parsed.data.email,
       password: parsed.data.password,
       rememberMe: parsed.data.remember,
       callbackURL: "/login?verified=1",
     });
-    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
     return done(result.cookies);
   }
 
   if (intent === "signup") {
     const parsed = signupSchema.safeParse(values);
-    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    if (!parsed.success) return refuse(REFUSAL_STATUS.invalid, intent, values, errorsOf(parsed.error));
     if (!(await getSettings()).allowRegistration)
-      return refuse(intent, values, { formError: REGISTRATION_CLOSED_MESSAGE });
+      return refuse(REFUSAL_STATUS.forbidden, intent, values, { formError: REGISTRATION_CLOSED_MESSAGE });
     const result = await callAuthEndpoint<{ token: string | null }>(request, client, "/sign-up/email", {
       name: parsed.data.name,
       email: parsed.data.email,
       password: parsed.data.password,
-      phoneNumber: toE164(parsed.data.phone),
+      phoneNumber: parsed.data.phone,
       callbackURL: "/login?verified=1",
     });
-    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
     // No session means the e-mail must be verified first.
     if (!result.data.token) return redirect(loginHref("login", redirectTo, { created: "1" }));
     return done(result.cookies);
@@ -143,26 +145,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "send-otp") {
     const parsed = otpPhoneSchema.safeParse(values);
-    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    if (!parsed.success) return refuse(REFUSAL_STATUS.invalid, intent, values, errorsOf(parsed.error));
     const result = await callAuthEndpoint(request, client, "/phone-number/send-otp", {
-      phoneNumber: toE164(parsed.data.phone),
+      phoneNumber: parsed.data.phone,
     });
-    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
     return redirect(loginHref("verify-otp", redirectTo, { phone: parsed.data.phone }));
   }
 
   if (intent === "verify-otp") {
     const parsed = otpVerifySchema.safeParse(values);
-    if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
+    if (!parsed.success) return refuse(REFUSAL_STATUS.invalid, intent, values, errorsOf(parsed.error));
     const result = await callAuthEndpoint(request, client, "/phone-number/verify", {
-      phoneNumber: toE164(parsed.data.phone),
+      phoneNumber: parsed.data.phone,
       code: parsed.data.otp,
     });
-    if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
+    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
     return done(result.cookies);
   }
 
-  return refuse(intent, values, { formError: "Please choose how you want to sign in." });
+  return refuse(REFUSAL_STATUS.invalid, intent, values, { formError: "Please choose how you want to sign in." });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -178,7 +180,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         {mode === "otp" && "We will send a one-time code to your mobile number."}
         {mode === "verify-otp" && (
           <>
-            OTP sent to <strong className="font-semibold text-slate-900">{formatIndianPhone(phone)}</strong>
+            OTP sent to <strong className="font-semibold text-slate-900">{formatPhone(phone)}</strong>
           </>
         )}
       </p>
@@ -255,7 +257,7 @@ function resultFor(intent: string, result: ActionResult | undefined) {
 
 function LoginForm({ redirectTo, result }: FormProps) {
   const own = resultFor("login", result);
-  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
+  const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
     <>
       <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>
@@ -290,7 +292,7 @@ function LoginForm({ redirectTo, result }: FormProps) {
 
 function SignupForm({ redirectTo, result }: FormProps) {
   const own = resultFor("signup", result);
-  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
+  const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
     <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>
       <TextField
@@ -311,7 +313,7 @@ function SignupForm({ redirectTo, result }: FormProps) {
 
 function OtpPhoneForm({ redirectTo, result }: FormProps) {
   const own = resultFor("send-otp", result);
-  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors);
+  const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
     <>
       <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>
@@ -330,7 +332,7 @@ function OtpPhoneForm({ redirectTo, result }: FormProps) {
 function OtpVerifyForm({ redirectTo, phone, result }: FormProps & { phone: string }) {
   const own = resultFor("verify-otp", result);
   const resend = resultFor("send-otp", result);
-  const { errors, clearOnInput } = useFieldErrors(own?.fieldErrors ?? resend?.fieldErrors);
+  const { errors, clearOnInput } = useFormErrors(own?.errors ?? resend?.errors);
   return (
     <>
       <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>

@@ -19,6 +19,7 @@ import { formatArea, formatMonthYear, formatNumber, formatPrice, formatPriceRang
 import { reraLabel, reraRegistry } from "#app/lib/rera";
 import { telLink } from "#app/lib/site";
 import { absoluteUrl, safeUrl } from "#app/lib/urls";
+import { formatPhone } from "#app/lib/validation/phone";
 import { getPublicProject } from "#app/domain/projects.server";
 import { env } from "#app/server/env.server";
 import type { Photo } from "#app/server/schema";
@@ -315,7 +316,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
                   href={telLink(project.developerContact)}
                   className="mt-2 inline-flex items-center gap-2 font-medium text-secondary-dark hover:underline"
                 >
-                  <Phone aria-hidden className="h-4 w-4" /> {project.developerContact}
+                  <Phone aria-hidden className="h-4 w-4" /> {formatPhone(project.developerContact)}
                 </a>
               ) : (
                 <p className="mt-2 text-sm text-slate-600">Contact number not available</p>

@@ -20,6 +20,7 @@ import { seo } from "#app/lib/seo";
 import { formatArea, formatListingPrice, formatPrice, formatPricePerSqft, formatRupees } from "#app/lib/format";
 import { calculateEmi, EMI_LIMITS } from "#app/lib/emi";
 import { telLink, whatsappLink } from "#app/lib/site";
+import { formatPhone } from "#app/lib/validation/phone";
 import { getPublicProperty, parsePropertyId } from "#app/domain/properties.server";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
 import { getCurrentUser } from "#app/server/session.server";
@@ -285,7 +286,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             </div>
             {p.ownerContact ? (
               <a href={telLink(p.ownerContact)} className="btn-outline mt-4 w-full">
-                <Phone aria-hidden className="h-4 w-4" /> {p.ownerContact}
+                <Phone aria-hidden className="h-4 w-4" /> {formatPhone(p.ownerContact)}
               </a>
             ) : null}
           </section>

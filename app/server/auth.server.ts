@@ -12,7 +12,7 @@ import { admin, phoneNumber } from "better-auth/plugins";
 import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
 import { logActivity } from "#app/domain/activity.server";
 import { getSettings } from "#app/domain/settings.server";
-import { formatIndianPhone, INDIAN_PHONE_PATTERN } from "#app/lib/validation/auth";
+import { ACCOUNT_PHONE_PATTERN, accountPhoneNumber, formatPhone } from "#app/lib/validation/phone";
 import { db, type Database } from "./db.server";
 import { env } from "./env.server";
 import { serverSecret } from "./secret.server";
@@ -93,6 +93,14 @@ const NOT_CREATED_MESSAGE = "We could not create this account. If you already ha
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
+/** The request body with its phone number (if any, in any accepted form) in the stored account form. */
+function withAccountPhoneNumber(raw: unknown): Record<string, unknown> {
+  const body = (raw ?? {}) as Record<string, unknown>;
+  const typed = body.phoneNumber;
+  const canonical = typeof typed === "string" ? accountPhoneNumber(typed) : null;
+  return canonical !== null && canonical !== typed ? { ...body, phoneNumber: canonical } : body;
+}
+
 /**
  * Password sign-in, before the password is checked: the retired default
  * password is refused for every address (whether or not it is an account's),
@@ -141,14 +149,18 @@ async function afterPasswordSignIn(body: Record<string, unknown> | undefined, re
  * e-mail, and the owner is told. (With verification on, better-auth and the
  * user-create hook give the identical answer.)
  */
-async function beforeSignUp(ctx: HookContext, database: Database, requireEmailVerification: boolean) {
+async function beforeSignUp(
+  ctx: HookContext,
+  body: Record<string, unknown>,
+  database: Database,
+  requireEmailVerification: boolean,
+) {
   const settings = await getSettings();
   if (!settings.allowRegistration) throw APIError.fromStatus("FORBIDDEN", { message: REGISTRATION_CLOSED_MESSAGE });
-  const body = (ctx.body ?? {}) as Record<string, unknown>;
   if (typeof body.name !== "string" || !body.name.trim()) {
     throw APIError.fromStatus("BAD_REQUEST", { message: "Name is required" });
   }
-  if (typeof body.phoneNumber !== "string" || !INDIAN_PHONE_PATTERN.test(body.phoneNumber)) {
+  if (typeof body.phoneNumber !== "string" || !ACCOUNT_PHONE_PATTERN.test(body.phoneNumber)) {
     throw APIError.fromStatus("BAD_REQUEST", { message: "Phone number must be 10 digits" });
   }
   if (requireEmailVerification || typeof body.email !== "string" || typeof body.password !== "string") return;
@@ -237,7 +249,7 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
         otpLength: 6,
         expiresIn: OTP_SECONDS,
         allowedAttempts: 3,
-        phoneNumberValidator: (phone) => INDIAN_PHONE_PATTERN.test(phone),
+        phoneNumberValidator: (phone) => ACCOUNT_PHONE_PATTERN.test(phone),
         async sendOTP({ phoneNumber: phone, code }) {
           const { siteName } = await getSettings();
           await notify({
@@ -249,7 +261,7 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
         },
         signUpOnVerification: {
           getTempEmail: phoneAccountEmail,
-          getTempName: formatIndianPhone,
+          getTempName: formatPhone,
         },
       }),
       admin({
@@ -288,8 +300,15 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
     disabledPaths: ["/sign-in/phone-number"],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-in/email") return beforePasswordSignIn(ctx.body);
-        if (ctx.path === "/sign-up/email") return beforeSignUp(ctx, database, requireEmailVerification);
+        // A number typed in any accepted way ("098200 12345", "+91 98200-12345") is the
+        // same account: it reaches better-auth and the phoneNumber plugin in its stored form.
+        const body = withAccountPhoneNumber(ctx.body);
+        if (ctx.path === "/sign-in/email") await beforePasswordSignIn(body);
+        if (ctx.path === "/sign-up/email") {
+          const answer = await beforeSignUp(ctx, body, database, requireEmailVerification);
+          if (answer) return answer;
+        }
+        return body !== ctx.body ? { context: { body } } : undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email") await afterPasswordSignIn(ctx.body, ctx.context.returned, database);
@@ -487,6 +506,11 @@ function waitText(seconds: number) {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** The status a form answers when better-auth refused: its own 4xx, or 503 when the service itself failed. */
+export function authFailureStatus(failure: AuthFailure): number {
+  return failure.status >= 400 && failure.status < 500 ? failure.status : 503;
 }
 
 /** What a visitor is told when better-auth refuses: plain words, never a stack trace. */

@@ -250,7 +250,7 @@ test.describe("property and project inquiries", () => {
     await expect(dialog).toBeHidden();
     await expect(
       page.getByText(
-        /^Site visit scheduled for \d{1,2} [A-Z][a-z]{2} \d{4} at 11:00 AM\. We will call you at 9820011223 to confirm\.$/,
+        /^Site visit scheduled for \d{1,2} [A-Z][a-z]{2} \d{4} at 11:00 AM\. We will call you at \+91 98200 11223 to confirm\.$/,
       ),
     ).toBeVisible();
     await waitForOutbox(/\[outbox\] email to .*Site visit requested by Kabir Shah/);

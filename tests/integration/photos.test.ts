@@ -139,11 +139,11 @@ describe("POST /api/photos", () => {
     expect(body.message).toBe("big.jpg is larger than 1 MB");
   });
 
-  it("answers the wizard's own refusals with 200 so browsers log no error", async () => {
+  it("answers the wizard's own refusals with their real status too (one policy for every client)", async () => {
     const { status, body } = await upload(Buffer.from("nope"), "scan.jpg", "image/jpeg", {
       "x-upload-client": "wizard",
     });
-    expect(status).toBe(200);
+    expect(status).toBe(422);
     expect(body.ok).toBe(false);
   });
 

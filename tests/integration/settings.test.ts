@@ -86,7 +86,7 @@ describe("settings validation", () => {
       primaryColor: "Primary colour must be a hex colour like #ea580c",
       maxImageUpload: "Max images per property must be a whole number from 1 to 50",
       maxFileSize: "Max file size must be a whole number from 1 to 50 MB",
-      contactPhone: "Phone must be a valid phone number (10 to 13 digits)",
+      contactPhone: "Phone must be a valid Indian phone number",
     });
     expect(result.values.siteName).toBe("");
     expect(result.values.contactEmail).toBe("not-an-email");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withoutControlCharacters } from "#app/lib/form-text";
-import { formValues } from "#app/lib/validation/auth";
+import { formValues } from "#app/lib/form/form-values";
 
 describe("form text", () => {
   it("drops control characters (NUL, bell, escape, delete) but keeps tabs and line breaks", () => {

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   contactSchema,
   firstStepWithError,
-  formValues,
   inquirySchema,
   siteVisitSchema,
-  validate,
   validateListing,
   validateListingStep,
 } from "#app/lib/validation/leads";
 import { todayInIndia } from "#app/lib/format";
+import { validate } from "#app/lib/form/field-errors";
+import { formValues } from "#app/lib/form/form-values";
 import { createRateLimiter, rateLimitMessage } from "#app/server/rate-limit.server";
 
 const validListing = {

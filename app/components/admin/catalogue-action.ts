@@ -1,4 +1,4 @@
-import type { FieldErrors } from "#app/lib/validation/admin-catalogue";
+import type { FieldErrors } from "#app/lib/form/field-errors";
 import type { PhotoRowDefaults } from "./photo-rows-editor";
 
 /** What the admin properties/projects actions answer (to fetchers, or to the page without JavaScript). */

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { Photo } from "#app/server/schema";
 import { useHydrated } from "#app/lib/use-hydrated";
-import type { FieldErrors } from "#app/lib/validation/admin-catalogue";
+import type { FieldErrors } from "#app/lib/form/field-errors";
+import { focusFirstInvalid, useFormErrors } from "#app/components/form/use-form-errors";
 import type { CatalogueActionResult, UploadLimitsView } from "./catalogue-action";
 import type { CatalogueNoun } from "./catalogue-noun";
 import { useFetcherAnswer } from "./catalogue-fetcher";
@@ -88,39 +89,33 @@ export function CatalogueForm({
   const fetcher = useFetcher<CatalogueActionResult>();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   // The version this form was opened on: a later change by someone else makes the save stale.
   const [openedVersion] = useState(() => (item ? new Date(item.updatedAt).toISOString() : ""));
   const one = noun.one.toLowerCase();
 
   const result = fetcher.data ?? returned ?? null;
   const failed = result && result.intent === "save" && !result.ok ? result : null;
-  const errors: FieldErrors = clientErrors ?? failed?.errors ?? {};
-  const formMessage = clientErrors ? "Please correct the highlighted fields." : failed?.message;
+  // The same checks as the server's (the schema), plus the files only the browser can measure.
+  const check = (form: HTMLFormElement) => {
+    const checked = validate(new FormData(form));
+    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    const photoError = checkPhotoRows(form, limits.maxImages, limits.maxFileMb, one);
+    if (photoError) found.photos ??= photoError;
+    for (const [field, message] of Object.entries(checkFiles?.(form) ?? {})) found[field] ??= message;
+    return found;
+  };
+  const { errors, fromBrowser, onSubmit } = useFormErrors(failed?.errors, check);
+  const formMessage = fromBrowser ? "Please correct the highlighted fields." : failed?.message;
   const saving = fetcher.state !== "idle";
 
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok) onSaved?.(answer.message ?? "");
   });
 
+  // A refused save puts focus on the first field the server marked (the browser's own check does it itself).
   useEffect(() => {
-    if (clientErrors || failed) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [clientErrors, failed]);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const checked = validate(new FormData(form));
-    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    const photoError = checkPhotoRows(form, limits.maxImages, limits.maxFileMb, one);
-    if (photoError) found.photos ??= photoError;
-    for (const [field, message] of Object.entries(checkFiles?.(form) ?? {})) found[field] ??= message;
-    if (Object.keys(found).length) {
-      event.preventDefault();
-      setClientErrors(found);
-    } else {
-      setClientErrors(null);
-    }
-  }
+    if (failed) focusFirstInvalid(formRef.current);
+  }, [failed]);
 
   const fields: CatalogueFields = {
     errors,

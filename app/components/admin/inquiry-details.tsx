@@ -3,6 +3,7 @@ import { CalendarClock, ExternalLink, Mail, Phone } from "lucide-react";
 import { formatDate, formatDateTime } from "#app/lib/format";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
 import { telLink } from "#app/lib/site";
+import { formatPhone } from "#app/lib/validation/phone";
 import { InquiryTypeBadge } from "./inquiry-badges";
 
 /** An inquiry as the admin screens receive it (with the public link of its reference). */
@@ -65,7 +66,7 @@ export function InquiryDetails({ inquiry, statusControl }: { inquiry: InquiryVie
         <Row label="Email">
           <span className="break-all">{inquiry.email}</span>
         </Row>
-        <Row label="Phone">{inquiry.phone}</Row>
+        <Row label="Phone">{formatPhone(inquiry.phone)}</Row>
         <Row label="Type">
           <InquiryTypeBadge type={inquiry.inquiryType} />
         </Row>

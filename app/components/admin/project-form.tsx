@@ -2,12 +2,9 @@ import { useId } from "react";
 import { FileText } from "lucide-react";
 import type { Project } from "#app/server/schema";
 import { PROJECT_AMENITIES, PROJECT_TYPES } from "#app/lib/options";
-import {
-  NEARBY_PLACE_TYPES,
-  readProjectForm,
-  validateProject,
-  type FieldErrors,
-} from "#app/lib/validation/admin-catalogue";
+import { NEARBY_PLACE_TYPES, readProjectForm, validateProject } from "#app/lib/validation/admin-catalogue";
+import type { FieldErrors } from "#app/lib/form/field-errors";
+import { formatPhone } from "#app/lib/validation/phone";
 import { PROJECT_NOUN } from "./catalogue-noun";
 import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./catalogue-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fields";
@@ -44,7 +41,7 @@ function startingValues(project: AdminProjectRow | null | undefined, posted?: Fo
     availableUnits: fieldText(project.availableUnits),
     reraNumber: fieldText(project.reraNumber),
     constructionProgress: fieldText(project.constructionProgress),
-    developerContact: fieldText(project.developerContact),
+    developerContact: project.developerContact ? formatPhone(project.developerContact) : "",
     highlights: project.highlights.join("\n"),
     configurations: project.configurations.map((c) => ({
       type: c.type,

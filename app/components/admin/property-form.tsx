@@ -11,6 +11,7 @@ import {
 } from "#app/lib/options";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { categoriesFor, readPropertyForm, validateProperty } from "#app/lib/validation/admin-catalogue";
+import { formatPhone } from "#app/lib/validation/phone";
 import { PROPERTY_NOUN } from "./catalogue-noun";
 import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./catalogue-form";
 import { SelectField, TextAreaField, TextField } from "./form-fields";
@@ -35,7 +36,7 @@ function startingValues(property: AdminPropertyRow | null | undefined, posted?: 
     parking: fieldText(property.parking),
     description: property.description,
     ownerName: property.ownerName,
-    ownerContact: property.ownerContact,
+    ownerContact: formatPhone(property.ownerContact),
     developer: fieldText(property.developer),
     yearBuilt: fieldText(property.yearBuilt),
     furnishing: fieldText(property.furnishing),

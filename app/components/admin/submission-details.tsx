@@ -3,6 +3,7 @@ import { Bath, BedDouble, Car, ExternalLink, Mail, Phone, Ruler } from "lucide-r
 import type { Photo } from "#app/server/schema";
 import { formatArea, formatDateTime, formatListingPrice } from "#app/lib/format";
 import { telLink } from "#app/lib/site";
+import { formatPhone } from "#app/lib/validation/phone";
 import { SubmissionStatusBadge } from "./submission-status-badge";
 
 /** The fields of a submission the admin reviews (dates arrive as strings from the loader). */
@@ -161,7 +162,7 @@ export function SubmissionDetails({ listing }: { listing: SubmissionView }) {
         <ul className="mt-1 space-y-1">
           <li>
             <a href={telLink(listing.ownerPhone)} className="inline-flex items-center gap-1.5 text-secondary underline">
-              <Phone aria-hidden className="h-4 w-4" /> {listing.ownerPhone}
+              <Phone aria-hidden className="h-4 w-4" /> {formatPhone(listing.ownerPhone)}
             </a>
           </li>
           <li>

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { formatDate } from "#app/lib/format";
-import { formatIndianPhone } from "#app/lib/validation/auth";
+import { formatPhone } from "#app/lib/validation/phone";
 import { ListInlineSelect } from "./list-inline-select";
 import { DeleteForm, ROW_ACTION } from "./list-row-actions";
 
@@ -93,7 +93,7 @@ export function UserCard({
         </p>
         <p className="flex items-center gap-2">
           <Phone aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-          {account.phoneNumber ? formatIndianPhone(account.phoneNumber) : "No phone"}
+          {account.phoneNumber ? formatPhone(account.phoneNumber) : "No phone"}
         </p>
         <p className="flex items-center gap-2">
           <CalendarDays aria-hidden className="h-4 w-4 shrink-0 text-slate-500" /> Joined{" "}

@@ -95,18 +95,3 @@ export function NoticeBox({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-/** Field errors that disappear as soon as the visitor edits that field. */
-export function useFieldErrors(fromServer: Partial<Record<string, string>> | undefined) {
-  const [errors, setErrors] = useState(fromServer ?? {});
-  const [source, setSource] = useState(fromServer);
-  if (source !== fromServer) {
-    setSource(fromServer);
-    setErrors(fromServer ?? {});
-  }
-  function clearOnInput(event: { target: EventTarget | null }) {
-    const name = (event.target as HTMLInputElement | null)?.name;
-    if (name && errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  }
-  return { errors, clearOnInput };
-}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SiteInfo } from "#app/lib/site";
+import { formatOfficePhone } from "#app/lib/validation/phone";
 import { telLink } from "#app/lib/site";
 
 const QUICK_LINKS = [
@@ -36,12 +37,12 @@ export function Footer({ site }: { site: SiteInfo }) {
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <a href={telLink(site.contactPhone)} className="icon-phone flex items-center gap-2">
-                {site.contactPhone}
+                {formatOfficePhone(site.contactPhone)}
               </a>
             </li>
             <li>
               <a href={telLink(site.contactPhoneAlt)} className="icon-phone flex items-center gap-2">
-                {site.contactPhoneAlt}
+                {formatOfficePhone(site.contactPhoneAlt)}
               </a>
             </li>
             <li>

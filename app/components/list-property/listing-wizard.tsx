@@ -12,18 +12,18 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { ArrowLeft, ArrowRight, Building2, Loader2 } from "lucide-react";
-import { EnhancedFlag, FormNotice } from "#app/components/leads/fields";
+import { FormNotice } from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/honeypot-field";
-import { focusFirstInvalid, useHydrated } from "#app/components/leads/use-lead-form";
+import { focusFirstInvalid, useFormErrors } from "#app/components/form/use-form-errors";
+import { useHydrated } from "#app/lib/use-hydrated";
+import { formValues } from "#app/lib/form/form-values";
 import {
   firstStepWithError,
-  formValues,
   LEAD_NOTICES,
   LISTING_STEP_FIELDS,
   listingSuccessMessage,
   validateListing,
   validateListingStep,
-  type FieldErrors,
   type ListingStep,
 } from "#app/lib/validation/leads";
 import { entriesFromSubmitted, type PhotoEntry } from "./photo-uploader";
@@ -57,7 +57,8 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
   const [formKey, setFormKey] = useState(0);
   const [step, setStep] = useState<ListingStep>(() => (failed ? (firstStepWithError(failed.errors) ?? 4) : 1));
   const [values, setValues] = useState<Values>(failed?.values ?? {});
-  const [errors, setErrors] = useState<FieldErrors>(failed?.errors ?? {});
+  // The server's messages and the steps' own checks show the same way (the shared form hook).
+  const { errors, setErrors, clearOnInput } = useFormErrors(failed?.errors);
   const [photos, setPhotos] = useState<PhotoEntry[]>(() => entriesFromSubmitted(failed?.photos, failed?.photoFailures));
   const [notice, setNotice] = useState<string | null>(null);
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/list-property") === true;
@@ -72,11 +73,9 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
       setFormKey((key) => key + 1);
       setStep(1);
       setValues({});
-      setErrors({});
       setPhotos([]);
       topRef.current?.scrollIntoView({ block: "start" });
     } else {
-      setErrors(answer.errors);
       setStep(firstStepWithError(answer.errors) ?? 4);
     }
   }, [answer]);
@@ -137,9 +136,8 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
   }
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
-    const name = (event.target as { name?: string }).name;
     setValues(read());
-    if (name) setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    clearOnInput(event);
   }
 
   const propertyType = typeof values.propertyType === "string" ? values.propertyType : "";
@@ -182,7 +180,6 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
           className="relative mt-8"
         >
           <HoneypotField />
-          <EnhancedFlag />
 
           <DetailsStep
             {...stepProps}

@@ -9,8 +9,8 @@
  */
 import { useCallback, useEffect, useId, useRef } from "react";
 import { ImagePlus, Loader2, Trash2, TriangleAlert } from "lucide-react";
-import { useHydrated } from "#app/components/leads/use-lead-form";
-import { WIZARD_UPLOAD_HEADER, type PhotoFailure, type SubmittedPhoto } from "#app/lib/photo-uploads";
+import { useHydrated } from "#app/lib/use-hydrated";
+import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
 
 export type PhotoEntry =
   | { id: string; name: string; status: "uploading"; progress: number; preview: string }
@@ -84,7 +84,6 @@ export function PhotoUploader({
     const fail = (message: string) => update(id, { id, name: file.name, status: "failed", message });
     request.open("POST", "/api/photos");
     request.responseType = "json";
-    request.setRequestHeader(WIZARD_UPLOAD_HEADER, "wizard");
     request.setRequestHeader("x-file-name", encodeURIComponent(file.name));
     request.upload.onprogress = (event) => {
       if (!event.lengthComputable) return;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { FieldErrors, ListingStep } from "#app/lib/validation/leads";
+import type { FieldErrors } from "#app/lib/form/field-errors";
+import type { ListingStep } from "#app/lib/validation/leads";
 import { STEP_TITLES } from "./step-indicator";
 
 /** What every step gets: which step is shown, the field messages, and a value a refused post came back with. */

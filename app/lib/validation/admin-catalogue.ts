@@ -15,8 +15,8 @@ import {
   RESIDENTIAL_CATEGORIES,
 } from "#app/lib/options";
 import { isHttpUrl } from "#app/lib/urls";
-
-export type FieldErrors = Record<string, string>;
+import { validate } from "#app/lib/form/field-errors";
+import { optionalPhoneField, phoneField } from "./phone";
 
 export const PROPERTY_TYPES = ["Residential", "Commercial"] as const;
 export const PROPERTY_STATUSES = ["sale", "rent"] as const;
@@ -84,25 +84,15 @@ function optionalWhole(invalid: string, min: number, max: number) {
     );
 }
 
-/** Ten digits; spaces, dashes and a leading +91 are forgiven and dropped. */
-function phoneDigits(value: string) {
-  const only = value.replace(/[\s\-()]/g, "");
-  return only.replace(/^(\+91|0091)(?=\d{10}$)/, "");
-}
-
-const tenDigits = z.string().regex(/^\d{10}$/, "Contact must be 10 digits");
+/** The admin forms keep their own words for a number that is not an Indian phone number. */
+const PHONE_INVALID = "Contact must be 10 digits";
 
 function requiredPhone(required: string) {
-  return z.string({ error: required }).trim().min(1, required).transform(phoneDigits).pipe(tenDigits);
+  return phoneField({ required, invalid: PHONE_INVALID });
 }
 
 function optionalPhone() {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? phoneDigits(value) : ""))
-    .pipe(z.union([z.literal("").transform(() => null), tenDigits]));
+  return optionalPhoneField(PHONE_INVALID);
 }
 
 const checkbox = z
@@ -444,26 +434,10 @@ export function readProjectForm(form: FormData) {
   };
 }
 
-/** The first message per field; issues without a field go under "form"-level keys by their first path part or `_form`. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "_form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 export function validateProperty(raw: ReturnType<typeof readPropertyForm>) {
-  const result = propertySchema.safeParse(raw);
-  return result.success
-    ? { ok: true as const, data: result.data }
-    : { ok: false as const, errors: fieldErrorsOf(result.error) };
+  return validate(propertySchema, raw);
 }
 
 export function validateProject(raw: ReturnType<typeof readProjectForm>) {
-  const result = projectSchema.safeParse(raw);
-  return result.success
-    ? { ok: true as const, data: result.data }
-    : { ok: false as const, errors: fieldErrorsOf(result.error) };
+  return validate(projectSchema, raw);
 }

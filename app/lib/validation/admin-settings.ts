@@ -3,22 +3,22 @@
  * them) and the page (which shows the same messages next to each field).
  */
 import { z } from "zod";
+import { errorsOf } from "#app/lib/form/field-errors";
+import { emailField } from "./email";
+import { officePhone } from "./phone";
 
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-/** A phone as people type it: digits with spaces, dashes, brackets and an optional leading +. */
+/**
+ * An office number: the shared Indian phone rule, where a landline (with its
+ * STD code) is as welcome as a mobile, since the office may publish one.
+ */
 function phoneField(label: string) {
   return z
     .string()
     .trim()
     .min(1, `${label} is required`)
-    .refine((value) => /^\+?[\d\s()-]+$/.test(value) && digitCount(value) >= 10 && digitCount(value) <= 13, {
-      message: `${label} must be a valid phone number (10 to 13 digits)`,
-    });
-}
-
-function digitCount(value: string) {
-  return value.replace(/\D/g, "").length;
+    .transform(officePhone(`${label} must be a valid Indian phone number`));
 }
 
 function colourField(label: string) {
@@ -49,16 +49,13 @@ const toggle = z
 export const settingsSchema = z.object({
   siteName: z.string().trim().min(1, "Site name is required").max(60, "Site name must be at most 60 characters"),
   siteDescription: z.string().trim().max(300, "Site description must be at most 300 characters"),
-  contactEmail: z.string().trim().min(1, "Contact email is required").pipe(z.email("Enter a valid email address")),
+  contactEmail: emailField({ required: "Contact email is required", invalid: "Enter a valid email address" }),
   contactPhone: phoneField("Phone"),
   contactPhoneAlt: z
     .string()
     .trim()
-    .refine(
-      (value) => value === "" || (/^\+?[\d\s()-]+$/.test(value) && digitCount(value) >= 10 && digitCount(value) <= 13),
-      {
-        message: "Second phone must be a valid phone number (10 to 13 digits)",
-      },
+    .transform((value, ctx) =>
+      value === "" ? "" : officePhone("Second phone must be a valid Indian phone number")(value, ctx),
     ),
   address: z
     .string()
@@ -105,10 +102,6 @@ export function parseSettingsForm(form: FormData) {
   }
   const result = settingsSchema.safeParse(raw);
   if (result.success) return { ok: true as const, data: result.data };
-  const errors: SettingsErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as SettingsField;
-    errors[field] ??= issue.message;
-  }
+  const errors: SettingsErrors = errorsOf(result.error).errors;
   return { ok: false as const, errors, values: raw };
 }

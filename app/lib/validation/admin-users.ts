@@ -3,7 +3,9 @@
  * can sign in like any other), with the role chosen by the admin.
  */
 import { z } from "zod";
-import { MESSAGES, phoneDigits } from "./auth";
+import { accountEmail, accountPhone, MESSAGES } from "./auth";
+import { errorsOf } from "#app/lib/form/field-errors";
+import { refillValues } from "#app/lib/form/form-values";
 
 export const USER_ROLES = ["user", "agent", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -14,19 +16,8 @@ export function isUserRole(value: unknown): value is UserRole {
 
 export const newUserSchema = z.object({
   name: z.string().trim().min(1, MESSAGES.nameRequired).max(100, "Name must be at most 100 characters"),
-  email: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.emailRequired)
-    .max(254, MESSAGES.emailInvalid)
-    .pipe(z.email(MESSAGES.emailInvalid))
-    .transform((value) => value.toLowerCase()),
-  phone: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.phoneRequired)
-    .transform(phoneDigits)
-    .pipe(z.string().regex(/^\d{10}$/, MESSAGES.phoneInvalid)),
+  email: accountEmail,
+  phone: accountPhone,
   password: z.string().min(8, MESSAGES.passwordShort).max(128, MESSAGES.passwordLong),
   role: z.enum(USER_ROLES, "Choose a role: user, agent or admin"),
 });
@@ -43,11 +34,7 @@ export function parseNewUserForm(form: FormData) {
   );
   const result = newUserSchema.safeParse(raw);
   if (result.success) return { ok: true as const, data: result.data };
-  const errors: NewUserErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof NewUserInput;
-    errors[key] ??= issue.message;
-  }
+  const errors: NewUserErrors = errorsOf(result.error).errors;
   // The password is never sent back to the page.
-  return { ok: false as const, errors, values: { ...raw, password: "" } };
+  return { ok: false as const, errors, values: refillValues(raw, ["password"]) };
 }

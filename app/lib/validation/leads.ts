@@ -17,6 +17,9 @@ import {
   SITE_VISIT_TIMES,
 } from "#app/lib/options";
 import { formatDate, todayInIndia } from "#app/lib/format";
+import { validate, type Checked, type FieldErrors } from "#app/lib/form/field-errors";
+import { emailField } from "./email";
+import { formatPhone, phoneField } from "./phone";
 
 /** The specification's own words (docs/spec/public-site.md §5), verbatim: tests look for them as written. */
 export const LEAD_MESSAGES = {
@@ -32,38 +35,6 @@ export const LEAD_MESSAGES = {
   phone: "Invalid phone number",
   email: "Invalid email",
 } as const;
-
-/** Field name → the first message for that field. */
-export type FieldErrors = Partial<Record<string, string>>;
-export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
-/** Runs a schema and keeps the first message of each field (what shows under it). */
-export function validate<T>(schema: z.ZodType<T>, input: unknown): Validation<T> {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : "form";
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
-/**
- * A form's fields as a plain object: single values as strings (files and
- * missing fields are left out), and the named multi-value fields as arrays.
- */
-export function formValues(formData: FormData, arrays: readonly string[] = []): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const [key, value] of formData.entries()) {
-    if (typeof value !== "string" || arrays.includes(key)) continue;
-    values[key] = value;
-  }
-  for (const key of arrays) {
-    values[key] = formData.getAll(key).filter((v): v is string => typeof v === "string");
-  }
-  return values;
-}
 
 // ---------------------------------------------------------------- building blocks
 
@@ -84,31 +55,13 @@ function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
-/** Exactly 10 digits; spaces and hyphens people type between groups are ignored. */
+/** An Indian mobile number in any accepted format, stored canonically (see ./phone). */
 function phone(required: string) {
-  return z
-    .string({ error: required })
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: required })
-        .regex(/^\d{10}$/, { error: LEAD_MESSAGES.phone }),
-    );
+  return phoneField({ required, invalid: LEAD_MESSAGES.phone });
 }
 
 function email(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .toLowerCase()
-    .pipe(
-      z
-        .string()
-        .min(1, { error: required })
-        .max(254, { error: LEAD_MESSAGES.email })
-        .pipe(z.email({ error: LEAD_MESSAGES.email })),
-    );
+  return emailField({ required, invalid: LEAD_MESSAGES.email });
 }
 
 /** '' and missing become undefined; anything else becomes a number (NaN when it is not one). */
@@ -304,7 +257,7 @@ export function listingStepSchema(step: ListingStep, propertyType: unknown) {
   return z.object(picked);
 }
 
-export function validateListing(values: Record<string, unknown>): Validation<ListingInput> {
+export function validateListing(values: Record<string, unknown>): Checked<ListingInput> {
   return validate(listingSchema(values.propertyType), values);
 }
 
@@ -339,7 +292,7 @@ export function listingSuccessMessage(id: number | string, email: string) {
   return `Property listed successfully! Your submission ID is ${id}. Our team will review and contact you soon at ${email}.`;
 }
 
-/** The site-visit confirmation, with the date as people in India write it (20 Jun 2026). */
+/** The site-visit confirmation, with the date as people in India write it (20 Jun 2026) and the phone as every screen shows it. */
 export function siteVisitConfirmation(date: string, time: string, phone: string) {
-  return `Site visit scheduled for ${formatDate(date)} at ${time}. We will call you at ${phone} to confirm.`;
+  return `Site visit scheduled for ${formatDate(date)} at ${time}. We will call you at ${formatPhone(phone)} to confirm.`;
 }

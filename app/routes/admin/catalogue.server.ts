@@ -14,8 +14,8 @@ import {
   rowIndexes,
   validateProject,
   validateProperty,
-  type FieldErrors,
 } from "#app/lib/validation/admin-catalogue";
+import type { FieldErrors } from "#app/lib/form/field-errors";
 import { queryText } from "#app/lib/query-values";
 import { PROJECT_TYPES } from "#app/lib/options";
 import { requireAdmin } from "#app/server/session.server";

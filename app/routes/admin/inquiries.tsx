@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSubmit } from "react-router";
+import { data, useSubmit } from "react-router";
 import { CheckCircle2, Inbox, MessageSquare, PhoneCall, Trash2 } from "lucide-react";
 import type { Route } from "./+types/inquiries";
 import { cleanFormText } from "#app/server/form-data.server";
@@ -37,6 +37,8 @@ import { showingText, useListLinks } from "#app/components/admin/list-paging";
 import { StatCard } from "#app/components/admin/stat-card";
 import { Pagination } from "#app/components/pagination";
 import { formatDate } from "#app/lib/format";
+import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
+import { formatPhone } from "#app/lib/validation/phone";
 import { seo } from "#app/lib/seo";
 import { useHydrated } from "#app/lib/use-hydrated";
 
@@ -89,28 +91,37 @@ function toView(row: Inquiry): InquiryView {
 
 type ActionResult = { ok: boolean; message: string; confirmDelete?: { id: number; name: string } };
 
-export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = cleanFormText(await request.formData());
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
   const valid = Number.isInteger(id) && id > 0;
+  // A refusal answers its real status: 400 for an unknown intent or id, 404 for an inquiry that is gone.
+  const reply = (result: ActionResult, status: RefusalStatus | 200 = 200) => data<ActionResult>(result, { status });
   if (intent === "status") {
     const status = String(form.get("status") ?? "");
-    const result = valid ? await setInquiryStatus(id, status, admin) : null;
-    return result?.ok
-      ? { ok: true, message: `Inquiry marked as ${INQUIRY_STATUS_LABELS[status] ?? status}.` }
-      : { ok: false, message: "Failed to update inquiry status" };
+    if (!valid) return reply({ ok: false, message: "Failed to update inquiry status" }, REFUSAL_STATUS.invalid);
+    const result = await setInquiryStatus(id, status, admin);
+    return result.ok
+      ? reply({ ok: true, message: `Inquiry marked as ${INQUIRY_STATUS_LABELS[status] ?? status}.` })
+      : reply(
+          { ok: false, message: "Failed to update inquiry status" },
+          isInquiryStatus(status) ? REFUSAL_STATUS.notFound : REFUSAL_STATUS.invalid,
+        );
   }
   if (intent === "delete") {
-    if (valid && form.get("confirmed") !== "1") {
+    if (!valid) return reply({ ok: false, message: "Failed to delete inquiry" }, REFUSAL_STATUS.invalid);
+    if (form.get("confirmed") !== "1") {
       // Without JavaScript the confirm step is shown by the page.
-      return { ok: true, message: "", confirmDelete: { id, name: String(form.get("name") ?? "this customer") } };
+      return reply({ ok: true, message: "", confirmDelete: { id, name: String(form.get("name") ?? "this customer") } });
     }
-    const result = valid ? await deleteInquiry(id, admin) : null;
-    return result?.ok ? { ok: true, message: "Inquiry deleted." } : { ok: false, message: "Failed to delete inquiry" };
+    const result = await deleteInquiry(id, admin);
+    return result.ok
+      ? reply({ ok: true, message: "Inquiry deleted." })
+      : reply({ ok: false, message: "Failed to delete inquiry" }, REFUSAL_STATUS.notFound);
   }
-  return { ok: false, message: "Failed to update inquiry status" };
+  return reply({ ok: false, message: "Failed to update inquiry status" }, REFUSAL_STATUS.invalid);
 }
 
 export default function InquiriesAdmin({ loaderData, actionData }: Route.ComponentProps) {
@@ -201,7 +212,7 @@ export default function InquiriesAdmin({ loaderData, actionData }: Route.Compone
                   {row.name}
                 </p>
                 <p className="break-words text-slate-600">{row.email}</p>
-                <p className="text-slate-600">{row.phone}</p>
+                <p className="text-slate-600">{formatPhone(row.phone)}</p>
               </td>
               <td className="px-4 py-3 max-xl:p-0">
                 <InquiryTypeBadge type={row.inquiryType} />

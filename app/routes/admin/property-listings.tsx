@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { data, Form, useNavigation, useSubmit } from "react-router";
 import { CheckCircle2, ClipboardList, Clock, XCircle } from "lucide-react";
 import type { Route } from "./+types/property-listings";
+import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 import { cleanFormText } from "#app/server/form-data.server";
 import { queryText } from "#app/lib/query-values";
 import { requireAdmin } from "#app/server/session.server";
@@ -52,37 +53,48 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult = { ok: boolean; message: string; confirmDelete?: { id: number; title: string } };
 
-export async function action({ request }: Route.ActionArgs): Promise<ActionResult> {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = cleanFormText(await request.formData());
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
+  // A refusal answers its real status: 400 for an unknown intent or id, 404 for a listing that is gone,
+  // 409 for a review of a listing already reviewed.
+  const reply = (result: ActionResult, status: RefusalStatus | 200 = 200) => data<ActionResult>(result, { status });
   if (!Number.isInteger(id) || id <= 0) {
-    return { ok: false, message: intent === "delete" ? "Failed to delete listing" : "Failed to update status" };
+    return reply(
+      { ok: false, message: intent === "delete" ? "Failed to delete listing" : "Failed to update status" },
+      REFUSAL_STATUS.invalid,
+    );
   }
   if (intent === "approve" || intent === "reject") {
     const result = intent === "approve" ? await approveSubmission(id, admin) : await rejectSubmission(id, admin);
     if (result.ok) {
-      return {
+      return reply({
         ok: true,
         message: intent === "approve" ? "Listing approved successfully!" : "Listing rejected successfully!",
-      };
+      });
     }
-    return { ok: false, message: result.error || "Failed to update status" };
+    // Gone (404), or already reviewed by someone else (409).
+    const stillThere = await getSubmission(id);
+    return reply(
+      { ok: false, message: result.error || "Failed to update status" },
+      stillThere ? REFUSAL_STATUS.conflict : REFUSAL_STATUS.notFound,
+    );
   }
   if (intent === "delete") {
     // Without JavaScript the confirm step is a page of its own.
     if (form.get("confirmed") !== "1") {
       const listing = await getSubmission(id);
-      if (!listing) return { ok: false, message: "Failed to delete listing" };
-      return { ok: true, message: "", confirmDelete: { id, title: listing.title } };
+      if (!listing) return reply({ ok: false, message: "Failed to delete listing" }, REFUSAL_STATUS.notFound);
+      return reply({ ok: true, message: "", confirmDelete: { id, title: listing.title } });
     }
     const result = await deleteSubmission(id, admin);
     return result.ok
-      ? { ok: true, message: "Listing deleted successfully!" }
-      : { ok: false, message: result.error || "Failed to delete listing" };
+      ? reply({ ok: true, message: "Listing deleted successfully!" })
+      : reply({ ok: false, message: result.error || "Failed to delete listing" }, REFUSAL_STATUS.notFound);
   }
-  return { ok: false, message: "Failed to update status" };
+  return reply({ ok: false, message: "Failed to update status" }, REFUSAL_STATUS.invalid);
 }
 
 export default function PropertyListingsAdmin({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import type { Route } from "./+types/search";
 import { queryText } from "#app/lib/query-values";
 import { seo } from "#app/lib/seo";
 import { formatDateTime } from "#app/lib/format";
+import { formatPhone } from "#app/lib/validation/phone";
 import { requireAdmin } from "#app/server/session.server";
 import { adminSearch } from "#app/domain/admin-search.server";
 
@@ -146,7 +147,7 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
             key={property.id}
             href={`/admin/properties?search=${q(property.title)}`}
             name={property.title}
-            details={`${property.location} · Owner ${property.ownerName}, ${property.ownerContact}`}
+            details={`${property.location} · Owner ${property.ownerName}, ${formatPhone(property.ownerContact)}`}
             badge={<ActiveBadge active={property.active} />}
             siteHref={property.active ? `/property/${property.id}` : undefined}
           />
@@ -182,7 +183,7 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
             key={submission.id}
             href={`/admin/property-listings?view=${submission.id}`}
             name={submission.title}
-            details={`${submission.city} · ${submission.ownerName}, ${submission.ownerEmail}, ${submission.ownerPhone}`}
+            details={`${submission.city} · ${submission.ownerName}, ${submission.ownerEmail}, ${formatPhone(submission.ownerPhone)}`}
             badge={<Badge tone={STATUS_STYLES[submission.status]}>{submission.status}</Badge>}
           />
         ))}
@@ -199,7 +200,7 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
             key={inquiry.id}
             href={`/admin/inquiries?q=${q(inquiry.email)}&view=${inquiry.id}`}
             name={inquiry.name}
-            details={`${inquiry.email} · ${inquiry.phone}${inquiry.referenceTitle ? ` · ${inquiry.referenceTitle}` : ""} · ${formatDateTime(inquiry.createdAt)}`}
+            details={`${inquiry.email} · ${formatPhone(inquiry.phone)}${inquiry.referenceTitle ? ` · ${inquiry.referenceTitle}` : ""} · ${formatDateTime(inquiry.createdAt)}`}
             badge={<Badge tone={STATUS_STYLES[inquiry.status]}>{inquiry.status}</Badge>}
           />
         ))}

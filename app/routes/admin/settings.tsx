@@ -20,6 +20,9 @@ import {
 import { formatDate } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 import { parseSettingsForm, type SettingsErrors } from "#app/lib/validation/admin-settings";
+import { formatOfficePhone } from "#app/lib/validation/phone";
+import { useFormErrors } from "#app/components/form/use-form-errors";
+import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Settings", noindex: true });
 
@@ -93,31 +96,40 @@ type ActionResult = {
   values?: Record<string, string | undefined>;
 };
 
-// Refusals are answered with 200 and explained in the payload (a 4xx would log a console error in the browser).
+// Every refusal answers its real status (413, 400, 503), explained in the payload.
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const current = await getSettings();
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > settingsBodyLimit(current)) {
-    return data<ActionResult>({
-      ok: false,
-      message: `The upload is too large. Each image may be at most ${current.maxFileSize} MB.`,
-      errors: { logo: `Logo and favicon together must fit within the ${current.maxFileSize} MB limit each` },
-    });
+    return data<ActionResult>(
+      {
+        ok: false,
+        message: `The upload is too large. Each image may be at most ${current.maxFileSize} MB.`,
+        errors: { logo: `Logo and favicon together must fit within the ${current.maxFileSize} MB limit each` },
+      },
+      { status: REFUSAL_STATUS.tooLarge },
+    );
   }
   try {
     const form = cleanFormText(await request.formData());
     const result = await saveSettings(readSettingsSave(form), admin);
     if (result.ok) return data<ActionResult>({ ok: true, message: "Settings saved successfully!" });
-    return data<ActionResult>({
-      ok: false,
-      message: "Please correct the highlighted fields and save again.",
-      errors: result.errors,
-      values: result.values,
-    });
+    return data<ActionResult>(
+      {
+        ok: false,
+        message: "Please correct the highlighted fields and save again.",
+        errors: result.errors,
+        values: result.values,
+      },
+      { status: REFUSAL_STATUS.invalid },
+    );
   } catch (error) {
     console.error("Saving settings failed:", error);
-    return data<ActionResult>({ ok: false, message: "Failed to save settings. Please try again." });
+    return data<ActionResult>(
+      { ok: false, message: "Failed to save settings. Please try again." },
+      { status: REFUSAL_STATUS.unavailable },
+    );
   }
 }
 
@@ -147,9 +159,12 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
   const { settings, system, recommendations } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const errors: SettingsErrors = actionData?.errors ?? {};
+  // The shared form hook: the server's messages, each cleared as soon as its field is edited.
+  const { errors, clearOnInput } = useFormErrors(actionData?.errors);
   const values = actionData?.values;
-  const errorTab = TABS.find((t) => t.fields.some((field) => errors[field as keyof SettingsErrors]))?.value;
+  // The tab to open after a refused save follows the server's answer, not messages cleared since.
+  const answered: SettingsErrors = actionData?.errors ?? {};
+  const errorTab = TABS.find((t) => t.fields.some((field) => answered[field as keyof SettingsErrors]))?.value;
   const [tab, setTab] = useState<string>(errorTab ?? loaderData.tab);
 
   // After a refused save, show the first tab holding an error.
@@ -158,6 +173,9 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
   }, [actionData, errorTab]);
 
   const text = (field: keyof typeof settings & string) => values?.[field] ?? String(settings[field] ?? "");
+  // Stored office numbers are shown as every screen shows them; refused ones as typed.
+  const phoneText = (field: "contactPhone" | "contactPhoneAlt") =>
+    values?.[field] ?? formatOfficePhone(settings[field]);
   const on = (field: keyof typeof settings & string) => (values ? values[field] === "on" : Boolean(settings[field]));
   // Every panel stays in the form (so one save sends every field); only the chosen one is shown.
   const panelClass = "space-y-5 data-[state=inactive]:hidden";
@@ -178,6 +196,7 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
         encType="multipart/form-data"
         key={String(settings.updatedAt)}
         noValidate
+        onChange={clearOnInput}
         className="space-y-6"
       >
         <Tabs.Root value={tab} onValueChange={setTab} className="card overflow-hidden">
@@ -267,7 +286,7 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
                   name="contactPhone"
                   label="Phone"
                   type="tel"
-                  defaultValue={text("contactPhone")}
+                  defaultValue={phoneText("contactPhone")}
                   error={errors.contactPhone}
                   hint="Also the WhatsApp number."
                 />
@@ -275,7 +294,7 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
                   name="contactPhoneAlt"
                   label="Second Phone"
                   type="tel"
-                  defaultValue={text("contactPhoneAlt")}
+                  defaultValue={phoneText("contactPhoneAlt")}
                   error={errors.contactPhoneAlt}
                   hint="Optional."
                 />

@@ -25,7 +25,10 @@ import { USER_ROLE_LABELS, UserCard } from "#app/components/admin/user-card";
 import { Pagination } from "#app/components/pagination";
 import { seo } from "#app/lib/seo";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { isUserRole, parseNewUserForm, type NewUserErrors } from "#app/lib/validation/admin-users";
+import { isUserRole, newUserSchema, parseNewUserForm, type NewUserErrors } from "#app/lib/validation/admin-users";
+import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
+import { formValues, refillValues } from "#app/lib/form/form-values";
+import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Users", noindex: true });
 
@@ -51,6 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const checkNewUserForm = schemaCheck(newUserSchema);
+
 type ActionResult = {
   ok: boolean;
   message: string;
@@ -65,9 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = cleanFormText(await request.formData());
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
-  // Outcomes (refusals included) are answered with 200 and told in the payload: a 4xx answer to
-  // the page's own fetch would show up as an error in the browser console.
-  const reply = (result: ActionResult) => data<ActionResult>({ intent, ...result });
+  // Outcomes are told in the payload; a refusal also answers its real status (400 invalid or
+  // refused by a rule, 404 unknown user, 409 an e-mail or phone another account holds).
+  const reply = (result: ActionResult, status: RefusalStatus | 200 = result.ok ? 200 : REFUSAL_STATUS.invalid) =>
+    data<ActionResult>({ intent, ...result }, { status });
 
   if (intent === "create") {
     const parsed = parseNewUserForm(form);
@@ -80,12 +86,16 @@ export async function action({ request }: Route.ActionArgs) {
       });
     const result = await createUserAccount(admin, request.headers, parsed.data);
     if (result.ok) return reply({ ok: true, message: result.message });
-    const values = { ...parsed.data, password: "" };
+    // Refilled with what the admin typed, never the password.
+    const values = refillValues(formValues(form), ["password"]) as Record<string, string>;
     if (result.field)
-      return reply({ ok: false, message: result.error, errors: { [result.field]: result.error }, values });
+      return reply(
+        { ok: false, message: result.error, errors: { [result.field]: result.error }, values },
+        REFUSAL_STATUS.conflict,
+      );
     return reply({ ok: false, message: result.error, values });
   }
-  if (!id) return reply({ ok: false, message: "This user no longer exists." });
+  if (!id) return reply({ ok: false, message: "This user no longer exists." }, REFUSAL_STATUS.notFound);
   if (intent === "role") {
     const result = await changeRole(admin, request.headers, id, String(form.get("role") ?? ""));
     return result.ok ? reply({ ok: true, message: result.message }) : reply({ ok: false, message: result.error });
@@ -132,6 +142,8 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
   // Server-rendered pages show the action's outcome directly; once hydrated, the state above does.
   const shownNotice = hydrated ? notice : actionData?.message ? actionData : null;
   const addResult = addSubmitted && addUser.data && !addUser.data.ok ? addUser.data : null;
+  // The add form checks itself with the action's rules before posting, and shows the answer's messages the same way.
+  const checkNewUser = useFormErrors(addResult?.errors, checkNewUserForm);
   const inlineAdd = !hydrated && (adding || (actionData?.intent === "create" && !actionData.ok));
   const filtered = q || role !== "all" || status !== "all";
 
@@ -236,13 +248,21 @@ export default function UsersAdmin({ loaderData, actionData }: Route.ComponentPr
         title="Add New User"
         description="The account can sign in at once with this e-mail and password."
       >
-        <addUser.Form method="post" key={addOpen ? "open" : "closed"} onSubmit={() => setAddSubmitted(true)}>
+        <addUser.Form
+          method="post"
+          key={addOpen ? "open" : "closed"}
+          onSubmit={(event) => {
+            checkNewUser.onSubmit(event);
+            if (!event.defaultPrevented) setAddSubmitted(true);
+          }}
+          onChange={checkNewUser.clearOnInput}
+        >
           {addResult && !addResult.errors ? (
             <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
               {addResult.message}
             </p>
           ) : null}
-          <UserAddFields values={addResult?.values} errors={addResult?.errors} />
+          <UserAddFields values={addResult?.values} errors={checkNewUser.errors} />
           <div className="mt-6 flex justify-end gap-3">
             <button type="button" className="btn-outline" onClick={() => setAddOpen(false)}>
               Cancel

@@ -7,7 +7,6 @@
  */
 import crypto from "node:crypto";
 import { isFileReferenced } from "#app/server/file-references.server";
-import { BodyTooLargeError, readFormDataWithin } from "#app/server/form-data.server";
 import { PhotoError, sniffImageType, storePhoto } from "#app/server/images.server";
 import type { FloorPlan, Photo } from "#app/server/schema";
 import { storage, UPLOADS_URL_PREFIX } from "#app/server/storage.server";
@@ -39,30 +38,21 @@ export class FormFileError extends Error {
   }
 }
 
-export class UploadTooLargeError extends Error {}
-
 export type UploadLimits = { maxFiles: number; maxFileBytes: number };
 
 export function uploadLimits(settings: { maxImageUpload: number; maxFileSize: number }): UploadLimits {
   return { maxFiles: settings.maxImageUpload, maxFileBytes: settings.maxFileSize * 1024 * 1024 };
 }
 
-/**
- * The request's form, refusing bodies bigger than `maxBytes` before buffering
- * them all (request.formData() alone would read any size into memory).
- */
-export async function readLimitedForm(request: Request, maxBytes: number): Promise<FormData> {
-  try {
-    return await readFormDataWithin(request, maxBytes);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new UploadTooLargeError(tooLargeMessage(maxBytes));
-    throw error;
-  }
-}
-
-function tooLargeMessage(maxBytes: number) {
+/** The message for a save whose body passed its limit (`maxBytes`, see formBudget). */
+export function tooLargeMessage(maxBytes: number) {
   return `The upload is too large (at most ${Math.floor(maxBytes / (1024 * 1024))} MB in one save)`;
 }
+
+/** Files a property save may carry on top of its photos: none. */
+export const PROPERTY_EXTRA_FILES = 0;
+/** A project save may also carry its floor plans and brochure. */
+export const PROJECT_EXTRA_FILES = 31;
 
 /** How many bytes one form may carry: every allowed file at its limit, plus room for the text. */
 export function formBudget(limits: UploadLimits, extraFiles: number) {

@@ -11,6 +11,7 @@ import { logActivity } from "#app/domain/activity.server";
 import { getSettings } from "#app/domain/settings.server";
 import { pageCount } from "#app/lib/pagination";
 import { queryText } from "#app/lib/query-values";
+import { parseId } from "#app/lib/ids";
 import { likePattern } from "#app/domain/admin-search.server";
 import {
   readProjectForm,
@@ -73,11 +74,6 @@ function validTimestamp(value: FormDataEntryValue | null): value is string {
   return typeof value === "string" && !Number.isNaN(Date.parse(value));
 }
 
-export function idFrom(value: FormDataEntryValue | null): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && id < 2_147_483_647 ? id : null;
-}
-
 function cityFromLocation(location: string) {
   const parts = location
     .split(",")
@@ -118,7 +114,7 @@ async function editTargetOf<Row extends { updatedAt: Date }>(
 ): Promise<{ target: EditTarget<Row> | null } | { refused: SaveResult }> {
   const idValue = form.get("id");
   if (!idValue) return { target: null };
-  const id = idFrom(idValue);
+  const id = parseId(idValue);
   if (!id) return { refused: { ok: false, errors: {}, message: `Error saving ${noun}: unknown ${noun}` } };
   const current = await find(id);
   if (!current)

@@ -8,14 +8,14 @@ import { useEffect, useRef } from "react";
 import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
 import { Clock, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { Route } from "./+types/contact";
-import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import type { loader as rootLoader } from "#app/root";
 import { EnhancedFlag, FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/honeypot-field";
 import { ENHANCED_FLAG } from "#app/components/leads/inquiry-types";
 import { useLeadForm } from "#app/components/leads/use-lead-form";
 import { createInquiry } from "#app/domain/inquiries.server";
-import { readFormDataWithin, TEXT_FORM_MAX_BYTES } from "#app/server/form-data.server";
+import { formOf } from "#app/server/request-body.server";
+import { clientAddressContext } from "#app/context";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { getCurrentUser } from "#app/server/session.server";
@@ -38,16 +38,7 @@ type ContactAnswer =
   { ok: true } | { ok: false; errors: FieldErrors; values: Record<string, string>; formError?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await refuseWritesDuringMaintenance(request);
-  let form: FormData;
-  try {
-    form = await readFormDataWithin(request, TEXT_FORM_MAX_BYTES);
-  } catch {
-    return data<ContactAnswer>(
-      { ok: false, errors: {}, values: {}, formError: LEAD_NOTICES.contactFailure },
-      { status: 400 },
-    );
-  }
+  const form = formOf(context);
   const values = formValues(form) as Record<string, string>;
   const enhanced = form.get(ENHANCED_FLAG) === "1";
   const status = (code: number) => (enhanced ? 200 : code);
@@ -57,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = validate(contactSchema, values);
   if (!checked.ok) return data<ContactAnswer>({ ok: false, errors: checked.errors, values }, { status: status(400) });
 
-  const limit = formLimiter.consume("contact", context.clientAddress);
+  const limit = formLimiter.consume("contact", context.get(clientAddressContext));
   if (!limit.allowed) {
     return data<ContactAnswer>(
       { ok: false, errors: {}, values, formError: rateLimitMessage(limit.retryAfterSeconds) },

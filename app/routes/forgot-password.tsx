@@ -8,6 +8,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { KeyRound, MailCheck } from "lucide-react";
 import type { Route } from "./+types/forgot-password";
 import { seo } from "#app/lib/seo";
+import { clientAddressContext } from "#app/context";
+import { formOf } from "#app/server/request-body.server";
 import {
   fieldErrors,
   forgotPasswordSchema,
@@ -60,13 +62,13 @@ function refuse(intent: string, values: Record<string, string>, result: Omit<Act
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(formOf(context));
   const intent = values.intent ?? "";
 
   if (intent === "request") {
     const parsed = forgotPasswordSchema.safeParse(values);
     if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
-    const result = await callAuthEndpoint(request, context.clientAddress, "/request-password-reset", {
+    const result = await callAuthEndpoint(request, context.get(clientAddressContext), "/request-password-reset", {
       email: parsed.data.email,
       redirectTo: "/forgot-password",
     });
@@ -79,12 +81,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return refuse(intent, values, { fieldErrors: fieldErrors(parsed.error) });
     const account = await resetLinkAccount(parsed.data.token);
     if (!account) return redirect(`/forgot-password?token=${encodeURIComponent(parsed.data.token)}`);
-    const result = await callAuthEndpoint(request, context.clientAddress, "/reset-password", {
+    const result = await callAuthEndpoint(request, context.get(clientAddressContext), "/reset-password", {
       token: parsed.data.token,
       newPassword: parsed.data.password,
     });
     if (!result.ok) return refuse(intent, values, { formError: authErrorMessage(result) });
-    const cookies = await signInAfterReset(request, context.clientAddress, account.email, parsed.data.password);
+    const cookies = await signInAfterReset(
+      request,
+      context.get(clientAddressContext),
+      account.email,
+      parsed.data.password,
+    );
     if (!cookies) return redirect("/login?mode=login&reset=1");
     return redirect("/forgot-password?done=1", { headers: cookieHeaders(cookies) });
   }

@@ -8,6 +8,8 @@ import type { FormEventHandler, ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { seo } from "#app/lib/seo";
+import { clientAddressContext } from "#app/context";
+import { formOf } from "#app/server/request-body.server";
 import {
   fieldErrors,
   formatIndianPhone,
@@ -103,12 +105,11 @@ function refuse(intent: string, values: Record<string, string>, result: Omit<Act
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const values = formValues(formData);
+  const values = formValues(formOf(context));
   const intent = values.intent ?? "";
   const redirectTo = safeRedirect(values.redirectTo, "");
   const done = (cookies: string[]) => redirect(redirectTo || "/", { headers: cookieHeaders(cookies) });
-  const client = context.clientAddress;
+  const client = context.get(clientAddressContext);
 
   if (intent === "login") {
     const parsed = loginSchema.safeParse(values);

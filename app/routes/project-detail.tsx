@@ -28,6 +28,7 @@ import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
 import { DetailErrorPage } from "#app/components/catalogue/detail-error-page";
 import { SiteVisitDialog } from "#app/components/leads/site-visit-dialog";
 import { InquiryCard } from "#app/components/leads/inquiry-form";
+import { idOr404 } from "#app/lib/ids";
 
 /** Only web links and our own paths become hrefs (a stored 'javascript:' URL must never be clickable). */
 function safeHref(value: string | null | undefined): string | null {
@@ -46,7 +47,7 @@ function absoluteUrl(value: string): string {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const project = await getPublicProject(params.id);
+  const project = await getPublicProject(idOr404(params.id));
   if (!project) throw data(null, { status: 404 });
 
   const registry = project.reraNumber ? reraRegistry(project.reraNumber) : null;

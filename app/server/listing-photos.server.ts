@@ -10,6 +10,7 @@ import { signPhoto } from "./photo-tokens.server";
 import { recordPhotoUpload } from "./upload-sweeper.server";
 import { formLimiter, rateLimitMessage } from "./rate-limit.server";
 import type { Photo } from "./schema";
+import { WIZARD_UPLOAD_HEADER } from "#app/lib/photo-upload";
 
 /** Submission photos live apart from the catalogue's. */
 export const SUBMISSION_PHOTO_FOLDER = "submissions";
@@ -72,3 +73,27 @@ export async function acceptPhoto(file: File, limits: PhotoLimits, client: strin
     return { ok: false, status: 503, failure: { name, message: `${name} could not be saved. Please try again.` } };
   }
 }
+
+/**
+ * A refused upload to /api/photos, as JSON {ok: false, name, message}. The
+ * wizard's own requests (header x-upload-client: wizard) get it with 200,
+ * because browsers log every 4xx as a console error and a refused photo is
+ * part of normal use there; other clients get `status`.
+ */
+export function photoRefusal(request: Request, name: string, message: string, status: number, headers?: HeadersInit) {
+  const fromWizard = request.headers.get(WIZARD_UPLOAD_HEADER) === "wizard";
+  return Response.json({ ok: false, name, message }, { status: fromWizard ? 200 : status, headers });
+}
+
+/** The file's name as the browser sent it in a header, so even a body refused unread gets a named message. */
+export function uploadHeaderName(request: Request): string {
+  const value = request.headers.get("x-file-name");
+  if (!value) return displayName(undefined);
+  try {
+    return displayName(decodeURIComponent(value));
+  } catch {
+    return displayName(value);
+  }
+}
+
+export const PHOTO_FIELD_MESSAGE = "Send the photo as multipart form data in the field 'photo'.";

@@ -2,22 +2,17 @@
  * The loader and action the admin Properties and Projects routes share. Each
  * route describes its catalogue (a `CatalogueStore`: the domain functions for
  * its table, its noun and how many files a save may carry besides photos);
- * these functions do the HTTP side: admin check, URL parameters, the upload
- * size limit, intents and status codes.
+ * these functions do the HTTP side: URL parameters, intents and status codes
+ * (the admin check and the upload size limit happen in the request pipeline).
  */
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { adminContext } from "#app/context";
+import { parseId } from "#app/lib/ids";
 import { readRows } from "#app/lib/validation/admin-catalogue";
-import { requireAdmin } from "#app/server/session.server";
 import { getSettings } from "#app/domain/settings.server";
-import {
-  idFrom,
-  type Actor,
-  type CatalogueFlag,
-  type SaveResult,
-  type SimpleResult,
-} from "#app/domain/catalogue-admin.server";
-import { formBudget, readLimitedForm, uploadLimits, UploadTooLargeError } from "#app/domain/admin-files.server";
-import { UnreadableBodyError } from "#app/server/form-data.server";
+import { type Actor, type CatalogueFlag, type SaveResult, type SimpleResult } from "#app/domain/catalogue-admin.server";
+import { tooLargeMessage } from "#app/domain/admin-files.server";
+import { uploadFormOf } from "#app/server/request-body.server";
 import type { CatalogueActionResult } from "./catalogue-action";
 import type { CatalogueNoun } from "./catalogue-noun";
 
@@ -25,8 +20,6 @@ type Listed = { id: number; title: string };
 
 export type CatalogueStore<Filters, Row extends Listed, Stats> = {
   noun: CatalogueNoun;
-  /** Files a save may carry on top of the photos (a project's floor plans and brochure). */
-  extraFiles: number;
   filtersFrom: (params: URLSearchParams) => Filters;
   list: (
     filters: Filters,
@@ -46,7 +39,6 @@ export async function loadCatalogueScreen<Filters, Row extends Listed, Stats>(
   request: Request,
   store: CatalogueStore<Filters, Row, Stats>,
 ) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const filters = store.filtersFrom(url.searchParams);
   const [list, stats, settings] = await Promise.all([store.list(filters), store.stats(), getSettings()]);
@@ -56,8 +48,8 @@ export async function loadCatalogueScreen<Filters, Row extends Listed, Stats>(
     return row ? withoutSearchText(row) : null;
   };
   const [editing, deleting] = await Promise.all([
-    find(idFrom(url.searchParams.get("edit"))),
-    find(idFrom(url.searchParams.get("delete"))),
+    find(parseId(url.searchParams.get("edit"))),
+    find(parseId(url.searchParams.get("delete"))),
   ]);
   return {
     list,
@@ -78,29 +70,21 @@ function withoutSearchText<Row>(row: Row): Row {
 
 /** Save, toggle-active, toggle-featured and delete, answered for a fetcher or a full page. */
 export async function catalogueAction<Filters, Row extends Listed, Stats>(
-  request: Request,
+  context: Readonly<RouterContextProvider>,
   store: CatalogueStore<Filters, Row, Stats>,
 ) {
-  const admin = await requireAdmin(request);
+  const admin = context.get(adminContext);
   const actor = { id: admin.id, name: admin.name };
   const one = store.noun.one.toLowerCase();
-  let form: FormData;
-  try {
-    form = await readLimitedForm(request, formBudget(uploadLimits(await getSettings()), store.extraFiles));
-  } catch (error) {
-    if (error instanceof UnreadableBodyError)
-      return answer({ intent: "save", ok: false, message: `Error saving ${one}: the form could not be read` }, 400);
-    if (!(error instanceof UploadTooLargeError)) throw error;
+  const body = uploadFormOf(context);
+  if (!("form" in body)) {
+    const message = tooLargeMessage(body.maxBytes);
     return answer(
-      {
-        intent: "save",
-        ok: false,
-        message: `Error saving ${one}: ${error.message}`,
-        errors: { photos: error.message },
-      },
+      { intent: "save", ok: false, message: `Error saving ${one}: ${message}`, errors: { photos: message } },
       413,
     );
   }
+  const form = body.form;
   const intent = form.get("intent");
   if (intent === "save") {
     const saved = await store.save(form, actor);
@@ -121,7 +105,7 @@ export async function catalogueAction<Filters, Row extends Listed, Stats>(
     );
   }
   if (intent === "toggle-active" || intent === "toggle-featured") {
-    const id = idFrom(form.get("id"));
+    const id = parseId(form.get("id"));
     if (!id) return answer({ intent, ok: false, message: `Unknown ${one}.` }, 400);
     const changed = await store.setFlag(
       id,
@@ -132,7 +116,7 @@ export async function catalogueAction<Filters, Row extends Listed, Stats>(
     return answer({ intent, ok: changed.ok, message: changed.message, id }, changed.ok ? 200 : 404);
   }
   if (intent === "delete") {
-    const id = idFrom(form.get("id"));
+    const id = parseId(form.get("id"));
     if (!id) return answer({ intent, ok: false, message: `Error deleting ${one}: unknown ${one}` }, 400);
     const deleted = await store.remove(id, actor);
     return answer({ intent, ok: deleted.ok, message: deleted.message, id }, deleted.ok ? 200 : 404);

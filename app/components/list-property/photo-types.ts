@@ -2,5 +2,4 @@
 export type SubmittedPhoto = { name: string; token: string; card: string };
 export type PhotoFailure = { name: string; message: string };
 
-/** The header the wizard sends so refusals come back as 200 + {ok:false} (see api-photos.ts). */
-export const WIZARD_UPLOAD_HEADER = "x-upload-client";
+export { WIZARD_UPLOAD_HEADER } from "#app/lib/photo-upload";

@@ -23,7 +23,7 @@ import { seo } from "#app/lib/seo";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { formatRelativeTime } from "#app/lib/relative-time";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { requireAdmin } from "#app/server/session.server";
+import { adminContext } from "#app/context";
 import { activityChart, chartRangeFrom, dashboardActivity, dashboardStats } from "#app/domain/dashboard.server";
 import { StatCard } from "#app/components/admin/stat-card";
 import { CHART_RANGES, CHART_SERIES, formatChartDay, type ChartPoint } from "#app/components/admin/chart-series";
@@ -32,8 +32,8 @@ const ActivityChart = lazy(() => import("#app/components/admin/activity-chart"))
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Dashboard", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
   const range = chartRangeFrom(new URL(request.url).searchParams.get("range"));
   const now = new Date();
   const [stats, chart, activity] = await Promise.all([

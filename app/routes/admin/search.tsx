@@ -4,7 +4,6 @@ import type { Route } from "./+types/search";
 import { queryText } from "#app/lib/query-values";
 import { seo } from "#app/lib/seo";
 import { formatDateTime } from "#app/lib/format";
-import { requireAdmin } from "#app/server/session.server";
 import { adminSearch } from "#app/domain/admin-topbar.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -15,7 +14,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const term = queryText(new URL(request.url).searchParams.get("q"));
   return { results: await adminSearch(term) };
 }

@@ -3,11 +3,11 @@ import { data, Form, useNavigation } from "react-router";
 import { Tabs } from "radix-ui";
 import { AlertTriangle, CheckCircle2, Database, HardDrive, History, Save } from "lucide-react";
 import type { Route } from "./+types/settings";
-import { cleanFormText } from "#app/server/form-data.server";
-import { requireAdmin } from "#app/server/session.server";
+import { adminContext } from "#app/context";
+import { uploadFormOf } from "#app/server/request-body.server";
 import { env } from "#app/server/env.server";
 import { getSettings } from "#app/domain/settings.server";
-import { saveSettingsForm, settingsBodyLimit } from "#app/domain/settings-admin.server";
+import { saveSettingsForm } from "#app/domain/settings-admin.server";
 import { formatBytes, systemInfo } from "#app/domain/system-info.server";
 import { ActionNotice } from "#app/components/admin/action-notice";
 import {
@@ -32,7 +32,6 @@ const TABS = [
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const [settings, system] = await Promise.all([getSettings(), systemInfo()]);
   const tab = new URL(request.url).searchParams.get("tab");
   return {
@@ -93,11 +92,12 @@ type ActionResult = {
 };
 
 // Refusals are answered with 200 and explained in the payload (a 4xx would log a console error in the browser).
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const current = await getSettings();
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > settingsBodyLimit(current)) {
+export async function action({ context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
+  // The pipeline reads at most two images at the file-size limit plus the text (settingsBodyLimit).
+  const body = uploadFormOf(context);
+  if (!("form" in body)) {
+    const current = await getSettings();
     return data<ActionResult>({
       ok: false,
       message: `The upload is too large. Each image may be at most ${current.maxFileSize} MB.`,
@@ -105,8 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   try {
-    const form = cleanFormText(await request.formData());
-    const result = await saveSettingsForm(form, admin);
+    const result = await saveSettingsForm(body.form, admin);
     if (result.ok) return data<ActionResult>({ ok: true, message: "Settings saved successfully!" });
     return data<ActionResult>({
       ok: false,

@@ -6,7 +6,9 @@
  * `request.formData()`, `request.json()` or `request.text()`.
  *
  * Each kind of route has its own limit and accepted content types
- * (`BODY_RULES`, chosen by the matched route pattern in `bodyRuleFor`). A
+ * (`BODY_RULES`, chosen by the matched route in `bodyKindFor`); the larger
+ * upload limits apply to multipart bodies only, any other body is text and
+ * held to TEXT_FORM_MAX_BYTES. A
  * hostile body is answered in milliseconds and never makes the server hold
  * more than the limit:
  * - a declared Content-Length over the limit: 413 at once, nothing is read;
@@ -75,8 +77,8 @@ export const BODY_RULES = {
 
 export type BodyKind = keyof typeof BODY_RULES;
 
-/** Route patterns (as in app/routes.ts) whose bodies are not small text forms. */
-const KIND_OF_PATTERN: Record<string, BodyKind> = {
+/** Routes (their paths as in app/routes.ts) whose bodies are not small text forms. */
+const KIND_OF_ROUTE: Record<string, BodyKind> = {
   "/api/auth/*": "auth",
   "/api/photos": "photoUpload",
   "/list-property": "listing",
@@ -85,8 +87,9 @@ const KIND_OF_PATTERN: Record<string, BodyKind> = {
   "/admin/settings": "adminSettings",
 };
 
-export function bodyKindFor(pattern: string): BodyKind {
-  return KIND_OF_PATTERN[pattern] ?? "textForm";
+/** `routePath`: the matched route's path from the root, as in app/routes.ts ("/api/photos"). */
+export function bodyKindFor(routePath: string): BodyKind {
+  return KIND_OF_ROUTE[routePath] ?? "textForm";
 }
 
 function photoBytes(settings: Settings) {
@@ -140,7 +143,9 @@ function contentTypeOf(header: string): ContentType | null {
 async function readBytesWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (declaresMoreThan(request, maxBytes)) throw new BodyRefusal("too-large", maxBytes);
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+  // A copy is read: React Router passes the request itself on to the action (it rebuilds it around
+  // the same body stream, which must stay unread). The unread copy holds at most what was read here.
+  const reader = request.clone().body!.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
@@ -181,7 +186,11 @@ export async function readRequestBody(request: Request, rule: BodyRule, settings
   if (header !== "" && (type === null || !rule.accepts.includes(type))) {
     throw new BodyRefusal("unsupported-type", maxBytes);
   }
-  const bytes = await readBytesWithin(request, maxBytes);
+  // Files only travel in multipart bodies: any other body is text, and held to the text limit.
+  const bytes = await readBytesWithin(
+    request,
+    type === "multipart" ? maxBytes : Math.min(maxBytes, TEXT_FORM_MAX_BYTES),
+  );
   // Without a type only an empty body is fine (a form with no fields, a bare POST).
   if (bytes.byteLength === 0) return { tooLarge: false, form: new FormData(), bytes, contentType: header };
   if (type === null) throw new BodyRefusal("unsupported-type", maxBytes);

@@ -50,9 +50,14 @@ export function isStateChanging(request: Request): boolean {
   return method !== "GET" && method !== "HEAD";
 }
 
-/** The matched route is an admin page or the admin API (by its pattern in app/routes.ts). */
-export function isAdminPattern(pattern: string): boolean {
-  return pattern === "/admin" || pattern.startsWith("/admin/") || pattern.startsWith("/api/admin/");
+/** The matched route's path as written in app/routes.ts, from the root: "/admin/properties", "/api/auth/*". */
+export function routePathOf(pattern: string): string {
+  return `/${pattern.replace(/^\/+/, "")}`;
+}
+
+/** The matched route is an admin page or the admin API. */
+export function isAdminRoute(routePath: string): boolean {
+  return routePath === "/admin" || routePath.startsWith("/admin/") || routePath.startsWith("/api/admin/");
 }
 
 /** An Origin header that is not the request's own origin (an unparseable one and "null" included). */
@@ -74,11 +79,12 @@ const refuseCrossSiteWrites: Middleware = ({ request }, next) => {
 };
 
 const guardAdmin: Middleware = async ({ request, context, pattern }, next) => {
-  if (!isAdminPattern(pattern)) return next();
+  const route = routePathOf(pattern);
+  if (!isAdminRoute(route)) return next();
   const user = await getCurrentUser(request);
   if (!user) throw redirect(loginRedirectUrl(request));
   if (user.role !== "admin") {
-    if (pattern.startsWith("/api/")) throw data({ message: "Access Denied" }, { status: 403 });
+    if (route.startsWith("/api/")) throw data({ message: "Access Denied" }, { status: 403 });
     const denied: AccessDeniedData = {
       accessDenied: true,
       message: "Access Denied",
@@ -92,9 +98,10 @@ const guardAdmin: Middleware = async ({ request, context, pattern }, next) => {
 
 const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
   if (!isStateChanging(request)) return next();
-  const kind = bodyKindFor(pattern);
+  const route = routePathOf(pattern);
+  const kind = bodyKindFor(route);
   const settings = await getSettings();
-  if (!isAdminPattern(pattern) && writesBlockedByMaintenance(request, settings, await getCurrentUser(request))) {
+  if (!isAdminRoute(route) && writesBlockedByMaintenance(request, settings, await getCurrentUser(request))) {
     throw kind === "photoUpload"
       ? photoRefusal(request, uploadHeaderName(request), maintenanceUploadMessage(uploadHeaderName(request)), 503)
       : maintenanceResponse(settings);

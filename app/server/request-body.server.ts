@@ -121,6 +121,11 @@ export class BodyRefusal extends Error {
   }
 }
 
+/** Stops receiving a refused body: nothing will read the rest. */
+export function discardBody(request: Request) {
+  if (request.body && !request.body.locked) request.body.cancel().catch(() => {});
+}
+
 /** The generic answer to a refused body, for routes without an answer of their own. */
 export function bodyRefusalResponse(refusal: BodyRefusal) {
   return data({ message: refusal.message }, { status: refusal.status });
@@ -153,7 +158,8 @@ async function readBytesWithin(request: Request, maxBytes: number): Promise<Uint
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: cancelling one copy settles only once the other is cancelled too (discardBody).
+      reader.cancel().catch(() => {});
       throw new BodyRefusal("too-large", maxBytes);
     }
     chunks.push(value);

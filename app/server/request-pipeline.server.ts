@@ -32,6 +32,7 @@ import {
   bodyKindFor,
   BodyRefusal,
   bodyRefusalResponse,
+  discardBody,
   readRequestBody,
   type BodyKind,
 } from "./request-body.server";
@@ -115,6 +116,7 @@ const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
       context.set(requestBodyContext, { tooLarge: true, maxBytes: error.maxBytes });
       return next();
     }
+    discardBody(request);
     throw await refusalFor(kind, request, error);
   }
   return next();

@@ -49,7 +49,12 @@ export async function actionArgs(
 /** The HTTP status a loader/action result or a thrown value stands for. */
 export function statusOf(value: unknown): number {
   if (value instanceof Response) return value.status;
-  if (value && typeof value === "object" && "type" in value && (value as { type: unknown }).type === "DataWithResponseInit") {
+  if (
+    value &&
+    typeof value === "object" &&
+    "type" in value &&
+    (value as { type: unknown }).type === "DataWithResponseInit"
+  ) {
     return (value as { init?: { status?: number } | null }).init?.status ?? 200;
   }
   return 200;

@@ -16,8 +16,8 @@
  *   streams in: the stream is cancelled, 413;
  * - a content type the route does not take (forms take urlencoded and
  *   multipart; /api/auth/* also JSON; a non-empty body without a type): 415;
- * - a body that does not parse as its declared type (broken multipart,
- *   invalid JSON): 400.
+ * - a body that does not parse as its declared type: 400; a multipart body
+ *   without a boundary, or not starting with it, is refused on its first bytes.
  * Forms whose legitimate use can exceed the limit (the wizard, the admin
  * catalogue and settings forms) answer a too-large body themselves, in the
  * form's own words (`tooLargeAnsweredByAction`); /api/photos answers every
@@ -121,11 +121,6 @@ export class BodyRefusal extends Error {
   }
 }
 
-/** Stops receiving a refused body: nothing will read the rest. */
-export function discardBody(request: Request) {
-  if (request.body && !request.body.locked) request.body.cancel().catch(() => {});
-}
-
 /** The generic answer to a refused body, for routes without an answer of their own. */
 export function bodyRefusalResponse(refusal: BodyRefusal) {
   return data({ message: refusal.message }, { status: refusal.status });
@@ -145,7 +140,34 @@ function contentTypeOf(header: string): ContentType | null {
   return null;
 }
 
-async function readBytesWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+/** The start every multipart body must have: "--" and its boundary (browsers send no preamble). */
+function multipartStart(header: string): Uint8Array | null {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(header);
+  const value = boundary?.[1] ?? boundary?.[2];
+  return value ? new TextEncoder().encode(`--${value}`) : null;
+}
+
+function startsWith(chunks: Uint8Array[], prefix: Uint8Array): boolean {
+  const head = new Uint8Array(prefix.length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    const part = chunk.subarray(0, prefix.length - offset);
+    head.set(part, offset);
+    offset += part.length;
+    if (offset === prefix.length) break;
+  }
+  return head.every((byte, index) => byte === prefix[index]);
+}
+
+/**
+ * The body's bytes, at most `maxBytes`. With `start`, a body that does not
+ * begin with it is refused as malformed as soon as its first bytes arrive.
+ */
+async function readBytesWithin(
+  request: Request,
+  maxBytes: number,
+  start?: Uint8Array,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (declaresMoreThan(request, maxBytes)) throw new BodyRefusal("too-large", maxBytes);
   if (!request.body) return new Uint8Array();
   // A copy is read: React Router passes the request itself on to the action (it rebuilds it around
@@ -158,11 +180,18 @@ async function readBytesWithin(request: Request, maxBytes: number): Promise<Uint
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      // Not awaited: cancelling one copy settles only once the other is cancelled too (discardBody).
+      // Not awaited: cancelling one copy of a cloned body settles only once the other copy is cancelled too.
       reader.cancel().catch(() => {});
       throw new BodyRefusal("too-large", maxBytes);
     }
     chunks.push(value);
+    if (start && total >= start.length) {
+      if (!startsWith(chunks, start)) {
+        reader.cancel().catch(() => {});
+        throw new BodyRefusal("malformed", maxBytes);
+      }
+      start = undefined;
+    }
   }
   const bytes = new Uint8Array(new ArrayBuffer(total));
   let offset = 0;
@@ -192,11 +221,14 @@ export async function readRequestBody(request: Request, rule: BodyRule, settings
   if (header !== "" && (type === null || !rule.accepts.includes(type))) {
     throw new BodyRefusal("unsupported-type", maxBytes);
   }
+  let start: Uint8Array | undefined;
+  if (type === "multipart") {
+    start = multipartStart(header) ?? undefined;
+    if (!start) throw new BodyRefusal("malformed", maxBytes);
+  }
   // Files only travel in multipart bodies: any other body is text, and held to the text limit.
-  const bytes = await readBytesWithin(
-    request,
-    type === "multipart" ? maxBytes : Math.min(maxBytes, TEXT_FORM_MAX_BYTES),
-  );
+  const limit = type === "multipart" ? maxBytes : Math.min(maxBytes, TEXT_FORM_MAX_BYTES);
+  const bytes = await readBytesWithin(request, limit, start);
   // Without a type only an empty body is fine (a form with no fields, a bare POST).
   if (bytes.byteLength === 0) return { tooLarge: false, form: new FormData(), bytes, contentType: header };
   if (type === null) throw new BodyRefusal("unsupported-type", maxBytes);

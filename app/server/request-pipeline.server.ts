@@ -32,7 +32,6 @@ import {
   bodyKindFor,
   BodyRefusal,
   bodyRefusalResponse,
-  discardBody,
   readRequestBody,
   type BodyKind,
 } from "./request-body.server";
@@ -116,7 +115,6 @@ const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
       context.set(requestBodyContext, { tooLarge: true, maxBytes: error.maxBytes });
       return next();
     }
-    discardBody(request);
     throw await refusalFor(kind, request, error);
   }
   return next();

@@ -324,14 +324,18 @@ describe("inquiry action", () => {
     expect(own.status).toBe(302);
     expect(own.headers.get("location")).toBe(`/project/${projectId}?tab=pricing&inquiry=sent#send-inquiry`);
     const foreign = (await inquiryAction(
-      await args(post("/inquiry", { ...inquiry, referenceId: String(projectId) }, { referer: "https://evil.example/phish" })),
+      await args(
+        post("/inquiry", { ...inquiry, referenceId: String(projectId) }, { referer: "https://evil.example/phish" }),
+      ),
     )) as Response;
     expect(foreign.headers.get("location")).toBe(`/project/${projectId}?inquiry=sent#send-inquiry`);
   });
 
   it("answers the enhanced form with data, and stores the verified title", async () => {
     const result = (await inquiryAction(
-      await args(post("/inquiry", { ...inquiry, referenceId: String(projectId), referenceTitle: "Forged title", _js: "1" })),
+      await args(
+        post("/inquiry", { ...inquiry, referenceId: String(projectId), referenceTitle: "Forged title", _js: "1" }),
+      ),
     )) as DataResult;
     expect(result.data).toMatchObject({ ok: true, message: "Thank you for your inquiry! We will contact you soon." });
     const [row] = await db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);

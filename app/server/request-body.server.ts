@@ -13,7 +13,8 @@
  * more than the limit:
  * - a declared Content-Length over the limit: 413 at once, nothing is read;
  * - a body (chunked, or lying about its length) that passes the limit while it
- *   streams in: the stream is cancelled, 413;
+ *   streams in: reading stops there (nothing pulls the rest), 413; the
+ *   connection stays open so the client receives the answer;
  * - a content type the route does not take (forms take urlencoded and
  *   multipart; /api/auth/* also JSON; a non-empty body without a type): 415;
  * - a body that does not parse as its declared type: 400; a multipart body

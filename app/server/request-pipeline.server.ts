@@ -101,7 +101,12 @@ const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
   const route = routePathOf(pattern);
   const kind = bodyKindFor(route);
   const settings = await getSettings();
-  if (!isAdminRoute(route) && writesBlockedByMaintenance(request, settings, await getCurrentUser(request))) {
+  // The session is only looked up while maintenance mode is on.
+  const blocked =
+    settings.maintenanceMode &&
+    !isAdminRoute(route) &&
+    writesBlockedByMaintenance(request, settings, await getCurrentUser(request));
+  if (blocked) {
     throw kind === "photoUpload"
       ? photoRefusal(request, uploadHeaderName(request), maintenanceUploadMessage(uploadHeaderName(request)), 503)
       : maintenanceResponse(settings);

@@ -53,7 +53,10 @@ app.all(
   createRequestHandler({
     build,
     mode: dev ? "development" : "production",
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    // The router context (React Router middleware), made by the app's entry so its context
+    // objects are the ones loaders read; in development the entry may have been reloaded.
+    getLoadContext: async (req) =>
+      (dev ? (await build()).entry.module : entry).createLoadContext(req.ip ?? req.socket.remoteAddress ?? "unknown"),
   }),
 );
 

@@ -7,6 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 // server.mjs reaches these through build.entry.module: start-up and shutdown
 // run inside the server process (PGlite must have a single owner).
 export { bootstrap, isReady, shutdown } from "./server/bootstrap.server";
+// server.mjs builds each request's router context with the app's own context objects.
+export { clientAddressContext, createLoadContext } from "./context";
 
 export const streamTimeout = 5_000;
 

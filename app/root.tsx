@@ -6,18 +6,24 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import "./context";
 import { getSettings } from "./domain/settings.server";
 import { getCurrentUser } from "./server/session.server";
 import { refuseDuringMaintenance } from "./server/maintenance.server";
+import { requestPipeline } from "./server/request-pipeline.server";
 import { isMaintenanceData } from "./lib/maintenance";
+import { isAccessDeniedData } from "./lib/access-denied";
 import { MaintenancePage } from "./components/maintenance-page";
+import { AccessDenied } from "./components/admin/access-denied";
 import { publicSettings } from "./lib/site";
 import type { HeaderUser } from "./components/layout/header";
+
+/** Origin, role, maintenance and body checks for every request, before any loader or action. */
+export const middleware: Route.MiddlewareFunction[] = requestPipeline;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, signedIn] = await Promise.all([getSettings(), getCurrentUser(request)]);
@@ -33,7 +39,10 @@ export function links(): Route.LinkDescriptors {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const site = data?.site;
+  const error = useRouteError();
+  // A refused admin page never ran the root loader; the refusal carries the site settings.
+  const denied = isRouteErrorResponse(error) && isAccessDeniedData(error.data) ? error.data : null;
+  const site = data?.site ?? denied?.site;
   const style = site
     ? ({ "--primary": site.primaryColor, "--secondary": site.secondaryColor } as CSSProperties)
     : undefined;
@@ -65,6 +74,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 503 && isMaintenanceData(error.data)) {
     return <MaintenancePage site={error.data.site} />;
   }
+  // A signed-in user without the admin role on an /admin page (the response keeps status 403).
+  if (isRouteErrorResponse(error) && error.status === 403 && isAccessDeniedData(error.data)) return <AccessDenied />;
   let heading = "Something went wrong";
   let details = "An unexpected error occurred. Please try again in a moment.";
   if (isRouteErrorResponse(error)) {

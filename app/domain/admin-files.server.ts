@@ -52,6 +52,21 @@ export type FloorPlanRow = { existing: string; title: string; file: File | null 
 /** The brochure field: a new PDF, or whether to remove the current one. */
 export type BrochureField = { file: File | null; remove: boolean };
 
+/** The message for a save whose body passed its limit (`maxBytes`, see formBudget). */
+export function tooLargeMessage(maxBytes: number) {
+  return `The upload is too large (at most ${Math.floor(maxBytes / (1024 * 1024))} MB in one save)`;
+}
+
+/** Files a property save may carry on top of its photos: none. */
+export const PROPERTY_EXTRA_FILES = 0;
+/** A project save may also carry its floor plans and brochure. */
+export const PROJECT_EXTRA_FILES = 31;
+
+/** How many bytes one form may carry: every allowed file at its limit, plus room for the text. */
+export function formBudget(limits: UploadLimits, extraFiles: number) {
+  return limits.maxFileBytes * (limits.maxFiles + extraFiles) + 2 * 1024 * 1024;
+}
+
 function megabytes(bytes: number) {
   return `${Math.round(bytes / (1024 * 1024))} MB`;
 }

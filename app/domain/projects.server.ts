@@ -162,12 +162,11 @@ export async function loadProjectList(parsed: ProjectQuery) {
 }
 
 /** One active project by id; null for unknown, inactive or malformed ids. */
-export async function getPublicProject(id: string | undefined): Promise<Project | null> {
-  if (!id || !/^\d{1,9}$/.test(id)) return null;
+export async function getPublicProject(id: number): Promise<Project | null> {
   const [row] = await db
     .select()
     .from(projects)
-    .where(and(eq(projects.id, Number(id)), eq(projects.active, true)))
+    .where(and(eq(projects.id, id), eq(projects.active, true)))
     .limit(1);
   return row ?? null;
 }

@@ -337,12 +337,6 @@ export async function catalogueFigures() {
 }
 
 /** Ids in the URL are positive 32-bit integers; anything else cannot be a property. */
-export function parsePropertyId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 /** The detail page's property: active only (an inactive one is hidden from the public site). */
 export async function getPublicProperty(id: number) {
   const [row] = await db

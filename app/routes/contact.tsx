@@ -8,13 +8,13 @@ import { useEffect, useRef } from "react";
 import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
 import { Clock, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { Route } from "./+types/contact";
-import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import type { loader as rootLoader } from "#app/root";
 import { FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/honeypot-field";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
 import { createInquiry } from "#app/domain/inquiries.server";
-import { readFormDataWithin, TEXT_FORM_MAX_BYTES } from "#app/server/form-data.server";
+import { formOf } from "#app/server/request-body.server";
+import { clientAddressContext } from "#app/context";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { getCurrentUser } from "#app/server/session.server";
@@ -43,16 +43,7 @@ type ContactAnswer = { ok: true } | Refusal;
 const checkContact = schemaCheck(contactSchema);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await refuseWritesDuringMaintenance(request);
-  let form: FormData;
-  try {
-    form = await readFormDataWithin(request, TEXT_FORM_MAX_BYTES);
-  } catch {
-    return data<ContactAnswer>(
-      { ok: false, errors: {}, values: {}, formError: LEAD_NOTICES.contactFailure },
-      { status: REFUSAL_STATUS.invalid },
-    );
-  }
+  const form = formOf(context);
   const values = formValues(form);
   // A bot filled the hidden field: tell it all went well and keep nothing.
   if (isHoneypotFilled(form)) return data<ContactAnswer>({ ok: true });
@@ -65,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const limit = formLimiter.consume("contact", context.clientAddress);
+  const limit = formLimiter.consume("contact", context.get(clientAddressContext));
   if (!limit.allowed) {
     return data<ContactAnswer>(
       { ok: false, errors: {}, values, formError: rateLimitMessage(limit.retryAfterSeconds) },

@@ -7,8 +7,8 @@ import { data, Link, redirect, useFetcher } from "react-router";
 import { Heart, MapPin, Trash2 } from "lucide-react";
 import { RoomFacts } from "#app/components/room-facts";
 import type { Route } from "./+types/favorites";
-import { cleanFormText } from "#app/server/form-data.server";
-import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
+import { formOf } from "#app/server/request-body.server";
+import { parseId } from "#app/lib/ids";
 import { seo } from "#app/lib/seo";
 import { formatListingPrice } from "#app/lib/format";
 import { safeRedirect } from "#app/lib/validation/auth";
@@ -66,14 +66,13 @@ function refererPath(request: Request): string | null {
   return ownHosts.includes(from.host) ? from.pathname + from.search : null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await refuseWritesDuringMaintenance(request);
-  const form = cleanFormText(await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = formOf(context);
   const intent = form.get("intent") === "remove" ? "remove" : "add";
   const fromPage = form.get("source") === "favorites-page";
   const viaFetcher = form.get("via") === "fetcher";
   const returnTo = safeRedirect(form.get("returnTo") ?? refererPath(request), "/favorites");
-  const propertyId = Number(form.get("propertyId"));
+  const propertyId = parseId(form.get("propertyId"));
   const failed = intent === "add" ? MESSAGES.addFailed : fromPage ? MESSAGES.pageRemoveFailed : MESSAGES.removeFailed;
 
   // To the heart's fetcher: a message, and for a refusal its real status (400 unknown id,
@@ -94,9 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`);
   }
-  if (!Number.isSafeInteger(propertyId) || propertyId <= 0) {
-    return answer({ ok: false, message: failed }, REFUSAL_STATUS.invalid);
-  }
+  if (propertyId === null) return answer({ ok: false, message: failed }, REFUSAL_STATUS.invalid);
 
   try {
     if (intent === "add") {

@@ -8,6 +8,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { KeyRound, MailCheck } from "lucide-react";
 import type { Route } from "./+types/forgot-password";
 import { seo } from "#app/lib/seo";
+import { clientAddressContext } from "#app/context";
+import { formOf } from "#app/server/request-body.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "#app/lib/validation/auth";
 import { errorsOf } from "#app/lib/form/field-errors";
 import { formValues, refillValues, textOf } from "#app/lib/form/form-values";
@@ -72,13 +74,13 @@ function refuse(
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData()) as Record<string, string>;
+  const values = formValues(formOf(context)) as Record<string, string>;
   const intent = textOf(values, "intent");
 
   if (intent === "request") {
     const parsed = forgotPasswordSchema.safeParse(values);
     if (!parsed.success) return refuse(REFUSAL_STATUS.invalid, intent, values, errorsOf(parsed.error));
-    const result = await callAuthEndpoint(request, context.clientAddress, "/request-password-reset", {
+    const result = await callAuthEndpoint(request, context.get(clientAddressContext), "/request-password-reset", {
       email: parsed.data.email,
       redirectTo: "/forgot-password",
     });
@@ -91,12 +93,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return refuse(REFUSAL_STATUS.invalid, intent, values, errorsOf(parsed.error));
     const account = await resetLinkAccount(parsed.data.token);
     if (!account) return redirect(`/forgot-password?token=${encodeURIComponent(parsed.data.token)}`);
-    const result = await callAuthEndpoint(request, context.clientAddress, "/reset-password", {
+    const result = await callAuthEndpoint(request, context.get(clientAddressContext), "/reset-password", {
       token: parsed.data.token,
       newPassword: parsed.data.password,
     });
     if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
-    const cookies = await signInAfterReset(request, context.clientAddress, account.email, parsed.data.password);
+    const cookies = await signInAfterReset(
+      request,
+      context.get(clientAddressContext),
+      account.email,
+      parsed.data.password,
+    );
     if (!cookies) return redirect("/login?mode=login&reset=1");
     return redirect("/forgot-password?done=1", { headers: cookieHeaders(cookies) });
   }

@@ -9,7 +9,6 @@
  */
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/inquiry";
-import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import { InquiryForm, INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
 import { SiteVisitForm } from "#app/components/leads/site-visit-dialog";
 import { FormNotice } from "#app/components/leads/fields";
@@ -17,7 +16,9 @@ import { ENHANCED_FLAG, type InquiryActionData, type InquiryReference } from "#a
 import { createInquiry, findReference } from "#app/domain/inquiries.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { env } from "#app/server/env.server";
-import { readFormDataWithin, TEXT_FORM_MAX_BYTES } from "#app/server/form-data.server";
+import { formOf } from "#app/server/request-body.server";
+import { parseId } from "#app/lib/ids";
+import { clientAddressContext } from "#app/context";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { seo } from "#app/lib/seo";
@@ -33,8 +34,8 @@ function hrefOf(type: "property" | "project", id: number) {
 }
 
 async function referenceFor(type: string | undefined, id: string | undefined): Promise<InquiryReference | null> {
-  const numeric = Number(id);
-  if ((type !== "property" && type !== "project") || !Number.isInteger(numeric) || numeric <= 0) return null;
+  const numeric = parseId(id);
+  if ((type !== "property" && type !== "project") || numeric === null) return null;
   const found = await findReference(type, numeric).catch(() => null);
   return found ? { ...found, href: hrefOf(found.type, found.id) } : null;
 }
@@ -55,21 +56,7 @@ function backTo(request: Request, fallback: string): URL {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await refuseWritesDuringMaintenance(request);
-  let form: FormData;
-  try {
-    form = await readFormDataWithin(request, TEXT_FORM_MAX_BYTES);
-  } catch {
-    const answer: InquiryActionData = {
-      ok: false,
-      kind: "reference",
-      errors: {},
-      values: {},
-      formError: LEAD_NOTICES.inquiryFailure,
-      reference: null,
-    };
-    return data(answer, { status: REFUSAL_STATUS.invalid });
-  }
+  const form = formOf(context);
   const enhanced = form.get(ENHANCED_FLAG) === "1";
   const values = formValues(form);
   delete values[ENHANCED_FLAG];
@@ -114,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (!checked.ok) return fail(REFUSAL_STATUS.invalid, checked);
-    const limit = formLimiter.consume("site_visit", context.clientAddress);
+    const limit = formLimiter.consume("site_visit", context.get(clientAddressContext));
     if (!limit.allowed) {
       return fail(
         REFUSAL_STATUS.rateLimited,
@@ -136,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(form)) return succeed(LEAD_NOTICES.inquirySuccess);
   const checked = validate(inquirySchema, values);
   if (!checked.ok) return fail(REFUSAL_STATUS.invalid, checked);
-  const limit = formLimiter.consume(checked.data.inquiryType, context.clientAddress);
+  const limit = formLimiter.consume(checked.data.inquiryType, context.get(clientAddressContext));
   if (!limit.allowed) {
     return fail(
       REFUSAL_STATUS.rateLimited,

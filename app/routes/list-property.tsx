@@ -8,12 +8,12 @@
 import { data } from "react-router";
 import { BadgeCheck, Headphones, TrendingUp } from "lucide-react";
 import type { Route } from "./+types/list-property";
-import { refuseWritesDuringMaintenance } from "#app/server/maintenance.server";
 import { ListingWizard } from "#app/components/list-property/listing-wizard";
 import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
 import type { ListingAnswer } from "#app/components/list-property/types";
 import { createSubmission } from "#app/domain/submissions.server";
-import { BodyTooLargeError, readFormDataWithin } from "#app/server/form-data.server";
+import { uploadFormOf } from "#app/server/request-body.server";
+import { clientAddressContext } from "#app/context";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
 import { acceptPhoto, photoLimits, tooManyPhotosMessage } from "#app/server/listing-photos.server";
 import { verifyPhotoToken } from "#app/server/photo-tokens.server";
@@ -39,31 +39,23 @@ export async function loader() {
   return { limits: { maxCount, maxFileSizeMb } };
 }
 
-/** Text fields and multipart framing on top of the photos themselves. */
-const FORM_OVERHEAD_BYTES = 1024 * 1024;
-
 export async function action({ request, context }: Route.ActionArgs) {
-  await refuseWritesDuringMaintenance(request);
   const limits = await photoLimits();
-  const client = context.clientAddress;
-  let form: FormData;
-  try {
-    // Memory stays bounded: at most every allowed photo at its largest, plus the text.
-    form = await readFormDataWithin(request, limits.maxCount * limits.maxBytes + FORM_OVERHEAD_BYTES);
-  } catch (error) {
-    const tooLarge = error instanceof BodyTooLargeError;
+  const client = context.get(clientAddressContext);
+  // Memory stays bounded: the pipeline reads at most every allowed photo at its largest, plus the text.
+  const body = uploadFormOf(context);
+  if (!("form" in body)) {
     const answer: ListingAnswer = {
       ok: false,
-      errors: tooLarge
-        ? { photos: `Your photos add up to more than ${limits.maxCount * limits.maxFileSizeMb} MB` }
-        : {},
+      errors: { photos: `Your photos add up to more than ${limits.maxCount * limits.maxFileSizeMb} MB` },
       values: {},
-      formError: tooLarge ? LEAD_NOTICES.uploadFailed : LEAD_NOTICES.formError,
+      formError: LEAD_NOTICES.uploadFailed,
       photos: [],
       photoFailures: [],
     };
-    return data(answer, { status: tooLarge ? REFUSAL_STATUS.tooLarge : REFUSAL_STATUS.invalid });
+    return data(answer, { status: REFUSAL_STATUS.tooLarge });
   }
+  const form = body.form;
 
   const values = formValues(form, ["amenities"]);
   delete values.photoTokens;

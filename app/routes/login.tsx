@@ -8,6 +8,8 @@ import type { FormEventHandler, ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { seo } from "#app/lib/seo";
+import { clientAddressContext } from "#app/context";
+import { formOf } from "#app/server/request-body.server";
 import { loginSchema, otpPhoneSchema, otpVerifySchema, safeRedirect, signupSchema } from "#app/lib/validation/auth";
 import { canonicalPhone, formatPhone } from "#app/lib/validation/phone";
 import { errorsOf } from "#app/lib/form/field-errors";
@@ -105,12 +107,11 @@ function refuse(
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const values = formValues(formData) as Record<string, string>;
+  const values = formValues(formOf(context)) as Record<string, string>;
   const intent = textOf(values, "intent");
   const redirectTo = safeRedirect(values.redirectTo, "");
   const done = (cookies: string[]) => redirect(redirectTo || "/", { headers: cookieHeaders(cookies) });
-  const client = context.clientAddress;
+  const client = context.get(clientAddressContext);
 
   if (intent === "login") {
     const parsed = loginSchema.safeParse(values);

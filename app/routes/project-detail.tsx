@@ -30,9 +30,10 @@ import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
 import { DetailErrorPage } from "#app/components/catalogue/detail-error-page";
 import { SiteVisitDialog } from "#app/components/leads/site-visit-dialog";
 import { InquiryCard } from "#app/components/leads/inquiry-form";
+import { idOr404 } from "#app/lib/ids";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const project = await getPublicProject(params.id);
+  const project = await getPublicProject(idOr404(params.id));
   if (!project) throw data(null, { status: 404 });
 
   const registry = project.reraNumber ? reraRegistry(project.reraNumber) : null;

@@ -21,7 +21,8 @@ import { formatArea, formatListingPrice, formatPrice, formatPricePerSqft, format
 import { calculateEmi, EMI_LIMITS } from "#app/lib/emi";
 import { telLink, whatsappLink } from "#app/lib/site";
 import { formatPhone } from "#app/lib/validation/phone";
-import { getPublicProperty, parsePropertyId } from "#app/domain/properties.server";
+import { getPublicProperty } from "#app/domain/properties.server";
+import { idOr404 } from "#app/lib/ids";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { env } from "#app/server/env.server";
@@ -43,8 +44,7 @@ function typicalLoan(price: number): number {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const id = parsePropertyId(params.id);
-  const property = id === null ? null : await getPublicProperty(id);
+  const property = await getPublicProperty(idOr404(params.id));
   if (!property) throw data(null, { status: 404 });
 
   const user = await getCurrentUser(request);

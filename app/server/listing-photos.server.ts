@@ -72,3 +72,24 @@ export async function acceptPhoto(file: File, limits: PhotoLimits, client: strin
     return { ok: false, status: 503, failure: { name, message: `${name} could not be saved. Please try again.` } };
   }
 }
+
+/**
+ * A refused upload to /api/photos, as JSON {ok: false, name, message} with its
+ * real status (the wizard's own requests included).
+ */
+export function photoRefusal(name: string, message: string, status: number, headers?: HeadersInit) {
+  return Response.json({ ok: false, name, message }, { status, headers });
+}
+
+/** The file's name as the browser sent it in a header, so even a body refused unread gets a named message. */
+export function uploadHeaderName(request: Request): string {
+  const value = request.headers.get("x-file-name");
+  if (!value) return displayName(undefined);
+  try {
+    return displayName(decodeURIComponent(value));
+  } catch {
+    return displayName(value);
+  }
+}
+
+export const PHOTO_FIELD_MESSAGE = "Send the photo as multipart form data in the field 'photo'.";

@@ -3,13 +3,12 @@
  * maintenance page, except for signed-in administrators and the pages they
  * need to sign in. Resource routes (/api/auth/*), /healthz and static files
  * never reach the root loader, so they keep working. Forms and uploads sent
- * from a page opened before maintenance began are refused by their actions
- * (refuseWritesDuringMaintenance), which run before any loader.
+ * from a page opened before maintenance began are refused by the request
+ * pipeline (request-pipeline.server.ts) before any action runs.
  */
 import { data } from "react-router";
 import type { Settings } from "./schema";
-import { getCurrentUser, type SessionUser } from "./session.server";
-import { getSettings } from "#app/domain/settings.server";
+import type { SessionUser } from "./session.server";
 import { publicSettings } from "#app/lib/site";
 import type { MaintenanceData } from "#app/lib/maintenance";
 
@@ -27,24 +26,15 @@ export function refuseDuringMaintenance(request: Request, settings: Settings, us
   throw maintenanceResponse(settings);
 }
 
-/** The settings, when maintenance mode keeps this request's sender from changing anything; else null. */
-async function blockingMaintenance(request: Request): Promise<Settings | null> {
-  const settings = await getSettings();
-  if (!settings.maintenanceMode) return null;
-  return (await getCurrentUser(request))?.role === "admin" ? null : settings;
+/** True when maintenance mode keeps this request's sender from changing anything. */
+export function writesBlockedByMaintenance(request: Request, settings: Settings, user: SessionUser | null): boolean {
+  if (!settings.maintenanceMode || user?.role === "admin") return false;
+  const path = new URL(request.url).pathname;
+  return !isOpenDuringMaintenance(path) && !path.startsWith("/api/auth/");
 }
 
-export async function writesBlockedByMaintenance(request: Request): Promise<boolean> {
-  return (await blockingMaintenance(request)) !== null;
-}
-
-/** For a public action: throws the maintenance page (503) instead of storing anything. */
-export async function refuseWritesDuringMaintenance(request: Request) {
-  const settings = await blockingMaintenance(request);
-  if (settings) throw maintenanceResponse(settings);
-}
-
-function maintenanceResponse(settings: Settings) {
+/** The maintenance page's answer (503), thrown instead of storing anything. */
+export function maintenanceResponse(settings: Settings) {
   return data({ maintenance: true, site: publicSettings(settings) } satisfies MaintenanceData, {
     status: 503,
     headers: { "Retry-After": "1800", "Cache-Control": "no-store" },

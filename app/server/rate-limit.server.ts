@@ -9,7 +9,7 @@
  * fresh window. Running several instances behind a load balancer would need a
  * shared store (the rate_limit table) instead.
  *
- * The client is `context.clientAddress`, which server.mjs takes from the
+ * The client is the router context's `clientAddressContext`, which server.mjs takes from the
  * socket, or from X-Forwarded-For only as far as TRUST_PROXY's proxies go.
  */
 import { data } from "react-router";

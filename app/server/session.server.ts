@@ -1,8 +1,8 @@
 /**
  * Who is asking: the signed-in user of a request (better-auth's session, read
- * from the database on every request), and the guards built on it.
+ * from the database on every request). The admin guard built on it is part
+ * of the request pipeline (request-pipeline.server.ts).
  */
-import { data, redirect } from "react-router";
 import { authInstance } from "./auth.server";
 
 export type Role = "user" | "agent" | "admin";
@@ -56,23 +56,4 @@ export function getCurrentUser(request: Request): Promise<SessionUser | null> {
 export function loginRedirectUrl(request: Request): string {
   const url = new URL(request.url);
   return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
-}
-
-/** Signed in, else a redirect to /login?redirectTo=<this page>. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getCurrentUser(request);
-  if (!user) throw redirect(loginRedirectUrl(request));
-  return user;
-}
-
-/**
- * An administrator, else: signed out → redirect to /login; signed in without
- * the role → 403 (pages render the Access Denied screen from it).
- */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== "admin") {
-    throw data({ message: "Access Denied" }, { status: 403 });
-  }
-  return user;
 }

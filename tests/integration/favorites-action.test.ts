@@ -6,6 +6,7 @@
 process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
+import { actionArgs } from "../helpers/pipeline";
 import { action } from "#app/routes/favorites";
 
 useTestDatabase();
@@ -19,7 +20,7 @@ function post(fields: Record<string, string>, referer?: string) {
 }
 
 async function redirectOf(request: Request) {
-  const response = (await action({ request, params: {}, context: {} } as never)) as Response;
+  const response = (await action(await actionArgs(request))) as Response;
   expect(response.status).toBe(302);
   return response.headers.get("location");
 }

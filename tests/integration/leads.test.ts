@@ -16,6 +16,7 @@ import { todayInIndia } from "#app/lib/format";
 import { action as contactAction } from "#app/routes/contact";
 import { action as inquiryAction } from "#app/routes/inquiry";
 import { useTestDatabase } from "../helpers/database";
+import { actionArgs } from "../helpers/pipeline";
 
 useTestDatabase();
 
@@ -82,8 +83,8 @@ function post(url: string, fields: Record<string, string>, headers: Record<strin
 }
 
 type DataResult = { data: Record<string, unknown>; init: ResponseInit | null };
-const args = (request: Request, clientAddress = "203.0.113.7") =>
-  ({ request, context: { clientAddress }, params: {} }) as never;
+/** The action's arguments, once the request pipeline (root middleware) has read the body. */
+const args = (request: Request, clientAddress = "203.0.113.7") => actionArgs(request, { clientAddress });
 
 const contact = {
   name: "Priya Nair",
@@ -244,14 +245,14 @@ describe("createSubmission", () => {
 describe("contact action", () => {
   it("stores one inquiry for a valid post", async () => {
     const before = await countRows(inquiries);
-    const result = (await contactAction(args(post("/contact", contact)))) as DataResult;
+    const result = (await contactAction(await args(post("/contact", contact)))) as DataResult;
     expect(result.data).toEqual({ ok: true });
     expect(await countRows(inquiries)).toBe(before + 1);
   });
 
   it("drops control characters a forged post carries (PostgreSQL refuses NUL) and keeps line breaks", async () => {
     const result = (await contactAction(
-      args(post("/contact", { ...contact, name: "Priya\u0000 Nair", message: "Line one\r\nLine\u0007 two" })),
+      await args(post("/contact", { ...contact, name: "Priya\u0000 Nair", message: "Line one\r\nLine\u0007 two" })),
     )) as DataResult;
     expect(result.data).toEqual({ ok: true });
     const [stored] = await db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
@@ -261,7 +262,7 @@ describe("contact action", () => {
   it("answers bad input with 400 and every field's message, storing nothing", async () => {
     const before = await countRows(inquiries);
     const result = (await contactAction(
-      args(post("/contact", { name: "", phone: "12", email: "x", subject: "", message: "" })),
+      await args(post("/contact", { name: "", phone: "12", email: "x", subject: "", message: "" })),
     )) as DataResult;
     expect(result.init?.status).toBe(400);
     expect(result.data.errors).toEqual({
@@ -276,7 +277,7 @@ describe("contact action", () => {
   });
 
   it("answers a refusal with its real status with or without JavaScript (one policy)", async () => {
-    const result = (await contactAction(args(post("/contact", { _js: "1", name: "" })))) as DataResult;
+    const result = (await contactAction(await args(post("/contact", { _js: "1", name: "" })))) as DataResult;
     expect(result.init?.status).toBe(400);
     expect(result.data.ok).toBe(false);
   });
@@ -284,7 +285,7 @@ describe("contact action", () => {
   it("gives a filled honeypot a fake success and stores nothing", async () => {
     const before = await countRows(inquiries);
     const result = (await contactAction(
-      args(post("/contact", { ...contact, website_url: "http://spam.example" })),
+      await args(post("/contact", { ...contact, website_url: "http://spam.example" })),
     )) as DataResult;
     expect(result.data).toEqual({ ok: true });
     expect(await countRows(inquiries)).toBe(before);
@@ -292,17 +293,17 @@ describe("contact action", () => {
 
   it("limits each client to 20 messages in 10 minutes with a 429 and Retry-After", async () => {
     for (let i = 0; i < RATE_RULES.contact.limit; i++) {
-      const result = (await contactAction(args(post("/contact", contact), "198.51.100.1"))) as DataResult;
+      const result = (await contactAction(await args(post("/contact", contact), "198.51.100.1"))) as DataResult;
       expect(result.data.ok).toBe(true);
     }
     const before = await countRows(inquiries);
-    const refused = (await contactAction(args(post("/contact", contact), "198.51.100.1"))) as DataResult;
+    const refused = (await contactAction(await args(post("/contact", contact), "198.51.100.1"))) as DataResult;
     expect(refused.init?.status).toBe(429);
     expect(new Headers(refused.init?.headers).get("retry-after")).toMatch(/^\d+$/);
     expect(refused.data.formError).toMatch(/too many times/);
     expect(await countRows(inquiries)).toBe(before);
     // Another client is unaffected.
-    const other = (await contactAction(args(post("/contact", contact), "198.51.100.2"))) as DataResult;
+    const other = (await contactAction(await args(post("/contact", contact), "198.51.100.2"))) as DataResult;
     expect(other.data.ok).toBe(true);
   });
 });
@@ -312,7 +313,7 @@ describe("inquiry action", () => {
 
   it("redirects a post without JavaScript back to its page, same origin only", async () => {
     const own = (await inquiryAction(
-      args(
+      await args(
         post(
           "/inquiry",
           { ...inquiry, referenceId: String(projectId) },
@@ -323,14 +324,18 @@ describe("inquiry action", () => {
     expect(own.status).toBe(302);
     expect(own.headers.get("location")).toBe(`/project/${projectId}?tab=pricing&inquiry=sent#send-inquiry`);
     const foreign = (await inquiryAction(
-      args(post("/inquiry", { ...inquiry, referenceId: String(projectId) }, { referer: "https://evil.example/phish" })),
+      await args(
+        post("/inquiry", { ...inquiry, referenceId: String(projectId) }, { referer: "https://evil.example/phish" }),
+      ),
     )) as Response;
     expect(foreign.headers.get("location")).toBe(`/project/${projectId}?inquiry=sent#send-inquiry`);
   });
 
   it("answers the enhanced form with data, and stores the verified title", async () => {
     const result = (await inquiryAction(
-      args(post("/inquiry", { ...inquiry, referenceId: String(projectId), referenceTitle: "Forged title", _js: "1" })),
+      await args(
+        post("/inquiry", { ...inquiry, referenceId: String(projectId), referenceTitle: "Forged title", _js: "1" }),
+      ),
     )) as DataResult;
     expect(result.data).toMatchObject({ ok: true, message: "Thank you for your inquiry! We will contact you soon." });
     const [row] = await db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
@@ -340,7 +345,7 @@ describe("inquiry action", () => {
   it("books a site visit and answers with the spec's confirmation", async () => {
     const date = todayInIndia();
     const result = (await inquiryAction(
-      args(
+      await args(
         post("/inquiry", {
           inquiryType: "site_visit",
           projectId: String(projectId),
@@ -361,7 +366,7 @@ describe("inquiry action", () => {
   it("refuses forged input with 400 and an unknown listing with 422", async () => {
     const before = await countRows(inquiries);
     const bad = (await inquiryAction(
-      args(post("/inquiry", { inquiryType: "property", referenceId: "1", name: "", email: "x", phone: "1" })),
+      await args(post("/inquiry", { inquiryType: "property", referenceId: "1", name: "", email: "x", phone: "1" })),
     )) as DataResult;
     expect(bad.init?.status).toBe(400);
     expect(bad.data.errors).toMatchObject({
@@ -370,7 +375,7 @@ describe("inquiry action", () => {
       phone: "Invalid phone number",
     });
     const unknown = (await inquiryAction(
-      args(post("/inquiry", { ...inquiry, inquiryType: "property", referenceId: String(hiddenPropertyId) })),
+      await args(post("/inquiry", { ...inquiry, inquiryType: "property", referenceId: String(hiddenPropertyId) })),
     )) as DataResult;
     expect(unknown.init?.status).toBe(422);
     expect(await countRows(inquiries)).toBe(before);
@@ -381,7 +386,7 @@ describe("inquiry action", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 35; i++) {
       const result = (await inquiryAction(
-        args(post("/inquiry", { ...inquiry, referenceId: String(projectId), _js: "1" }), "192.0.2.9"),
+        await args(post("/inquiry", { ...inquiry, referenceId: String(projectId), _js: "1" }), "192.0.2.9"),
       )) as DataResult;
       statuses.push(result.data.ok ? 200 : 429);
     }

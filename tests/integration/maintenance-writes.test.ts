@@ -1,8 +1,8 @@
 process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 /**
  * Maintenance mode also stops forms and uploads sent from pages that were
- * open before it began: the actions refuse with the maintenance answer (503)
- * and store nothing. Administrators are not held back.
+ * open before it began: the request pipeline refuses them with the maintenance
+ * answer (503) before the action runs, and nothing is stored. Administrators are not held back.
  */
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import { env } from "#app/server/env.server";
 import { action as contactAction } from "#app/routes/contact";
 import { action as uploadAction } from "#app/routes/api-photos";
 import { useTestDatabase } from "../helpers/database";
+import { actionArgs, runPipeline } from "../helpers/pipeline";
 
 useTestDatabase();
 
@@ -26,7 +27,8 @@ const contact = {
   subject: "buying",
   message: "2 BHK",
 };
-const args = (request: Request) => ({ request, context: { clientAddress: "203.0.113.70" }, params: {} }) as never;
+/** The action's arguments, once the request pipeline (root middleware) has read the body. */
+const args = (request: Request, clientAddress = "203.0.113.70") => actionArgs(request, { clientAddress });
 
 function contactPost(cookie?: string) {
   return new Request(`${ORIGIN}/contact`, {
@@ -60,7 +62,7 @@ beforeEach(() => formLimiter.reset());
 describe("maintenance mode and forms already open", () => {
   it("refuses a visitor's contact message with the maintenance answer and stores nothing", async () => {
     const before = await storedInquiries();
-    const refusal = await contactAction(args(contactPost())).then(
+    const refusal = await runPipeline(contactPost(), contactAction as never).then(
       () => null,
       (thrown: unknown) => thrown,
     );
@@ -71,11 +73,12 @@ describe("maintenance mode and forms already open", () => {
   it("refuses a visitor's photo upload by name with status 503", async () => {
     const form = new FormData();
     form.set("photo", new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: "image/jpeg" }), "balcony.jpg");
-    const response = (await uploadAction(
-      args(
-        new Request(`${ORIGIN}/api/photos`, { method: "POST", headers: { "x-file-name": "balcony.jpg" }, body: form }),
-      ),
-    )) as Response;
+    const request = new Request(`${ORIGIN}/api/photos`, {
+      method: "POST",
+      headers: { "x-file-name": "balcony.jpg" },
+      body: form,
+    });
+    const response = (await runPipeline(request, uploadAction as never).catch((thrown: unknown) => thrown)) as Response;
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       ok: false,
@@ -86,7 +89,7 @@ describe("maintenance mode and forms already open", () => {
 
   it("lets an administrator's form through", async () => {
     const before = await storedInquiries();
-    await contactAction(args(contactPost(adminCookie)));
+    await contactAction(await args(contactPost(adminCookie)));
     expect(await storedInquiries()).toBe(before + 1);
   });
 });

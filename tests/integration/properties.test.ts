@@ -8,10 +8,10 @@ import {
   listFeaturedProperties,
   listProperties,
   loadPropertyList,
-  parsePropertyId,
   propertyDevelopers,
 } from "#app/domain/properties.server";
 import { parsePropertyQuery, PROPERTY_SORT_VALUES, type ListingKind } from "#app/lib/property-query";
+import { parseId } from "#app/lib/ids";
 
 useTestDatabase();
 
@@ -309,7 +309,7 @@ describe("cards, home and detail", () => {
     const hidden = await db.query.properties.findFirst({ where: (p, { eq }) => eq(p.title, "Hidden Flat") });
     expect(await getPublicProperty(hidden!.id)).toBeNull();
     expect(await getPublicProperty(999_999)).toBeNull();
-    for (const bad of ["abc", "-1", "0", "1.5", "99999999999", "", undefined]) expect(parsePropertyId(bad)).toBeNull();
-    expect(parsePropertyId("42")).toBe(42);
+    for (const bad of ["abc", "-1", "0", "1.5", "99999999999", "", undefined]) expect(parseId(bad)).toBeNull();
+    expect(parseId("42")).toBe(42);
   });
 });

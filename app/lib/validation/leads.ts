@@ -20,6 +20,7 @@ import { formatDate, todayInIndia } from "#app/lib/format";
 import { validate, type Checked, type FieldErrors } from "#app/lib/form/field-errors";
 import { emailField } from "./email";
 import { formatPhone, phoneField } from "./phone";
+import { MAX_ID } from "#app/lib/ids";
 
 /** The specification's own words (docs/spec/public-site.md §5), verbatim: tests look for them as written. */
 export const LEAD_MESSAGES = {
@@ -96,7 +97,10 @@ function roomCount(min: string, required: string | null) {
 }
 
 function idField(message: string) {
-  return z.preprocess(toNumber, z.number({ error: message }).int({ error: message }).positive({ error: message }));
+  return z.preprocess(
+    toNumber,
+    z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message }),
+  );
 }
 
 function choice<const T extends readonly [string, ...string[]]>(options: T, required: string, notInList: string) {

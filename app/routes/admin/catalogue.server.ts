@@ -2,11 +2,13 @@
  * The loader and action the admin Properties and Projects routes share. Each
  * route describes its catalogue (a `CatalogueStore`: how its URL and form are
  * read, the domain functions for its table, its noun and how many files a save
- * may carry besides photos); these functions do the HTTP side: admin check,
- * reading the URL and the form once into typed input, the upload size limit,
- * intents and status codes.
+ * may carry besides photos); these functions do the HTTP side: reading the
+ * URL and the form once into typed input, intents and status codes (the admin
+ * check and the upload size limit happen in the request pipeline).
  */
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { adminContext } from "#app/context";
+import { parseId } from "#app/lib/ids";
 import { z } from "zod";
 import {
   readProjectForm,
@@ -18,12 +20,11 @@ import {
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import { queryText } from "#app/lib/query-values";
 import { PROJECT_TYPES } from "#app/lib/options";
-import { requireAdmin } from "#app/server/session.server";
-import { BodyTooLargeError, readFormDataWithin, UnreadableBodyError } from "#app/server/form-data.server";
+import { uploadFormOf } from "#app/server/request-body.server";
 import type { Actor } from "#app/domain/activity.server";
 import { getSettings } from "#app/domain/settings.server";
 import type { CatalogueFlag, SaveResult, SaveTarget, SimpleResult } from "#app/domain/admin-catalogue.server";
-import { uploadLimits, type FloorPlanRow, type PhotoRow, type UploadLimits } from "#app/domain/admin-files.server";
+import { tooLargeMessage, type FloorPlanRow, type PhotoRow } from "#app/domain/admin-files.server";
 import {
   PROPERTY_STATUS_FILTERS,
   PROPERTY_TYPE_FILTERS,
@@ -44,8 +45,6 @@ export type ReadSave<Input> = {
 
 export type CatalogueStore<Filters, Row extends Listed, Stats, Input> = {
   noun: CatalogueNoun;
-  /** Files a save may carry on top of the photos (a project's floor plans and brochure). */
-  extraFiles: number;
   readFilters: (params: URLSearchParams) => Filters;
   list: (
     filters: Filters,
@@ -60,11 +59,6 @@ export type CatalogueStore<Filters, Row extends Listed, Stats, Input> = {
 };
 
 // ---------------------------------------------------------------- the URL
-
-function idFrom(value: FormDataEntryValue | null): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && id < 2_147_483_647 ? id : null;
-}
 
 /** A list page from the URL: a whole number from 1 (clamped to the last page by the list). */
 const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -147,7 +141,7 @@ const openedVersion = z
 function saveTargetOf(form: FormData): { ok: true; target: SaveTarget } | { ok: false } {
   const idValue = form.get("id");
   if (!idValue) return { ok: true, target: null };
-  const id = idFrom(idValue);
+  const id = parseId(idValue);
   if (!id) return { ok: false };
   return { ok: true, target: { id, openedVersion: openedVersion.parse(form.get("updatedAt")) } };
 }
@@ -189,31 +183,6 @@ export function readProjectSave(form: FormData): ReadSave<ProjectSave> {
   }));
 }
 
-// ---------------------------------------------------------------- reading the body
-
-export class UploadTooLargeError extends Error {}
-
-/**
- * The request's form, refusing bodies bigger than `maxBytes` before buffering
- * them all (request.formData() alone would read any size into memory).
- */
-async function readLimitedForm(request: Request, maxBytes: number): Promise<FormData> {
-  try {
-    return await readFormDataWithin(request, maxBytes);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      throw new UploadTooLargeError(
-        `The upload is too large (at most ${Math.floor(maxBytes / (1024 * 1024))} MB in one save)`,
-      );
-    throw error;
-  }
-}
-
-/** How many bytes one form may carry: every allowed file at its limit, plus room for the text. */
-function formBudget(limits: UploadLimits, extraFiles: number) {
-  return limits.maxFileBytes * (limits.maxFiles + extraFiles) + 2 * 1024 * 1024;
-}
-
 // ---------------------------------------------------------------- loader and action
 
 /** The list page and the item in ?edit= or ?delete= (the no-JavaScript way into the form and the confirm step). */
@@ -221,7 +190,6 @@ export async function loadCatalogueScreen<Filters, Row extends Listed, Stats, In
   request: Request,
   store: CatalogueStore<Filters, Row, Stats, Input>,
 ) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const filters = store.readFilters(url.searchParams);
   const [list, stats, settings] = await Promise.all([store.list(filters), store.stats(), getSettings()]);
@@ -231,8 +199,8 @@ export async function loadCatalogueScreen<Filters, Row extends Listed, Stats, In
     return row ? withoutSearchText(row) : null;
   };
   const [editing, deleting] = await Promise.all([
-    find(idFrom(url.searchParams.get("edit"))),
-    find(idFrom(url.searchParams.get("delete"))),
+    find(parseId(url.searchParams.get("edit"))),
+    find(parseId(url.searchParams.get("delete"))),
   ]);
   return {
     list,
@@ -253,29 +221,21 @@ function withoutSearchText<Row>(row: Row): Row {
 
 /** Save, toggle-active, toggle-featured and delete, answered for a fetcher or a full page. */
 export async function catalogueAction<Filters, Row extends Listed, Stats, Input>(
-  request: Request,
+  context: Readonly<RouterContextProvider>,
   store: CatalogueStore<Filters, Row, Stats, Input>,
 ) {
-  const admin = await requireAdmin(request);
+  const admin = context.get(adminContext);
   const actor = { id: admin.id, name: admin.name };
   const one = store.noun.one.toLowerCase();
-  let form: FormData;
-  try {
-    form = await readLimitedForm(request, formBudget(uploadLimits(await getSettings()), store.extraFiles));
-  } catch (error) {
-    if (error instanceof UnreadableBodyError)
-      return answer({ intent: "save", ok: false, message: `Error saving ${one}: the form could not be read` }, 400);
-    if (!(error instanceof UploadTooLargeError)) throw error;
+  const body = uploadFormOf(context);
+  if (!("form" in body)) {
+    const message = tooLargeMessage(body.maxBytes);
     return answer(
-      {
-        intent: "save",
-        ok: false,
-        message: `Error saving ${one}: ${error.message}`,
-        errors: { photos: error.message },
-      },
+      { intent: "save", ok: false, message: `Error saving ${one}: ${message}`, errors: { photos: message } },
       413,
     );
   }
+  const form = body.form;
   const intent = form.get("intent");
   if (intent === "save") {
     const { values, parsed } = store.readSave(form);
@@ -296,7 +256,7 @@ export async function catalogueAction<Filters, Row extends Listed, Stats, Input>
     );
   }
   if (intent === "toggle-active" || intent === "toggle-featured") {
-    const id = idFrom(form.get("id"));
+    const id = parseId(form.get("id"));
     if (!id) return answer({ intent, ok: false, message: `Unknown ${one}.` }, 400);
     const changed = await store.setFlag(
       id,
@@ -307,7 +267,7 @@ export async function catalogueAction<Filters, Row extends Listed, Stats, Input>
     return answer({ intent, ok: changed.ok, message: changed.message, id }, changed.ok ? 200 : 404);
   }
   if (intent === "delete") {
-    const id = idFrom(form.get("id"));
+    const id = parseId(form.get("id"));
     if (!id) return answer({ intent, ok: false, message: `Error deleting ${one}: unknown ${one}` }, 400);
     const deleted = await store.remove(id, actor);
     return answer({ intent, ok: deleted.ok, message: deleted.message, id }, deleted.ok ? 200 : 404);

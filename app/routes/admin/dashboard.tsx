@@ -23,7 +23,7 @@ import { seo } from "#app/lib/seo";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { formatRelativeTime } from "#app/lib/relative-time";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { requireAdmin } from "#app/server/session.server";
+import { adminContext } from "#app/context";
 import { activityChart, dashboardActivity, dashboardStats } from "#app/domain/admin-dashboard.server";
 import { CHART_RANGES, chartRangeFrom } from "#app/lib/chart-ranges";
 import { StatCard } from "#app/components/admin/stat-card";
@@ -33,8 +33,8 @@ const ActivityChart = lazy(() => import("#app/components/admin/activity-chart"))
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Dashboard", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
   const range = chartRangeFrom(new URL(request.url).searchParams.get("range"));
   const now = new Date();
   const [stats, chart, activity] = await Promise.all([

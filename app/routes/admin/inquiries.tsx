@@ -2,9 +2,10 @@ import { useState } from "react";
 import { data, useSubmit } from "react-router";
 import { CheckCircle2, Inbox, MessageSquare, PhoneCall, Trash2 } from "lucide-react";
 import type { Route } from "./+types/inquiries";
-import { cleanFormText } from "#app/server/form-data.server";
+import { adminContext } from "#app/context";
+import { formOf } from "#app/server/request-body.server";
+import { idOr404, parseId } from "#app/lib/ids";
 import { queryText } from "#app/lib/query-values";
-import { requireAdmin } from "#app/server/session.server";
 import {
   deleteInquiry,
   getInquiry,
@@ -47,7 +48,6 @@ export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "
 const DELETE_MESSAGE = "Are you sure you want to delete this inquiry?";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const q = queryText(url.searchParams.get("q"));
   const status = url.searchParams.get("status") ?? "";
@@ -56,7 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [list, stats] = await Promise.all([listInquiries({ q, status, type, page }), inquiryStats()]);
   const rows = list.rows.map(toView);
   // ?view=<id> opens an inquiry's details (links from the top bar and search use it), even when it is on another page.
-  const viewId = Number(url.searchParams.get("view"));
+  const viewParam = url.searchParams.get("view");
+  const viewId = viewParam ? idOr404(viewParam) : null;
   const viewed = viewId
     ? (rows.find((row) => row.id === viewId) ?? (await getInquiry(viewId).then((row) => (row ? toView(row) : null))))
     : null;
@@ -91,12 +92,12 @@ function toView(row: Inquiry): InquiryView {
 
 type ActionResult = { ok: boolean; message: string; confirmDelete?: { id: number; name: string } };
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = cleanFormText(await request.formData());
+export async function action({ context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
+  const form = formOf(context);
   const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = parseId(form.get("id"));
+  const valid = id !== null;
   // A refusal answers its real status: 400 for an unknown intent or id, 404 for an inquiry that is gone.
   const reply = (result: ActionResult, status: RefusalStatus | 200 = 200) => data<ActionResult>(result, { status });
   if (intent === "status") {

@@ -23,23 +23,22 @@ import {
   MessageSquare,
   Search,
   Settings,
-  ShieldAlert,
   Users,
   X,
   type LucideIcon,
 } from "lucide-react";
 import type { Route } from "./+types/layout";
 import type { loader as rootLoader } from "#app/root";
-import { requireAdmin } from "#app/server/session.server";
+import { adminContext } from "#app/context";
 import { adminNotificationFeed, type AdminNotifications } from "#app/domain/admin-notification-feed.server";
 import { NotificationBell } from "#app/components/admin/notification-bell";
 import { useLiveNotifications } from "#app/components/admin/use-live-notifications";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { WhatsAppLink } from "#app/components/layout/whats-app-link";
 
-/** Every /admin page is behind this loader: signed out → /login, not an admin → 403 (Access Denied below). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+/** Every /admin page: the root's guard let only administrators through. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
   return { admin: { name: admin.name, email: admin.email }, feed: await adminNotificationFeed() };
 }
 
@@ -267,10 +266,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A signed-in non-admin gets the spec's Access Denied screen (the response keeps status 403). */
+/** Errors inside the admin area (a signed-in non-admin never gets here: the root's guard answers Access Denied). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
   if (!isRouteErrorResponse(error)) console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
@@ -283,43 +281,6 @@ export function ErrorBoundary() {
       <Link to="/admin" className="btn-primary mt-8">
         Back to Dashboard
       </Link>
-    </main>
-  );
-}
-
-function AccessDenied() {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
-      <title>Access Denied</title>
-      <div className="card max-w-md p-8 text-center">
-        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-50 text-red-700">
-          <ShieldAlert aria-hidden className="h-7 w-7" />
-        </span>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Access Denied</h1>
-        <p className="mt-2 text-slate-600">
-          You don't have permission to access the admin panel. Only administrators can access this area.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {/* Without JavaScript the button submits to '/', so it is never inert. */}
-          <form action="/" method="get">
-            <button
-              type="submit"
-              className="btn-primary"
-              onClick={(event) => {
-                if (window.history.length > 1) {
-                  event.preventDefault();
-                  window.history.back();
-                }
-              }}
-            >
-              <ArrowLeft aria-hidden className="h-4 w-4" /> Go Back
-            </button>
-          </form>
-          <Link to="/" className="btn-outline">
-            Go to Home
-          </Link>
-        </div>
-      </div>
     </main>
   );
 }

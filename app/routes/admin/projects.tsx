@@ -26,8 +26,6 @@ export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "
 
 const PROJECTS = {
   noun: PROJECT_NOUN,
-  // Floor plans and the brochure may come on top of the photos in one save.
-  extraFiles: 31,
   readFilters: readProjectFilters,
   list: listProjectsForAdmin,
   stats: projectAdminStats,
@@ -42,8 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadCatalogueScreen(request, PROJECTS);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return catalogueAction(request, PROJECTS);
+export async function action({ context }: Route.ActionArgs) {
+  return catalogueAction(context, PROJECTS);
 }
 
 export const shouldRevalidate = revalidateAfterCatalogueAction;

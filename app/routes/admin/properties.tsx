@@ -25,7 +25,6 @@ export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "
 
 const PROPERTIES = {
   noun: PROPERTY_NOUN,
-  extraFiles: 0,
   readFilters: readPropertyFilters,
   list: listPropertiesForAdmin,
   stats: propertyAdminStats,
@@ -40,8 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadCatalogueScreen(request, PROPERTIES);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return catalogueAction(request, PROPERTIES);
+export async function action({ context }: Route.ActionArgs) {
+  return catalogueAction(context, PROPERTIES);
 }
 
 export const shouldRevalidate = revalidateAfterCatalogueAction;

@@ -3,9 +3,10 @@ import { data, Form, useNavigation, useSubmit } from "react-router";
 import { CheckCircle2, ClipboardList, Clock, XCircle } from "lucide-react";
 import type { Route } from "./+types/property-listings";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
-import { cleanFormText } from "#app/server/form-data.server";
+import { adminContext } from "#app/context";
+import { formOf } from "#app/server/request-body.server";
+import { idOr404, parseId } from "#app/lib/ids";
 import { queryText } from "#app/lib/query-values";
-import { requireAdmin } from "#app/server/session.server";
 import {
   approveSubmission,
   deleteSubmission,
@@ -39,29 +40,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const DELETE_MESSAGE = "Are you sure you want to delete this listing? This action cannot be undone.";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const q = queryText(url.searchParams.get("q"));
   const status = url.searchParams.get("status") ?? "all";
   const page = Number(url.searchParams.get("page") ?? 1);
   const [list, stats] = await Promise.all([listSubmissions({ q, status, page }), submissionStats()]);
   // Without JavaScript, "View" opens the details as a panel through ?view=<id>.
-  const viewId = Number(url.searchParams.get("view"));
+  const viewParam = url.searchParams.get("view");
+  const viewId = viewParam ? idOr404(viewParam) : null;
   const viewing = viewId ? (list.rows.find((row) => row.id === viewId) ?? (await getSubmission(viewId)) ?? null) : null;
   return { ...list, stats, q, status: SUBMISSION_STATUSES.includes(status as never) ? status : "all", viewing };
 }
 
 type ActionResult = { ok: boolean; message: string; confirmDelete?: { id: number; title: string } };
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = cleanFormText(await request.formData());
+export async function action({ context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
+  const form = formOf(context);
   const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
+  const id = parseId(form.get("id"));
   // A refusal answers its real status: 400 for an unknown intent or id, 404 for a listing that is gone,
   // 409 for a review of a listing already reviewed.
   const reply = (result: ActionResult, status: RefusalStatus | 200 = 200) => data<ActionResult>(result, { status });
-  if (!Number.isInteger(id) || id <= 0) {
+  if (id === null) {
     return reply(
       { ok: false, message: intent === "delete" ? "Failed to delete listing" : "Failed to update status" },
       REFUSAL_STATUS.invalid,

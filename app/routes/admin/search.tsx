@@ -5,7 +5,6 @@ import { queryText } from "#app/lib/query-values";
 import { seo } from "#app/lib/seo";
 import { formatDateTime } from "#app/lib/format";
 import { formatPhone } from "#app/lib/validation/phone";
-import { requireAdmin } from "#app/server/session.server";
 import { adminSearch } from "#app/domain/admin-search.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -16,7 +15,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const term = queryText(new URL(request.url).searchParams.get("q"));
   return { results: await adminSearch(term) };
 }

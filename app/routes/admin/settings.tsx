@@ -3,12 +3,12 @@ import { data, Form, useNavigation } from "react-router";
 import { Tabs } from "radix-ui";
 import { AlertTriangle, CheckCircle2, Database, HardDrive, History, Save } from "lucide-react";
 import type { Route } from "./+types/settings";
-import { cleanFormText } from "#app/server/form-data.server";
-import { requireAdmin } from "#app/server/session.server";
+import { adminContext } from "#app/context";
+import { uploadFormOf } from "#app/server/request-body.server";
 import { env } from "#app/server/env.server";
 import { getSettings } from "#app/domain/settings.server";
 import { z } from "zod";
-import { saveSettings, settingsBodyLimit, type SettingsSave } from "#app/domain/admin-settings.server";
+import { saveSettings, type SettingsSave } from "#app/domain/admin-settings.server";
 import { formatBytes, systemInfo } from "#app/domain/system-info.server";
 import { ActionNotice } from "#app/components/admin/action-notice";
 import {
@@ -36,7 +36,6 @@ const TABS = [
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const [settings, system] = await Promise.all([getSettings(), systemInfo()]);
   const tab = new URL(request.url).searchParams.get("tab");
   return {
@@ -97,11 +96,12 @@ type ActionResult = {
 };
 
 // Every refusal answers its real status (413, 400, 503), explained in the payload.
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const current = await getSettings();
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > settingsBodyLimit(current)) {
+export async function action({ context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
+  // The pipeline reads at most two images at the file-size limit plus the text (settingsBodyLimit).
+  const body = uploadFormOf(context);
+  if (!("form" in body)) {
+    const current = await getSettings();
     return data<ActionResult>(
       {
         ok: false,
@@ -112,8 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    const form = cleanFormText(await request.formData());
-    const result = await saveSettings(readSettingsSave(form), admin);
+    const result = await saveSettings(readSettingsSave(body.form), admin);
     if (result.ok) return data<ActionResult>({ ok: true, message: "Settings saved successfully!" });
     return data<ActionResult>(
       {

@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useSubmit } from "react-router";
 import { ShieldCheck, UserCheck, UserPlus, Users as UsersIcon, Briefcase } from "lucide-react";
 import type { Route } from "./+types/users";
-import { cleanFormText } from "#app/server/form-data.server";
+import { adminContext } from "#app/context";
+import { formOf } from "#app/server/request-body.server";
 import { queryText } from "#app/lib/query-values";
-import { requireAdmin } from "#app/server/session.server";
 import {
   changeRole,
   createUserAccount,
@@ -35,8 +35,8 @@ export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "
 const DELETE_MESSAGE =
   "Are you sure you want to delete this user? Their account, sessions and favourites are removed. This action cannot be undone.";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
   const url = new URL(request.url);
   const q = queryText(url.searchParams.get("q"));
   const role = url.searchParams.get("role") ?? "";
@@ -65,9 +65,9 @@ type ActionResult = {
   confirmDelete?: { id: string; name: string };
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = cleanFormText(await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
+  const form = formOf(context);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   // Outcomes are told in the payload; a refusal also answers its real status (400 invalid or

@@ -57,58 +57,56 @@ async function titles(kind: ListingKind, query: string, pageSize = 100) {
 }
 
 beforeAll(async () => {
-  await db
-    .insert(properties)
-    .values([
-      home({ title: "One Bed", bedrooms: 1, bathrooms: 1 }),
-      home({ title: "Four Bed", bedrooms: 4, bathrooms: 4, developer: "Lodha Group" }),
-      home({ title: "Five Bed", bedrooms: 5, bathrooms: 5, developer: "Ahuja Realty" }),
-      home({ title: "Six Bed Villa", category: "Villa", bedrooms: 6, bathrooms: 6, price: 60_000_000, area: 4800 }),
-      home({
-        title: "Andheri Flat",
-        location: "Andheri West, Mumbai",
-        city: "Mumbai",
-        price: 4_500_000,
-        status: "rent",
-      }),
-      home({ title: "Bandra Sea View", location: "Bandra", city: "", price: 95_000_000, rating: 4.9, featured: true }),
-      home({
-        title: "Juhu Studio",
-        category: "Studio",
-        location: "Juhu Tara Road",
-        city: "",
-        price: 7_000_000,
-        rating: 3.1,
-      }),
-      home({
-        title: "Delhi Duplex",
-        category: "Duplex",
-        location: "Gurugram Sector 54, Delhi NCR",
-        city: "Delhi NCR",
-        amenities: ["Gym", "Swimming Pool", "Lift"],
-      }),
-      home({ title: "Hidden Flat", active: false, location: "Bandra West, Mumbai", developer: "Godrej Properties" }),
-      home({ title: "Oldest Listing, Newest Building", yearBuilt: 2025, createdAt: new Date(base - 400 * DAY) }),
-      home({ title: "Newest Listing, Old Building", yearBuilt: 1999, createdAt: new Date(base + DAY) }),
-      home({ title: "100% Pure_Text", description: "Percent and underscore literally." }),
-      home({
-        title: "Office Tower Floor",
-        type: "Commercial",
-        category: "Office",
-        bedrooms: null,
-        furnishing: "Fully Furnished",
-        amenities: ["AC", "Reception"],
-        developer: "Oberoi Realty",
-      }),
-      home({
-        title: "High Street Shop",
-        type: "Commercial",
-        category: "Retail",
-        bedrooms: null,
-        furnishing: "Unfurnished",
-        area: 12_000,
-      }),
-    ]);
+  await db.insert(properties).values([
+    home({ title: "One Bed", bedrooms: 1, bathrooms: 1 }),
+    home({ title: "Four Bed", bedrooms: 4, bathrooms: 4, developer: "Lodha Group" }),
+    home({ title: "Five Bed", bedrooms: 5, bathrooms: 5, developer: "Ahuja Realty" }),
+    home({ title: "Six Bed Villa", category: "Villa", bedrooms: 6, bathrooms: 6, price: 60_000_000, area: 4800 }),
+    home({
+      title: "Andheri Flat",
+      location: "Andheri West, Mumbai",
+      city: "Mumbai",
+      price: 4_500_000,
+      status: "rent",
+    }),
+    home({ title: "Bandra Sea View", location: "Bandra", city: "", price: 95_000_000, rating: 4.9, featured: true }),
+    home({
+      title: "Juhu Studio",
+      category: "Studio",
+      location: "Juhu Tara Road",
+      city: "",
+      price: 7_000_000,
+      rating: 3.1,
+    }),
+    home({
+      title: "Delhi Duplex",
+      category: "Duplex",
+      location: "Gurugram Sector 54, Delhi NCR",
+      city: "Delhi NCR",
+      amenities: ["Gym", "Swimming Pool", "Lift"],
+    }),
+    home({ title: "Hidden Flat", active: false, location: "Bandra West, Mumbai", developer: "Godrej Properties" }),
+    home({ title: "Oldest Listing, Newest Building", yearBuilt: 2025, createdAt: new Date(base - 400 * DAY) }),
+    home({ title: "Newest Listing, Old Building", yearBuilt: 1999, createdAt: new Date(base + DAY) }),
+    home({ title: "100% Pure_Text", description: "Percent and underscore literally." }),
+    home({
+      title: "Office Tower Floor",
+      type: "Commercial",
+      category: "Office",
+      bedrooms: null,
+      furnishing: "Fully Furnished",
+      amenities: ["AC", "Reception"],
+      developer: "Oberoi Realty",
+    }),
+    home({
+      title: "High Street Shop",
+      type: "Commercial",
+      category: "Retail",
+      bedrooms: null,
+      furnishing: "Unfurnished",
+      area: 12_000,
+    }),
+  ]);
 });
 
 describe("residential filters (in the database)", () => {
@@ -209,6 +207,16 @@ describe("paging", () => {
     const past = await listProperties("residential", parsePropertyQuery("residential", "page=999"), 5);
     expect(past.page).toBe(3);
     expect(past.rows).toHaveLength(1);
+  });
+
+  it("answers a page for area, price and page values past every column's range", async () => {
+    const huge = `minArea=2147483648&maxArea=${"9".repeat(30)}&minPrice=${"9".repeat(30)}&page=${"9".repeat(30)}`;
+    for (const kind of ["residential", "commercial"] as const) {
+      const result = await listProperties(kind, parsePropertyQuery(kind, huge), 5);
+      expect(result.total).toBe(0);
+    }
+    const open = await listProperties("residential", parsePropertyQuery("residential", "maxArea=99999999999"), 100);
+    expect(open.total).toBe(11);
   });
 
   it("pages never overlap", async () => {

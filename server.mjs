@@ -19,6 +19,14 @@ app.disable("x-powered-by");
 // client is its first (left-most) address. Otherwise it is the socket's.
 app.set("trust proxy", trustProxy);
 
+// ---- Security headers: on every response, static files and uploads included.
+// The policy lives in app/server/security-headers.server.ts (reached through
+// the build's entry module, loaded below, before the first request arrives).
+// No Content-Security-Policy under Vite's development server: it injects its
+// own inline scripts.
+app.use((req, res, next) => securityHeaders(req, res, next));
+// ---- end of security headers
+
 app.use(compression());
 
 let build;
@@ -38,6 +46,7 @@ if (dev) {
 app.use("/uploads", express.static(path.join(dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false }));
 
 const entry = dev ? (await build()).entry.module : build.entry.module;
+const securityHeaders = entry.securityHeadersMiddleware({ contentSecurityPolicy: !dev });
 await entry.bootstrap();
 
 app.get("/healthz", (_req, res) => {

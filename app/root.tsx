@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import type { CSSProperties } from "react";
 import {
   isRouteErrorResponse,
@@ -17,6 +18,7 @@ import { refuseDuringMaintenance } from "./server/maintenance.server";
 import { isMaintenanceData } from "./lib/maintenance";
 import { MaintenancePage } from "./components/maintenance-page";
 import { publicSettings } from "./lib/site";
+import { useNonce } from "./lib/nonce";
 import type { HeaderUser } from "./components/layout/header";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,6 +35,7 @@ export function links(): Route.LinkDescriptors {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   const site = data?.site;
   const style = site
     ? ({ "--primary": site.primaryColor, "--secondary": site.secondaryColor } as CSSProperties)
@@ -50,8 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -111,7 +111,7 @@ describe("photo references", () => {
     ]);
 
     await deleteSubmission(second.id, ADMIN);
-    const [property] = await db.select().from(properties).where(eq(properties.id, approved.propertyId));
+    const [property] = await db.select().from(properties).where(eq(properties.id, approved.propertyId!));
     expect(property.images).toEqual([photo]);
     expect(stored(photo.card) && stored(photo.large)).toBe(true);
   });
@@ -131,7 +131,7 @@ describe("photo references", () => {
 
     expect(await deleteSubmission(duplicate.id, ADMIN)).toEqual({ ok: true });
     expect(stored(owner.photo.card) && stored(owner.photo.large)).toBe(true);
-    expect((await fetchProperty(approved.propertyId)).images).toEqual([owner.photo]);
+    expect((await fetchProperty(approved.propertyId!)).images).toEqual([owner.photo]);
   });
 
   it("deleting a submission keeps a file a visitor still filling in the wizard has uploaded, and removes the rest", async () => {

@@ -20,6 +20,15 @@ app.disable("x-powered-by");
 // hop count or their addresses): the client is the address the outermost
 // trusted proxy saw, never one the client wrote. Unset: the socket's address.
 app.set("trust proxy", trustProxy);
+
+// ---- Security headers: on every response, static files and uploads included.
+// The policy lives in app/server/security-headers.server.ts (reached through
+// the build's entry module, loaded below, before the first request arrives).
+// No Content-Security-Policy under Vite's development server: it injects its
+// own inline scripts.
+app.use((req, res, next) => securityHeaders(req, res, next));
+// ---- end of security headers
+
 app.use(compression());
 
 let build;
@@ -39,6 +48,7 @@ if (dev) {
 app.use("/uploads", express.static(path.join(dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false }));
 
 const entry = dev ? (await build()).entry.module : build.entry.module;
+const securityHeaders = entry.securityHeadersMiddleware({ contentSecurityPolicy: !dev });
 await entry.bootstrap();
 
 app.get("/healthz", (_req, res) => {
@@ -64,22 +74,61 @@ const server = app.listen(port, host, () => {
   console.log(`Nivaas listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`);
 });
 
+// ---- Graceful shutdown. SIGTERM (or Ctrl-C): stop accepting connections,
+// close idle keep-alive connections at once, let requests in flight finish
+// and close their connections after the response, then close the database
+// (which releases DATA_DIR's lock) and exit 0. Requests still running after
+// the grace period are cut off, and the exit code says so (1).
+const GRACE_MS = 8_000;
+const HARD_EXIT_MS = 10_000;
+const inFlight = new Set();
 let stopping = false;
+
+server.on("request", (_req, res) => {
+  inFlight.add(res);
+  if (stopping) endAfterResponse(res);
+  res.once("close", () => {
+    inFlight.delete(res);
+    // Once its response is done, a keep-alive connection is idle: close it now rather than wait for its next request.
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
+});
+
+/** The connection closes after this response instead of waiting for another request. */
+function endAfterResponse(res) {
+  if (!res.headersSent) res.setHeader("Connection", "close");
+  res.shouldKeepAlive = false;
+}
+
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing requests and closing the database`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
+  console.log(`${signal}: finishing ${inFlight.size} request(s) and closing the database`);
+  let cutOff = false;
+  setTimeout(() => {
+    cutOff = true;
+    console.error(`${inFlight.size} request(s) still running after ${GRACE_MS / 1000} s: closing their connections`);
+    server.closeAllConnections();
+  }, GRACE_MS).unref();
+  setTimeout(() => {
+    console.error("Shutdown did not finish in time");
+    process.exit(1);
+  }, HARD_EXIT_MS).unref();
   server.close(async () => {
+    let failed = cutOff;
     try {
       await viteDevServer?.close();
       await entry.shutdown();
+    } catch (error) {
+      failed = true;
+      console.error("Shutdown failed:", error);
     } finally {
-      process.exit(0);
+      process.exit(failed ? 1 : 0);
     }
   });
-  server.closeIdleConnections?.();
+  for (const res of inFlight) endAfterResponse(res);
+  server.closeIdleConnections();
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
+// ---- end of graceful shutdown

@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import type { CSSProperties } from "react";
 import {
   isRouteErrorResponse,
@@ -20,6 +21,7 @@ import { isAccessDeniedData } from "./lib/access-denied";
 import { MaintenancePage } from "./components/maintenance-page";
 import { AccessDenied } from "./components/admin/access-denied";
 import { publicSettings } from "./lib/site";
+import { useNonce } from "./lib/nonce";
 import type { HeaderUser } from "./components/layout/header";
 
 /** Origin, role, maintenance and body checks for every request, before any loader or action. */
@@ -39,6 +41,7 @@ export function links(): Route.LinkDescriptors {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   const error = useRouteError();
   // A refused admin page never ran the root loader; the refusal carries the site settings.
   const denied = isRouteErrorResponse(error) && isAccessDeniedData(error.data) ? error.data : null;
@@ -59,8 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

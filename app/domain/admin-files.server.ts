@@ -7,7 +7,7 @@
  * has passed, so a refused form leaves nothing behind.
  */
 import crypto from "node:crypto";
-import { isFileReferenced } from "#app/server/file-references.server";
+import { removeUnreferencedFiles } from "#app/server/file-references.server";
 import { PhotoError, sniffImageType, storePhoto } from "#app/server/images.server";
 import type { FloorPlan, Photo } from "#app/server/schema";
 import { storage, UPLOADS_URL_PREFIX } from "#app/server/storage.server";
@@ -240,20 +240,12 @@ export async function storeBrochure(plan: Awaited<ReturnType<typeof planBrochure
  * items: only unreferenced ones go. Demo and submission photos are never touched.
  */
 export async function removeUnreferenced(urls: string[]) {
-  const candidates = Array.from(new Set(urls.filter((url) => url?.startsWith(ADMIN_UPLOADS))));
-  for (const url of candidates) {
-    if (await isFileReferenced(url)) continue;
-    try {
-      await storage().remove(url);
-      // A floor-plan image keeps only its large variant; its card twin goes with it.
-      if (url.endsWith("-large.webp")) {
-        const card = url.replace(/-large\.webp$/, "-card.webp");
-        if (!(await isFileReferenced(card))) await storage().remove(card);
-      }
-    } catch (error) {
-      console.error(`Could not remove ${url}:`, error);
-    }
-  }
+  const candidates = urls.filter((url) => url?.startsWith(ADMIN_UPLOADS));
+  // A floor-plan image keeps only its large variant; its card twin goes with it.
+  const twins = candidates
+    .filter((url) => url.endsWith("-large.webp"))
+    .map((url) => url.replace(/-large\.webp$/, "-card.webp"));
+  await removeUnreferencedFiles([...candidates, ...twins]);
 }
 
 /** Every file URL a property or project row refers to. */

@@ -10,7 +10,7 @@ import { logActivity, type Actor } from "#app/domain/activity.server";
 import { storeFavicon, storeLogo } from "#app/domain/site-branding.server";
 import { PhotoError } from "#app/server/images.server";
 import type { Settings } from "#app/server/schema";
-import { storage } from "#app/server/storage.server";
+import { removeUnreferencedFiles } from "#app/server/file-references.server";
 import type { parseSettingsForm, SettingsErrors } from "#app/lib/validation/admin-settings";
 
 export type SaveSettingsResult =
@@ -81,20 +81,14 @@ export async function saveSettings(save: SettingsSave, actor: Actor): Promise<Sa
     }
   }
   if (Object.keys(errors).length > 0) {
-    await Promise.all(
-      stored.filter((url) => url !== current.logoUrl && url !== current.faviconUrl).map((url) => storage().remove(url)),
-    );
+    // Nothing was saved: what this call stored goes, unless it is the same file as one in use.
+    await removeUnreferencedFiles(stored);
     return { ok: false, errors, values };
   }
 
   const saved = await updateSettings(changes);
-  // Replaced images are no longer referenced anywhere.
-  for (const old of [current.logoUrl, current.faviconUrl]) {
-    if (old && old !== saved.logoUrl && old !== saved.faviconUrl)
-      await storage()
-        .remove(old)
-        .catch(() => undefined);
-  }
+  // Replaced images go unless something else still shows the same file.
+  await removeUnreferencedFiles([current.logoUrl, current.faviconUrl]);
   await logActivity({
     actor,
     action: "updated",

@@ -6,7 +6,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { env } from "#app/server/env.server";
-import { removePhoto } from "#app/server/images.server";
+import { removeUnreferencedFiles } from "#app/server/file-references.server";
 import { notify } from "#app/server/notifier.server";
 import { properties, propertyListings, type PropertyListing } from "#app/server/schema";
 import { logActivity, type Actor } from "#app/domain/activity.server";
@@ -181,15 +181,14 @@ export async function rejectSubmission(id: number, reviewer: Reviewer): Promise<
 }
 
 /**
- * Deletes a submission in any state. Its photos are removed too unless an
- * approval published them (the property keeps using them).
+ * Deletes a submission in any state. Its photos go too, except those anything
+ * else still shows: the property an approval published, another submission
+ * or item with the same picture (files are named by their content).
  */
 export async function deleteSubmission(id: number, reviewer: Reviewer): Promise<ReviewResult> {
   const [listing] = await db.delete(propertyListings).where(eq(propertyListings.id, id)).returning();
   if (!listing) return { ok: false, error: "This listing no longer exists." };
-  if (!listing.propertyId) {
-    await Promise.all(listing.images.map((photo) => removePhoto(photo).catch(() => undefined)));
-  }
+  await removeUnreferencedFiles(listing.images.flatMap((photo) => [photo.card, photo.large]));
   await logActivity({
     actor: reviewer,
     action: "deleted",

@@ -2,25 +2,47 @@
  * Public property submissions from the List Your Property wizard. A submission
  * and its activity entry are written in one transaction (never half a record)
  * and wait as 'pending' for staff review (admin-submissions.server.ts).
- * Photos are stored before this is called (see app/server/photo-tokens.server.ts).
+ * Photos are stored before this is called (see app/server/photo-tokens.server.ts);
+ * the submission claims each photo's upload record in the same transaction,
+ * so one upload is attached to one submission only: a photo whose record was
+ * already claimed (a token used twice) is left out.
  */
+import { inArray } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { env } from "#app/server/env.server";
 import { alertOffice } from "#app/domain/office-alerts.server";
-import { propertyListings, type Photo, type PropertyListing } from "#app/server/schema";
+import { photoUploads, propertyListings, type Photo, type PropertyListing } from "#app/server/schema";
 import { logActivity, type Actor } from "#app/domain/activity.server";
 import { formatListingPrice } from "#app/lib/format";
 import type { ListingInput } from "#app/lib/validation/leads";
 import { formatPhone } from "#app/lib/validation/phone";
 
-export type NewSubmission = ListingInput & { photos: Photo[] };
+/** A stored photo and the upload record its token names. */
+export type UploadedPhoto = { photo: Photo; uploadId: number };
+export type NewSubmission = ListingInput & { photos: UploadedPhoto[] };
 
+/** Answers the stored submission; its `images` are the photos it could claim, in the order given. */
 export async function createSubmission(input: NewSubmission, actor: Actor | null = null): Promise<PropertyListing> {
   const { photos, ...fields } = input;
   const listing = await db.transaction(async (tx) => {
+    const wanted = [...new Set(photos.map((p) => p.uploadId))];
+    const claimed =
+      wanted.length === 0
+        ? []
+        : await tx
+            .delete(photoUploads)
+            .where(inArray(photoUploads.id, wanted))
+            .returning({ id: photoUploads.id, card: photoUploads.card });
+    const claimedCard = new Map(claimed.map((row) => [row.id, row.card]));
+    const images: Photo[] = [];
+    for (const { photo, uploadId } of photos) {
+      if (claimedCard.get(uploadId) !== photo.card) continue;
+      claimedCard.delete(uploadId);
+      images.push(photo);
+    }
     const [row] = await tx
       .insert(propertyListings)
-      .values({ ...fields, images: photos, status: "pending" })
+      .values({ ...fields, images, status: "pending" })
       .returning();
     await logActivity(
       {

@@ -5,7 +5,7 @@
  * never an error.
  */
 import { PROJECT_AMENITIES, PROJECT_STATUSES } from "./options";
-import { ordered, parseAmount, queryText } from "./query-values";
+import { ordered, parseAmount, parseArea, queryText } from "./query-values";
 
 export const PROJECT_SORTS = [
   { value: "relevance", label: "Relevance" },
@@ -60,7 +60,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 
 export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
   const [minPrice, maxPrice] = ordered(parseAmount(params.get("minPrice")), parseAmount(params.get("maxPrice")));
-  const [minArea, maxArea] = ordered(parseAmount(params.get("minArea")), parseAmount(params.get("maxArea")));
+  const [minArea, maxArea] = ordered(parseArea(params.get("minArea")), parseArea(params.get("maxArea")));
   const wanted = new Set(params.getAll("amenities"));
   const page = parseAmount(params.get("page"));
   return {

@@ -18,7 +18,7 @@ import {
   RESIDENTIAL_AMENITIES,
   RESIDENTIAL_CATEGORIES,
 } from "./options";
-import { ordered, parseAmount, queryText } from "./query-values";
+import { ordered, parseAmount, parseArea, queryText } from "./query-values";
 
 export type ListingKind = "residential" | "commercial";
 
@@ -212,7 +212,7 @@ export function parsePropertyQuery(kind: ListingKind, input: URLSearchParams | s
     ({ min: minPrice, max: maxPrice } = parseBudget(budget));
   }
   [minPrice, maxPrice] = ordered(minPrice, maxPrice);
-  const [minArea, maxArea] = ordered(parseAmount(first(params, "minArea")), parseAmount(first(params, "maxArea")));
+  const [minArea, maxArea] = ordered(parseArea(first(params, "minArea")), parseArea(first(params, "maxArea")));
 
   const status = (first(params, "status") ?? "").trim().toLowerCase();
   const allowedAmenities = amenitiesFor(kind);

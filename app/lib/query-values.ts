@@ -6,8 +6,14 @@
 
 /** Longest text kept from the URL: enough for any real search, bounded for the database. */
 export const MAX_QUERY_TEXT = 100;
-/** Larger than any rupee amount or area on the site, well inside bigint and JS safe integers. */
+/** Larger than any rupee amount on the site, well inside bigint and JS safe integers. */
 export const MAX_QUERY_NUMBER = 1_000_000_000_000;
+/**
+ * Areas are stored in 32-bit integer columns: a bound above 2^31 - 1 would make
+ * PostgreSQL refuse the query, so larger values read as that maximum (which no
+ * area reaches, so the filter still means "no upper limit").
+ */
+export const MAX_QUERY_AREA = 2_147_483_647;
 
 /** Text with control characters (PostgreSQL refuses a NUL byte) and runs of spaces made single spaces. */
 export function queryText(value: string | null | undefined): string {
@@ -24,6 +30,12 @@ export function parseAmount(value: string | null | undefined): number | null {
   const parsed = Math.floor(Number(raw));
   if (!Number.isFinite(parsed)) return null;
   return Math.min(parsed, MAX_QUERY_NUMBER);
+}
+
+/** An area bound in square feet: a non-negative whole number within the integer column, or null. */
+export function parseArea(value: string | null | undefined): number | null {
+  const amount = parseAmount(value);
+  return amount === null ? null : Math.min(amount, MAX_QUERY_AREA);
 }
 
 /** Low then high: a reversed range is read the way the user meant it. */

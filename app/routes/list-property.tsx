@@ -15,11 +15,10 @@ import { createSubmission } from "#app/domain/submissions.server";
 import { uploadFormOf } from "#app/server/request-body.server";
 import { clientAddressContext } from "#app/context";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
-import { acceptPhoto, photoLimits, tooManyPhotosMessage } from "#app/server/listing-photos.server";
+import { acceptPhoto, alreadyUsedMessage, photoLimits, tooManyPhotosMessage } from "#app/server/listing-photos.server";
 import { verifyPhotoToken } from "#app/server/photo-tokens.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { getCurrentUser } from "#app/server/session.server";
-import type { Photo } from "#app/server/schema";
 import { seo } from "#app/lib/seo";
 import { LEAD_NOTICES, validateListing } from "#app/lib/validation/leads";
 import type { FieldErrors } from "#app/lib/form/field-errors";
@@ -127,11 +126,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
 
-    const photos: Photo[] = kept.map((photo) => verifyPhotoToken(photo.token)!.photo);
+    const photos = kept.map((photo) => verifyPhotoToken(photo.token)!);
     let listingId: number;
     try {
       const listing = await createSubmission({ ...checked.data, photos }, await getCurrentUser(request));
       listingId = listing.id;
+      // A photo whose upload another submission already used is not attached twice.
+      const attached = new Set(listing.images.map((photo) => photo.card));
+      for (const photo of kept) {
+        if (!attached.has(photo.card)) failures.push({ name: photo.name, message: alreadyUsedMessage(photo.name) });
+      }
     } catch (error) {
       console.error("Storing a property submission failed:", error);
       return refuse(REFUSAL_STATUS.unavailable, {

@@ -3,7 +3,10 @@
  * (default) or a real server when DATABASE_URL is set. Everything above this
  * module sees the same Drizzle database.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -56,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataPath = path.join(options.dataDir, "pglite");
     // PGlite neither creates parent folders nor locks its folder.
     fs.mkdirSync(dataPath, { recursive: true });
-    releaseLock = acquireLock(options.dataDir);
+    releaseLock = await acquireLock(options.dataDir);
   }
   const client = await PGlite.create(
     dataPath ? { dataDir: dataPath, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
@@ -114,37 +117,75 @@ export async function closeDatabase() {
 }
 
 /**
- * Two processes on one PGlite folder corrupt it silently, so the first one
- * writes its pid into a lock file and the next refuses to start while that
- * process lives.
+ * Two processes on one PGlite folder corrupt it silently, so the folder is
+ * locked while a process has it open. The lock is held by the operating
+ * system, not by a file: the owner listens on a local socket named after the
+ * folder (Linux's abstract namespace, a Windows pipe, or a socket file in the
+ * temporary folder elsewhere), which the system releases when the process
+ * ends however it ends. A pid in a file cannot do this: after a crash the pid
+ * may belong to another process, which would keep the server from starting.
+ * The server.lock file only tells an operator which process holds the folder.
  */
-function acquireLock(dataDir: string): () => void {
+async function acquireLock(dataDir: string): Promise<() => void> {
   const lockPath = path.join(dataDir, "server.lock");
+  const address = lockAddress(dataDir);
+  // Whoever connects is told the holder's pid (for the error message below).
+  const holder = net.createServer((socket) => socket.end(String(process.pid)));
   try {
-    const holder = Number(fs.readFileSync(lockPath, "utf8"));
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    await listen(holder, address);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    const pid = await askHolder(address);
+    if (pid === null && isSocketFile(address)) {
+      // A socket file left by a process that ended: nobody answers on it.
+      fs.rmSync(address, { force: true });
+      await listen(holder, address);
+    } else {
       throw new Error(
-        `The data folder ${dataDir} is in use by process ${holder}. Stop it first, or start with another DATA_DIR.`,
+        `The data folder ${dataDir} is in use by process ${pid ?? "(unknown)"}. Stop it first, or start with another DATA_DIR.`,
+        { cause: error },
       );
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  fs.writeFileSync(lockPath, String(process.pid));
+  // The lock must not keep the process alive on its own.
+  holder.unref();
+  fs.writeFileSync(lockPath, `${process.pid}\n`);
   return () => {
-    try {
-      if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
-    } catch {
-      /* already gone */
-    }
+    fs.rmSync(lockPath, { force: true });
+    holder.close();
+    if (isSocketFile(address)) fs.rmSync(address, { force: true });
   };
 }
 
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+function lockAddress(dataDir: string): string {
+  const key = crypto.createHash("sha256").update(fs.realpathSync(dataDir)).digest("hex").slice(0, 32);
+  if (process.platform === "linux") return `\0nivaas-data-${key}`;
+  if (process.platform === "win32") return `\\\\.\\pipe\\nivaas-data-${key}`;
+  return path.join(os.tmpdir(), `nivaas-data-${key}.sock`);
+}
+
+function isSocketFile(address: string) {
+  return !address.startsWith("\0") && !address.startsWith("\\\\.\\pipe\\");
+}
+
+function listen(server: net.Server, address: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(address, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+/** The pid the lock's holder reports, or null when nobody answers. */
+function askHolder(address: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    let answer = "";
+    const socket = net.connect(address);
+    socket.setTimeout(2_000, () => socket.destroy());
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("error", () => resolve(null));
+    socket.on("close", () => resolve(answer ? Number(answer) || 0 : null));
+  });
 }

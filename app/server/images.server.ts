@@ -84,8 +84,3 @@ export async function storePhoto(bytes: Buffer, folder: string): Promise<Photo> 
     throw new PhotoError("could not be processed as an image");
   }
 }
-
-/** Removes a photo's stored variants. */
-export async function removePhoto(photo: Photo) {
-  await Promise.all([storage().remove(photo.card), storage().remove(photo.large)]);
-}

@@ -42,6 +42,11 @@ export function tooManyPhotosMessage(maxCount: number) {
   return `You can add at most ${maxCount} photos`;
 }
 
+/** An upload token is good for one submission: the same photo sent with a second one is left out. */
+export function alreadyUsedMessage(name: string) {
+  return `${name} was already used in another submission`;
+}
+
 export function tooLargeMessage(name: string, limits: PhotoLimits) {
   return `${name} is larger than ${limits.maxFileSizeMb} MB`;
 }
@@ -63,8 +68,8 @@ export async function acceptPhoto(file: File, limits: PhotoLimits, client: strin
   if (file.size === 0) return { ok: false, status: 422, failure: { name, message: `${name} is empty` } };
   try {
     const photo = await storePhoto(Buffer.from(await file.arrayBuffer()), SUBMISSION_PHOTO_FOLDER);
-    await recordPhotoUpload(photo);
-    return { ok: true, uploaded: { name, token: signPhoto(photo, name), photo } };
+    const uploadId = await recordPhotoUpload(photo);
+    return { ok: true, uploaded: { name, token: signPhoto(photo, name, uploadId), photo } };
   } catch (error) {
     if (error instanceof PhotoError)
       return { ok: false, status: 422, failure: { name, message: `${name} ${error.message}` } };

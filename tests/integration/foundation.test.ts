@@ -110,13 +110,14 @@ describe.skipIf(usingPostgres)("embedded database folder", () => {
     const migrationsDir = path.resolve("drizzle");
     const first = await openDatabase({ dataDir, migrationsDir });
     await first.db.insert(settings).values({ id: 1, siteName: "Persisted" });
-    // A second process on the same folder would corrupt it: a live pid in the lock refuses.
-    fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.ppid));
-    await expect(openDatabase({ dataDir, migrationsDir })).rejects.toThrow(/in use by process/);
-    fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.pid));
+    // A second owner of the same folder would corrupt it: refused, naming the holder.
+    expect(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8").trim()).toBe(String(process.pid));
+    await expect(openDatabase({ dataDir, migrationsDir })).rejects.toThrow(`in use by process ${process.pid}`);
     await first.close();
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
 
+    // A lock file left by a crash, naming a pid that now belongs to another live process, does not block the start.
+    fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.ppid));
     const second = await openDatabase({ dataDir, migrationsDir });
     const [row] = await second.db.select().from(settings).where(eq(settings.id, 1));
     expect(row.siteName).toBe("Persisted");

@@ -10,6 +10,7 @@ import { db } from "#app/server/db.server";
 import { activityLog, inquiries, outbox, projects, properties, propertyListings } from "#app/server/schema";
 import { createInquiry } from "#app/domain/inquiries.server";
 import { createSubmission } from "#app/domain/submissions.server";
+import { recordPhotoUpload } from "#app/server/upload-sweeper.server";
 import { updateSettings } from "#app/domain/settings.server";
 import { formLimiter, RATE_RULES } from "#app/server/rate-limit.server";
 import { todayInIndia } from "#app/lib/format";
@@ -220,7 +221,12 @@ describe("createSubmission", () => {
       width: 1200,
       height: 900,
     };
-    const row = await createSubmission({ ...listing, amenities: [...listing.amenities], photos: [photo] });
+    const uploadId = await recordPhotoUpload(photo);
+    const row = await createSubmission({
+      ...listing,
+      amenities: [...listing.amenities],
+      photos: [{ photo, uploadId }],
+    });
     expect(row).toMatchObject({ status: "pending", images: [photo], title: listing.title, bedrooms: 2 });
     const [activity] = await db.select().from(activityLog).where(eq(activityLog.entityType, "listing"));
     expect(activity).toMatchObject({ action: "submitted", entityId: String(row.id) });

@@ -211,7 +211,7 @@ describe("POST /list-property", () => {
 
   it("refuses forged tokens and more photos than the settings allow", async () => {
     const before = await listings();
-    const genuine = signPhoto({ card: "/evil", large: "/evil" }, "x");
+    const genuine = signPhoto({ card: "/evil", large: "/evil" }, "x", 1);
     // Change the signature's last character to a different one (replacing it with a fixed letter fails 1 run in 64).
     const forged = genuine.slice(0, -1) + (genuine.endsWith("A") ? "B" : "A");
     const bad = await submit((form) => form.append("photoTokens", forged));
@@ -231,7 +231,7 @@ describe("POST /list-property", () => {
   });
 
   it("expires tokens after a day", () => {
-    const token = signPhoto({ card: "/uploads/a", large: "/uploads/b" }, "a.jpg", 0);
+    const token = signPhoto({ card: "/uploads/a", large: "/uploads/b" }, "a.jpg", 1, 0);
     expect(verifyPhotoToken(token, PHOTO_TOKEN_LIFETIME_MS - 1)).not.toBeNull();
     expect(verifyPhotoToken(token, PHOTO_TOKEN_LIFETIME_MS)).toBeNull();
   });

@@ -165,6 +165,17 @@ describe("listProjects", () => {
     expect(await titles({ minArea: 5000 })).toEqual([]);
   });
 
+  it("answers a page for area, price and page values past every column's range", async () => {
+    const huge = await listProjects(
+      parseProjectQuery(
+        new URLSearchParams(`minArea=2147483648&maxArea=${"9".repeat(30)}&minPrice=1e400&page=99999999999`),
+      ),
+    );
+    expect(huge.total).toBe(0);
+    const open = await listProjects(parseProjectQuery(new URLSearchParams("maxArea=99999999999")));
+    expect(open.total).toBe((await listProjects(DEFAULT_PROJECT_QUERY)).total);
+  });
+
   it("requires every chosen amenity", async () => {
     expect(await titles({ amenities: ["Gym", "Club House"] })).toEqual(["Ongoing 100% Newest"]);
     expect(await titles({ amenities: ["Garden"] })).toEqual(["Completed Plots"]);

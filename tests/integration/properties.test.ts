@@ -209,6 +209,16 @@ describe("paging", () => {
     expect(past.rows).toHaveLength(1);
   });
 
+  it("answers a page for area, price and page values past every column's range", async () => {
+    const huge = `minArea=2147483648&maxArea=${"9".repeat(30)}&minPrice=${"9".repeat(30)}&page=${"9".repeat(30)}`;
+    for (const kind of ["residential", "commercial"] as const) {
+      const result = await listProperties(kind, parsePropertyQuery(kind, huge), 5);
+      expect(result.total).toBe(0);
+    }
+    const open = await listProperties("residential", parsePropertyQuery("residential", "maxArea=99999999999"), 100);
+    expect(open.total).toBe(11);
+  });
+
   it("pages never overlap", async () => {
     const seen = new Set<number>();
     for (let page = 1; page <= 3; page++) {

@@ -126,6 +126,10 @@ describe("unclaimed photo uploads", () => {
 
     expect(await sweepUnclaimedUploads()).toEqual({ checked: 1, removed: 0 });
     expect(stored(photo.card)).toBe(true);
-    expect(await db.select().from(photoUploads)).toHaveLength(1);
+    // The old record stays, looked at again later: once the new upload's token expires too, both go.
+    expect(await db.select().from(photoUploads)).toHaveLength(2);
+    expect(await sweepUnclaimedUploads({ now: later(UNCLAIMED_GRACE_MS + 60_000) })).toMatchObject({ checked: 2 });
+    expect(stored(photo.card)).toBe(false);
+    expect(await db.select().from(photoUploads)).toEqual([]);
   });
 });

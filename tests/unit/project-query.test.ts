@@ -11,6 +11,13 @@ import {
 const parse = (search: string) => parseProjectQuery(new URLSearchParams(search));
 
 describe("parseProjectQuery", () => {
+  it("clamps area bounds to the integer column and pages to the last allowed page", () => {
+    const q = parse("minArea=2147483648&maxArea=99999999999&minPrice=99999999999999999&page=99999999999");
+    expect([q.minArea, q.maxArea]).toEqual([2 ** 31 - 1, 2 ** 31 - 1]);
+    expect(q.minPrice).toBe(1_000_000_000_000);
+    expect(q.page).toBe(100_000);
+  });
+
   it("gives the defaults for an empty query", () => {
     expect(parse("")).toEqual(DEFAULT_PROJECT_QUERY);
   });

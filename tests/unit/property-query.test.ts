@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAmount } from "#app/lib/query-values";
+import { MAX_QUERY_AREA, parseAmount, parseArea } from "#app/lib/query-values";
 import {
   activeFilterCount,
   clearedQuery,
@@ -63,6 +63,19 @@ describe("parseAmount", () => {
   });
   it("clamps absurdly large numbers", () => {
     expect(parseAmount("9".repeat(40))).toBe(1_000_000_000_000);
+  });
+});
+
+describe("parseArea", () => {
+  it("clamps to the largest value the integer area column holds", () => {
+    expect(parseArea("2147483648")).toBe(MAX_QUERY_AREA);
+    expect(parseArea("9".repeat(40))).toBe(2 ** 31 - 1);
+    expect(parseArea("1200")).toBe(1200);
+    expect(parseArea("-5")).toBeNull();
+  });
+  it("applies to both list queries' area bounds", () => {
+    const q = parsePropertyQuery("commercial", "minArea=4294967296&maxArea=99999999999");
+    expect([q.minArea, q.maxArea]).toEqual([MAX_QUERY_AREA, MAX_QUERY_AREA]);
   });
 });
 

@@ -4,7 +4,6 @@
 import path from "node:path";
 import express from "express";
 import compression from "compression";
-import { createRequestHandler } from "@react-router/express";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -48,7 +47,7 @@ app.get("/healthz", (_req, res) => {
 
 app.all(
   "/{*splat}",
-  createRequestHandler({
+  entry.createRequestHandler({
     build,
     mode: dev ? "development" : "production",
     getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),

@@ -7,6 +7,9 @@ import { renderToPipeableStream } from "react-dom/server";
 // server.mjs reaches these through build.entry.module: start-up and shutdown
 // run inside the server process (PGlite must have a single owner).
 export { bootstrap, isReady, shutdown } from "./server/bootstrap.server";
+// The request handler comes from the build too: bundled with the production
+// router the app itself uses (vite.config.ts), never a second, development copy.
+export { createRequestHandler } from "@react-router/express";
 
 export const streamTimeout = 5_000;
 

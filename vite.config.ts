@@ -41,8 +41,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: {
     // Native / wasm packages stay external: Node loads them from node_modules at run time.
     external: ["@electric-sql/pglite", "sharp", "pg", "nodemailer"],
-    // Bundled, so that they use the production router above; server.mjs takes the
-    // request handler from the build (entry.server) for the same reason: one router.
-    noExternal: command === "build" ? ["react-router", "@react-router/node", "@react-router/express"] : [],
+    // Bundled into the server build: the router and its Node adapters so that they
+    // use the production router above (server.mjs takes the request handler from
+    // the build, one router copy); lucide-react and radix-ui so that only what the
+    // app uses is loaded (external, they load every icon and primitive, tens of
+    // megabytes of a small server's memory).
+    noExternal:
+      command === "build"
+        ? ["react-router", "@react-router/node", "@react-router/express", "lucide-react", "radix-ui", /^@radix-ui\//]
+        : [],
   },
 }));

@@ -40,6 +40,8 @@ const server = spawn(process.execPath, ["server.mjs"], {
   env: {
     ...process.env,
     NODE_ENV: "production",
+    // As `npm run serve` runs it: glibc's per-thread malloc arenas keep freed image buffers.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

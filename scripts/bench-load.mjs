@@ -59,6 +59,8 @@ async function benchDatabase(database) {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // As `npm run serve` runs it: glibc's per-thread malloc arenas keep freed image buffers.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

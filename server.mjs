@@ -45,6 +45,12 @@ app.get("/healthz", (_req, res) => {
     .send(entry.isReady() ? "ok" : "starting");
 });
 
+// ---- Visitors' page cache (app/server/page-cache.server.ts) ----
+// Signed-out GETs of public pages answered from rendered HTML, with ETag/304;
+// any successful write empties it. Not in development: pages change on every edit.
+if (!dev) app.use(entry.pageCacheMiddleware);
+// ---- end of the page cache ----
+
 app.all(
   "/{*splat}",
   entry.createRequestHandler({

@@ -9,6 +9,9 @@ export { bootstrap, isReady, shutdown } from "./server/bootstrap.server";
 // The request handler comes from the build too: bundled with the production
 // router the app itself uses (vite.config.ts), never a second, development copy.
 export { createRequestHandler } from "@react-router/express";
+// The visitors' page cache: server.mjs mounts the middleware; app code that
+// changes what pages show without a POST calls invalidatePageCache().
+export { invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
 
 export const streamTimeout = 5_000;
 

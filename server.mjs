@@ -4,7 +4,6 @@
 import path from "node:path";
 import express from "express";
 import compression from "compression";
-import { createRequestHandler } from "@react-router/express";
 import { trustProxySetting } from "./app/server/trust-proxy.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -58,9 +57,15 @@ app.get("/healthz", (_req, res) => {
     .send(entry.isReady() ? "ok" : "starting");
 });
 
+// ---- Visitors' page cache (app/server/page-cache.server.ts) ----
+// Signed-out GETs of public pages answered from rendered HTML, with ETag/304;
+// any successful write empties it. Not in development: pages change on every edit.
+if (!dev) app.use(entry.pageCacheMiddleware);
+// ---- end of the page cache ----
+
 app.all(
   "/{*splat}",
-  createRequestHandler({
+  entry.createRequestHandler({
     build,
     mode: dev ? "development" : "production",
     // The router context (React Router middleware), made by the app's entry so its context

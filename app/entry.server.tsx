@@ -1,6 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
@@ -13,6 +12,12 @@ export { bootstrap, isReady, shutdown } from "./server/bootstrap.server";
 export { clientAddressContext, createLoadContext } from "./context";
 // …and the headers every response carries (the document's policy is set below).
 export { securityHeadersMiddleware };
+// The request handler comes from the build too: bundled with the production
+// router the app itself uses (vite.config.ts), never a second, development copy.
+export { createRequestHandler } from "@react-router/express";
+// The visitors' page cache: server.mjs mounts the middleware; app code that
+// changes what pages show without a POST calls invalidatePageCache().
+export { invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -43,21 +48,23 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
       onAllReady() {
-        const body = new PassThrough({
+        // The document is complete: collect React's many small pieces and send
+        // it as one body (one socket write instead of hundreds).
+        const chunks: Buffer[] = [];
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
       },
       onShellError(error: unknown) {
         reject(error);

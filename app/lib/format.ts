@@ -55,38 +55,47 @@ export function formatPriceRange(min: number, max: number): string {
 
 const INDIA_TIME_ZONE = "Asia/Kolkata";
 
+// Each formatter is built once: building one costs far more than using it,
+// and cards call these for every listing on every render.
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: INDIA_TIME_ZONE,
+});
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: INDIA_TIME_ZONE,
+});
+const monthYearFormat = new Intl.DateTimeFormat("en-IN", {
+  month: "short",
+  year: "numeric",
+  timeZone: INDIA_TIME_ZONE,
+});
+const isoDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: INDIA_TIME_ZONE });
+
 /** 21 Nov 2026 */
 export function formatDate(value: Date | string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: INDIA_TIME_ZONE,
-  }).format(new Date(value));
+  return dateFormat.format(new Date(value));
 }
 
 /** 21 Nov 2026, 3:05 pm */
 export function formatDateTime(value: Date | string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: INDIA_TIME_ZONE,
-  }).format(new Date(value));
+  return dateTimeFormat.format(new Date(value));
 }
 
 /** Dec 2027 — for completion and possession dates. */
 export function formatMonthYear(value: Date | string): string {
-  return new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: INDIA_TIME_ZONE }).format(
-    new Date(value),
-  );
+  return monthYearFormat.format(new Date(value));
 }
 
 /** Today's date in India as YYYY-MM-DD (site visits may not be booked before it). */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: INDIA_TIME_ZONE }).format(now);
+  return isoDateFormat.format(now);
 }
 
 /** Percentage of units sold, 0–100, whole number. */

@@ -61,9 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     fs.mkdirSync(dataPath, { recursive: true });
     releaseLock = await acquireLock(options.dataDir);
   }
-  const client = await PGlite.create(
-    dataPath ? { dataDir: dataPath, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
-  );
+  const client = await PGlite.create({
+    ...(dataPath ? { dataDir: dataPath } : {}),
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+  });
   const database = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     await migratePglite(database as never, { migrationsFolder: options.migrationsDir });
@@ -101,6 +103,23 @@ export async function queryRows<Shape extends z.ZodType>(shape: Shape, query: SQ
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * PGlite's WebAssembly heap only ever grows, and PostgreSQL's defaults (128 MB
+ * of shared buffers, generous sort memory) are sized for a dedicated database
+ * machine. The embedded database shares a small server with the web process,
+ * and its files stay in the operating system's page cache anyway.
+ */
+const PGLITE_MEMORY_SETTINGS = [
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "work_mem=4MB",
+  "-c",
+  "maintenance_work_mem=16MB",
+  "-c",
+  "temp_buffers=2MB",
+];
 
 /** Opens (and migrates) the process-wide database. */
 export async function initDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

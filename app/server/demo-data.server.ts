@@ -916,7 +916,11 @@ export async function drawDemoPhotos(seed = 2026): Promise<Buffer[]> {
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body.join("")}</svg>`,
     );
   }
-  return Promise.all(svgs.map((svg) => sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer()));
+  // One at a time: twenty 1600×1200 rasters decoded at once grew the server by
+  // hundreds of megabytes that the allocator never gave back.
+  const pngs: Buffer[] = [];
+  for (const svg of svgs) pngs.push(await sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer());
+  return pngs;
 }
 
 export type { Photo };

@@ -9,6 +9,13 @@ import sharp, { type Metadata } from "sharp";
 import type { Photo } from "./schema";
 import { storage } from "./storage.server";
 
+// A small server: every photo is decoded once, so libvips' operation cache
+// only holds memory (up to 50 MB by default) that is never reused, and one
+// worker thread per image keeps a burst of uploads from multiplying its
+// buffers. Uploads are rare next to page views; the extra seconds do not matter.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Variants by purpose: cards in lists, and the detail-page gallery. */
 export const PHOTO_VARIANTS = {
   card: { width: 640, height: 480 },

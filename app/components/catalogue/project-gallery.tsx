@@ -27,6 +27,10 @@ export function ProjectGallery({ photos, title }: { photos: Photo[]; title: stri
         <img
           key={current.large}
           src={current.large}
+          // A phone gets the card variant when it is large enough for the box; the
+          // box is the page width on phones, the column beside the 22rem sidebar above lg.
+          srcSet={`${current.card} 640w, ${current.large} 1600w`}
+          sizes="(min-width: 1024px) 816px, calc(100vw - 2rem)"
           width={current.width ?? 1600}
           height={current.height ?? 1200}
           alt={`${title} — photo ${index + 1} of ${count}`}

@@ -41,6 +41,10 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
         <img
           key={photo.large}
           src={photo.large}
+          // A phone gets the card variant when it is large enough for the box; the
+          // box is the page width on phones, the column beside the 360px sidebar above lg.
+          srcSet={`${photo.card} 640w, ${photo.large} 1600w`}
+          sizes="(min-width: 1024px) 824px, calc(100vw - 2rem)"
           width={photo.width ?? 1600}
           height={photo.height ?? 1200}
           alt={`${title} — photo ${index + 1} of ${count}`}

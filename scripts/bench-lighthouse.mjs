@@ -1,0 +1,161 @@
+/**
+ * npm run bench:lighthouse
+ *
+ * Lighthouse 12 (its default mobile preset: a mid-range phone on simulated
+ * slow 4G) on the public pages that matter most, in Debian's chromium
+ * (CHROME_PATH, default /usr/bin/chromium). Starts the production build
+ * (BUILD_DIR, default build/; built if missing) on a scratch data folder with
+ * the demo data. Prints, per page, the four category scores, the largest
+ * contentful paint and total blocking time, and the JavaScript the first load
+ * fetches: script requests and their gzipped bytes.
+ */
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+
+// BENCH_PAGES=/,/residential runs a subset (a quick check of the script itself).
+const PAGES = process.env.BENCH_PAGES?.split(",") ?? [
+  "/",
+  "/residential",
+  "/property/1",
+  "/project/1",
+  "/list-property",
+];
+const port = Number(process.env.BENCH_PORT ?? 3293);
+const debuggingPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-lighthouse-"));
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-chromium-"));
+
+if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
+  execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+}
+
+const server = spawn(process.execPath, ["server.mjs"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    // As `npm run serve` runs it: glibc's per-thread malloc arenas keep freed image buffers.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+    PUBLIC_URL: base,
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const chrome = spawn(
+  chromePath,
+  [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--no-first-run",
+    "--no-default-browser-check",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-extensions",
+    `--user-data-dir=${profileDir}`,
+    `--remote-debugging-port=${debuggingPort}`,
+    "about:blank",
+  ],
+  { stdio: "ignore" },
+);
+
+try {
+  await waitFor(`${base}/healthz`, () => server.exitCode !== null && "the server exited");
+  await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, () => chrome.exitCode !== null && "chromium exited");
+  const gzipped = new Map();
+  const rows = [];
+  for (const page of PAGES) {
+    // One warm-up load so the server's first-render work is not measured.
+    await fetch(base + page).then((r) => r.arrayBuffer());
+    const result = await lighthouse(base + page, {
+      port: debuggingPort,
+      output: "json",
+      logLevel: "error",
+    });
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+    const requests = lhr.audits["network-requests"].details.items;
+    const scripts = requests.filter((item) => item.resourceType === "Script");
+    let scriptBytes = 0;
+    for (const { url } of scripts) {
+      if (!gzipped.has(url)) {
+        const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+        gzipped.set(url, gzipSync(bytes).length);
+      }
+      scriptBytes += gzipped.get(url);
+    }
+    const stylesheetFirst = firstOf(requests, "Stylesheet") < firstOf(requests, "Script");
+    const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    rows.push({
+      page,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      scripts: scripts.length,
+      scriptBytes,
+      stylesheetFirst,
+    });
+  }
+  console.log(`Lighthouse (mobile preset, simulated slow 4G), chromium ${await chromeVersion()}`);
+  console.log(
+    "| page | performance | accessibility | best practices | SEO | LCP | TBT | script requests | JS gzipped | stylesheet before scripts |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const row of rows) {
+    console.log(
+      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ` +
+        `${(row.lcp / 1000).toFixed(2)} s | ${row.tbt.toFixed(0)} ms | ${row.scripts} | ` +
+        `${(row.scriptBytes / 1024).toFixed(1)} KB | ${row.stylesheetFirst ? "yes" : "no"} |`,
+    );
+  }
+} finally {
+  chrome.kill("SIGTERM");
+  server.kill("SIGTERM");
+  await Promise.all(
+    [chrome, server].map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : null,
+    ),
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(profileDir, { recursive: true, force: true });
+}
+
+async function chromeVersion() {
+  const version = await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json();
+  return version.Browser;
+}
+
+/** When the first request of a resource type started (Infinity if none). */
+function firstOf(requests, resourceType) {
+  const times = requests.filter((item) => item.resourceType === resourceType).map((item) => item.networkRequestTime);
+  return times.length ? Math.min(...times) : Infinity;
+}
+
+async function waitFor(url, failed) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    const reason = failed();
+    if (reason) throw new Error(`Could not reach ${url}: ${reason}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within three minutes`);
+}

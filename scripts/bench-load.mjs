@@ -1,0 +1,218 @@
+/**
+ * npm run bench:load
+ *
+ * Throughput and latency under load, side by side with the physical limit of
+ * the same machine. Starts the production build (BUILD_DIR, default build/;
+ * built if missing) on a scratch data folder with the demo data — on the
+ * embedded database, and again on PostgreSQL when BENCH_DATABASE_URL is set —
+ * and runs autocannon (BENCH_CONNECTIONS, default 50 connections, for
+ * BENCH_SECONDS, default 15 s) on the home page, a filtered residential list,
+ * a property page and a project page, signed out and signed in (the session
+ * comes from the real /login form with the admin account the script gives the
+ * server). In the same run a bare Node HTTP server sends each page's exact
+ * bytes from memory (same headers, gzip as the app sends them), which is what
+ * this machine can do at best.
+ *
+ * Prints per page and database: req/s, p50, p99, the ratio to the static
+ * server, non-2xx answers and errors; and the server's RSS (VmRSS of its
+ * process) when idle after start-up, the peak during the load and after it.
+ */
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const PAGES = [
+  "/",
+  "/residential?location=Mumbai&budget=10000000-20000000&sort=price-low&page=2",
+  "/property/1",
+  "/project/1",
+];
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const port = Number(process.env.BENCH_PORT ?? 3291);
+const staticPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const admin = { email: "bench-admin@nivaas.test", password: "bench-admin-pass-2026" };
+// Browsers ask for compressed pages; the static server sends the same encoding.
+const requestHeaders = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
+
+if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
+  execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+}
+
+const databases = [{ name: "embedded (PGlite)", url: undefined }];
+if (process.env.BENCH_DATABASE_URL) databases.push({ name: "PostgreSQL", url: process.env.BENCH_DATABASE_URL });
+
+console.log(
+  `bench:load — ${connections} connections, ${seconds} s per run, Node ${process.version}, ` +
+    `${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(2)}`,
+);
+for (const database of databases) await benchDatabase(database);
+
+async function benchDatabase(database) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-load-"));
+  const server = spawn(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      // As `npm run serve` runs it: glibc's per-thread malloc arenas keep freed image buffers.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      PUBLIC_URL: base,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SEED_DEMO: "1",
+      DATABASE_URL: database.url ?? "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const memory = { idle: 0, peak: 0, after: 0 };
+  let sampler;
+  let staticServer;
+  try {
+    await waitForHealth(server);
+    // Start-up work (migrations, seeding, photo drawing) settles before "idle" is read.
+    await sleep(3000);
+    memory.idle = rssOf(server.pid);
+    memory.peak = memory.idle;
+    sampler = setInterval(() => {
+      memory.peak = Math.max(memory.peak, rssOf(server.pid));
+    }, 200);
+
+    const cookie = await signIn();
+    const snapshots = new Map();
+    for (const page of PAGES) snapshots.set(page, await snapshot(page));
+    staticServer = await serveStatic(snapshots);
+
+    const rows = [];
+    for (const page of PAGES) {
+      const limit = await load(`http://127.0.0.1:${staticPort}${page}`, {});
+      const signedOut = await load(base + page, {});
+      const signedIn = await load(base + page, { cookie });
+      rows.push({ page, limit, signedOut, signedIn });
+    }
+    clearInterval(sampler);
+    sampler = undefined;
+    await sleep(2000);
+    memory.after = rssOf(server.pid);
+
+    console.log(`\n### ${database.name}\n`);
+    console.log("| page | visitor | req/s | p50 | p99 | % of static | requests | non-2xx / errors |");
+    console.log("|---|---|---|---|---|---|---|---|");
+    for (const { page, limit, signedOut, signedIn } of rows) {
+      console.log(line(page, "static server", limit, limit));
+      console.log(line(page, "signed out", signedOut, limit));
+      console.log(line(page, "signed in", signedIn, limit));
+    }
+    const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
+    console.log(`\nServer RSS: idle ${mb(memory.idle)}, peak ${mb(memory.peak)}, after ${mb(memory.after)}`);
+  } finally {
+    if (sampler) clearInterval(sampler);
+    await new Promise((resolve) => (staticServer ? staticServer.close(resolve) : resolve()));
+    server.kill("SIGTERM");
+    if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function line(page, who, result, limit) {
+  const ratio = limit.requests.average ? (100 * result.requests.average) / limit.requests.average : 0;
+  return (
+    `| ${page} | ${who} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ` +
+    `${result.latency.p99} ms | ${ratio.toFixed(1)} % | ${result.requests.total} | ${result.non2xx} / ${result.errors + result.timeouts} |`
+  );
+}
+
+function load(url, headers) {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { ...requestHeaders, ...headers },
+  });
+}
+
+/** A session cookie from the real sign-in form, as a browser without JavaScript posts it. */
+async function signIn() {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, referer: `${base}/login` },
+    body: new URLSearchParams({ intent: "login", email: admin.email, password: admin.password }),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (response.status !== 302 || cookies.length === 0) {
+    throw new Error(`Sign-in failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  }
+  return cookies.join("; ");
+}
+
+/** One signed-out answer for the page: status, the headers worth replaying, and the body as sent. */
+async function snapshot(page) {
+  const body = await new Promise((resolve, reject) => {
+    http
+      .get(base + page, { headers: requestHeaders }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+  if (body.status !== 200) throw new Error(`${page} answered ${body.status}`);
+  const headers = {};
+  for (const name of ["content-type", "content-encoding", "vary", "cache-control", "etag"]) {
+    if (body.headers[name]) headers[name] = body.headers[name];
+  }
+  headers["content-length"] = String(body.bytes.length);
+  return { headers, bytes: body.bytes };
+}
+
+/** The physical limit: a bare Node server answering each page's bytes from memory. */
+function serveStatic(snapshots) {
+  const server = http.createServer((req, res) => {
+    const page = snapshots.get(req.url);
+    if (!page) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, page.headers);
+    res.end(page.bytes);
+  });
+  return new Promise((resolve) => server.listen(staticPort, "127.0.0.1", () => resolve(server)));
+}
+
+/** VmRSS of a process in KB (0 once it is gone). */
+function rssOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+async function waitForHealth(server) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    await sleep(250);
+  }
+  throw new Error("The server did not become healthy within three minutes");
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,107 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  invalidatePageCache,
+  isCacheableRequest,
+  pageCacheMiddleware,
+  pageCacheSize,
+} from "#app/server/page-cache.server";
+
+/** A stand-in for the app: counts renders, answers what the path asks for. */
+let renders = 0;
+let version = 1;
+const server = http.createServer((req, res) => {
+  pageCacheMiddleware(req, res, () => {
+    if (req.method === "POST") {
+      version++;
+      res.statusCode = req.url === "/refused" ? 400 : 204;
+      if (req.url === "/refused") version--;
+      res.end();
+      return;
+    }
+    renders++;
+    if (req.url === "/cookie") res.setHeader("Set-Cookie", "a=b");
+    if (req.url === "/missing") res.statusCode = 404;
+    res.setHeader("Content-Type", req.url === "/plain" ? "text/plain" : "text/html; charset=utf-8");
+    res.write(`<p>version ${version} `);
+    res.end(`${req.url}</p>`);
+  });
+});
+let base = "";
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  invalidatePageCache();
+  renders = 0;
+});
+
+describe("which requests may use the cache", () => {
+  it("takes signed-out GETs of public pages", () => {
+    expect(isCacheableRequest("GET", "/", undefined)).toBe(true);
+    expect(isCacheableRequest("HEAD", "/residential?page=2", "theme=dark")).toBe(true);
+    expect(isCacheableRequest("GET", "/property/1", undefined)).toBe(true);
+  });
+  it("never takes writes, sessions, account pages, the wizard, the admin area or APIs", () => {
+    expect(isCacheableRequest("POST", "/", undefined)).toBe(false);
+    expect(isCacheableRequest("GET", "/", "better-auth.session_token=abc")).toBe(false);
+    expect(isCacheableRequest("GET", "/", "x=1; __Secure-better-auth.session_token=abc")).toBe(false);
+    for (const path of ["/admin", "/admin/settings", "/api/auth/get-session", "/login?mode=otp", "/favorites"]) {
+      expect(isCacheableRequest("GET", path, undefined), path).toBe(false);
+    }
+    expect(isCacheableRequest("GET", "/list-property", undefined)).toBe(false);
+    expect(isCacheableRequest("GET", "/forgot-password", undefined)).toBe(false);
+    expect(isCacheableRequest("GET", "/residential.data", undefined)).toBe(false);
+  });
+});
+
+describe("the cache", () => {
+  it("renders once, then answers from memory with an ETag and 304 on If-None-Match", async () => {
+    const first = await fetch(`${base}/a`);
+    const body = await first.text();
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get("cache-control")).toContain("public");
+    const second = await fetch(`${base}/a`);
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(renders).toBe(1);
+    const revalidated = await fetch(`${base}/a`, { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+    const fresh = await fetch(`${base}/b`, { headers: { "if-none-match": etag } });
+    expect(fresh.status).toBe(200);
+  });
+
+  it("is emptied by a successful write, not by a refused one", async () => {
+    expect(await (await fetch(`${base}/a`)).text()).toContain(`version ${version}`);
+    await fetch(`${base}/refused`, { method: "POST" });
+    await fetch(`${base}/a`);
+    expect(renders).toBe(1);
+    await fetch(`${base}/save`, { method: "POST" });
+    const after = await (await fetch(`${base}/a`)).text();
+    expect(after).toContain(`version ${version}`);
+    expect(renders).toBe(2);
+  });
+
+  it("is emptied by invalidatePageCache()", async () => {
+    await fetch(`${base}/a`);
+    invalidatePageCache();
+    await fetch(`${base}/a`);
+    expect(renders).toBe(2);
+  });
+
+  it("never keeps or marks public an answer that sets a cookie, an error or a signed-in page", async () => {
+    for (const path of ["/cookie", "/missing", "/plain"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.headers.get("cache-control") ?? "", path).not.toContain("public");
+      expect(response.headers.get("etag"), path).toBeNull();
+    }
+    const signedIn = await fetch(`${base}/a`, { headers: { cookie: "better-auth.session_token=abc" } });
+    expect(signedIn.headers.get("cache-control") ?? "").not.toContain("public");
+    expect(pageCacheSize()).toBe(0);
+  });
+});

@@ -63,8 +63,10 @@ app.get("/healthz", (_req, res) => {
 if (!dev) app.use(entry.pageCacheMiddleware);
 // ---- end of the page cache ----
 
-app.all(
-  "/{*splat}",
+// Mounted without a path pattern: Express would otherwise decode the path into
+// a parameter and log a URIError for a URL that is not valid UTF-8 (React
+// Router answers that one with a 4xx itself).
+app.use(
   entry.createRequestHandler({
     build,
     mode: dev ? "development" : "production",

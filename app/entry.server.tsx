@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import type { EntryContext } from "react-router";
+import { isRouteErrorResponse, type EntryContext, type HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
@@ -20,6 +20,23 @@ export { createRequestHandler } from "@react-router/express";
 export { invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router reports here what went wrong while serving a request; the log
+ * is for faults. Two reports are refusals it already answered with a 4xx, so
+ * they are not logged: a form posted from another site (its Origin differs
+ * from the page's: 400, nothing run) and a URL whose path is not valid UTF-8
+ * (400). Neither can be fixed on the server. A request the client abandoned
+ * is not a fault either.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (error instanceof URIError) return;
+  if (error instanceof Error && error.message.startsWith("The `request.url` origin does not match")) return;
+  // As React Router's own default: the underlying error of an error response.
+  const shown = isRouteErrorResponse(error) && (error as { error?: unknown }).error;
+  console.error(shown || error);
+};
 
 /**
  * Whole documents, not streamed shells: pages are small, and crawlers,

@@ -5,6 +5,7 @@
  * and all are stored and shown one way; "12345" is refused with each form's
  * own message. Also: the migration that brings older rows to the stored form.
  */
+import { actionArgs } from "../helpers/pipeline";
 import fs from "node:fs";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
@@ -32,8 +33,7 @@ const SHOWN = "+91 98200 12345";
 
 type DataResult = { data: Record<string, unknown>; init: ResponseInit | null };
 let clientCounter = 0;
-const args = (request: Request) =>
-  ({ request, context: { clientAddress: `198.18.0.${++clientCounter}` }, params: {} }) as never;
+const args = (request: Request) => actionArgs(request, { clientAddress: `198.18.0.${++clientCounter}` });
 
 function post(url: string, fields: Record<string, string>) {
   return new Request(`http://127.0.0.1:3000${url}`, {
@@ -95,7 +95,7 @@ async function lastInquiryPhone() {
 describe.each(TYPED)("a phone typed as %j", (typed) => {
   it("is accepted by the contact form and stored in the one form", async () => {
     const result = (await contactAction(
-      args(
+      await args(
         post("/contact", {
           name: "Priya",
           phone: typed,
@@ -112,7 +112,7 @@ describe.each(TYPED)("a phone typed as %j", (typed) => {
 
   it("is accepted by a property inquiry", async () => {
     const result = (await inquiryAction(
-      args(
+      await args(
         post("/inquiry", {
           name: "Priya",
           email: "priya@example.com",
@@ -129,7 +129,7 @@ describe.each(TYPED)("a phone typed as %j", (typed) => {
 
   it("is accepted by a site visit, and the confirmation shows it one way", async () => {
     const result = (await inquiryAction(
-      args(
+      await args(
         post("/inquiry", {
           inquiryType: "site_visit",
           projectId: String(projectId),
@@ -168,7 +168,7 @@ describe.each(TYPED)("a phone typed as %j", (typed) => {
     };
     for (const [key, value] of Object.entries(listing)) form.set(key, value);
     const result = (await listAction(
-      args(new Request("http://127.0.0.1:3000/list-property", { method: "POST", body: form })),
+      await args(new Request("http://127.0.0.1:3000/list-property", { method: "POST", body: form })),
     )) as DataResult;
     expect(result.data.ok).toBe(true);
     const [row] = await db
@@ -201,7 +201,7 @@ describe.each(TYPED)("a phone typed as %j", (typed) => {
 describe("sign-up and OTP sign-in", () => {
   it("accept a number in any format and find one account by it", async () => {
     const signUp = (await loginAction(
-      args(
+      await args(
         post("/login", {
           intent: "signup",
           name: "Meera",
@@ -220,7 +220,7 @@ describe("sign-up and OTP sign-in", () => {
     // The same number typed another way is the same account: a second sign-up with it creates
     // nothing (and, so as not to reveal that the number is taken, is answered like a new one).
     await loginAction(
-      args(
+      await args(
         post("/login", {
           intent: "signup",
           name: "Meera Again",
@@ -235,7 +235,9 @@ describe("sign-up and OTP sign-in", () => {
     expect(await db.select().from(user).where(eq(user.phoneNumber, "+919820054321"))).toHaveLength(1);
 
     // OTP sign-in goes to the verify step with the number, whichever way it was typed.
-    const otp = (await loginAction(args(post("/login", { intent: "send-otp", phone: "(98200) 54321" })))) as Response;
+    const otp = (await loginAction(
+      await args(post("/login", { intent: "send-otp", phone: "(98200) 54321" })),
+    )) as Response;
     expect(otp.status).toBe(302);
     expect(new URL(otp.headers.get("location")!, "http://x").searchParams.get("phone")).toBe("+919820054321");
   });
@@ -254,14 +256,16 @@ describe("sign-up and OTP sign-in", () => {
 describe('"12345" is refused with each form\'s own message, with status 400', () => {
   it("contact, inquiry, site visit, wizard, sign-up and admin property form", async () => {
     const contact = (await contactAction(
-      args(post("/contact", { name: "P", phone: "12345", email: "p@example.com", subject: "buying", message: "Hi" })),
+      await args(
+        post("/contact", { name: "P", phone: "12345", email: "p@example.com", subject: "buying", message: "Hi" }),
+      ),
     )) as DataResult;
     expect(contact.init?.status).toBe(400);
     expect((contact.data.errors as Record<string, string>).phone).toBe("Invalid phone number");
     expect(contact.data.values).toMatchObject({ phone: "12345" });
 
     const inquiry = (await inquiryAction(
-      args(
+      await args(
         post("/inquiry", {
           name: "P",
           email: "p@example.com",
@@ -275,7 +279,7 @@ describe('"12345" is refused with each form\'s own message, with status 400', ()
     expect((inquiry.data.errors as Record<string, string>).phone).toBe("Invalid phone number");
 
     const visit = (await inquiryAction(
-      args(
+      await args(
         post("/inquiry", {
           inquiryType: "site_visit",
           projectId: String(projectId),
@@ -292,13 +296,13 @@ describe('"12345" is refused with each form\'s own message, with status 400', ()
     const form = new FormData();
     form.set("ownerPhone", "12345");
     const wizard = (await listAction(
-      args(new Request("http://127.0.0.1:3000/list-property", { method: "POST", body: form })),
+      await args(new Request("http://127.0.0.1:3000/list-property", { method: "POST", body: form })),
     )) as DataResult;
     expect(wizard.init?.status).toBe(400);
     expect((wizard.data.errors as Record<string, string>).ownerPhone).toBe("Invalid phone number");
 
     const signUp = (await loginAction(
-      args(
+      await args(
         post("/login", {
           intent: "signup",
           name: "N",

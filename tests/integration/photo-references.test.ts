@@ -4,6 +4,7 @@
  * only when nothing refers to it, whichever path deletes; and an upload token
  * attaches its photo to one submission only.
  */
+import { actionArgs } from "../helpers/pipeline";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -83,7 +84,7 @@ async function submit(tokens: string[], title = "Corner shop on the high street"
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   for (const token of tokens) form.append("photoTokens", token);
   const request = new Request("http://127.0.0.1/list-property", { method: "POST", body: form });
-  const result = (await listAction({ request, context: { clientAddress: "203.0.113.71" }, params: {} } as never)) as {
+  const result = (await listAction(await actionArgs(request, { clientAddress: "203.0.113.71" }))) as {
     data: ListingAnswer;
   };
   expect(result.data.ok, JSON.stringify(result.data)).toBe(true);

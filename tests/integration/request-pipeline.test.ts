@@ -46,7 +46,7 @@ function flatten(entries: RouteEntry[], parent = ""): FlatRoute[] {
 
 function intentsOf(source: string): string[] {
   const text = source.includes("catalogueAction")
-    ? source + fs.readFileSync(path.resolve("app/components/admin/catalogue-route.server.ts"), "utf8")
+    ? source + fs.readFileSync(path.resolve("app/routes/admin/catalogue.server.ts"), "utf8")
     : source;
   return [...new Set([...text.matchAll(/intent === "([\w-]+)"/g)].map((match) => match[1]))];
 }

@@ -19,6 +19,7 @@
  */
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { createNonce } from "./security-headers.server";
 
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 512 * 1024;
@@ -42,7 +43,14 @@ const PRIVATE_PREFIXES = [
 /** better-auth's cookies (session token, cached session data), plain and __Secure- prefixed. */
 const AUTH_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\./;
 
-type Entry = { etag: string; headers: [string, string | string[]][]; body: Buffer; storedAt: number };
+/** A kept answer; `nonce` is the script nonce its HTML and Content-Security-Policy were rendered with. */
+type Entry = {
+  etag: string;
+  headers: [string, string | string[]][];
+  body: Buffer;
+  nonce: string | null;
+  storedAt: number;
+};
 
 const entries = new Map<string, Entry>();
 let generation = 0;
@@ -96,9 +104,19 @@ export function pageCacheMiddleware(req: IncomingMessage, res: Response, next: N
   next();
 }
 
+/**
+ * Sends a kept answer. Its script nonce is replaced by a fresh one in the
+ * policy and the HTML, so no two answers share a nonce (a nonce that repeats
+ * could be read off one answer and used to inject into another). The ETag
+ * stays that of the kept page: only the nonce differs.
+ */
 function sendEntry(req: IncomingMessage, res: Response, entry: Entry, method: string) {
   res.statusCode = 200;
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  const nonce = entry.nonce ? createNonce() : null;
+  const renonce = (text: string) => (entry.nonce && nonce ? text.split(entry.nonce).join(nonce) : text);
+  for (const [name, value] of entry.headers) {
+    res.setHeader(name, name === "content-security-policy" && typeof value === "string" ? renonce(value) : value);
+  }
   res.setHeader("ETag", entry.etag);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
   if (matches(req.headers["if-none-match"], entry.etag)) {
@@ -107,7 +125,14 @@ function sendEntry(req: IncomingMessage, res: Response, entry: Entry, method: st
     res.end();
     return;
   }
-  res.end(method === "HEAD" ? undefined : entry.body);
+  if (method === "HEAD") return void res.end();
+  // The nonce is ASCII (base64): latin1 keeps every other byte of the page as it is.
+  res.end(nonce ? Buffer.from(renonce(entry.body.toString("latin1")), "latin1") : entry.body);
+}
+
+/** The script nonce a Content-Security-Policy allows, if any. */
+function nonceOf(policy: unknown): string | null {
+  return typeof policy === "string" ? (/'nonce-([^']+)'/.exec(policy)?.[1] ?? null) : null;
 }
 
 /** Holds the rendered answer back until it is complete, then keeps it if it qualifies and sends it. */
@@ -143,7 +168,13 @@ function capture(req: IncomingMessage, res: Response, key: string, method: strin
     const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
     if (isKeepable(res, body)) {
       const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-      const entry: Entry = { etag, headers: keptHeaders(res), body, storedAt: Date.now() };
+      const entry: Entry = {
+        etag,
+        headers: keptHeaders(res),
+        body,
+        nonce: nonceOf(res.getHeader("Content-Security-Policy")),
+        storedAt: Date.now(),
+      };
       if (generation === startedAt) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, entry);

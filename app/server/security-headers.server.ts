@@ -119,7 +119,10 @@ export function securityHeadersMiddleware(options: { contentSecurityPolicy: bool
         Record<string, unknown> | undefined;
       for (const [name, value] of Object.entries(given ?? {})) this.setHeader(name, value as string | string[]);
       if (given) args = args.filter((arg) => arg !== given);
-      if (options.contentSecurityPolicy && !this.hasHeader("content-security-policy")) {
+      // A 304 carries no policy: the browser would put it on the copy it already holds, whose
+      // scripts carry the nonce of the policy it came with.
+      if (this.statusCode === 304) this.removeHeader("Content-Security-Policy");
+      else if (options.contentSecurityPolicy && !this.hasHeader("content-security-policy")) {
         this.setHeader("Content-Security-Policy", defaultPolicy);
       }
       if (isPrivatePath(pathname) || this.hasHeader("set-cookie")) this.setHeader("Cache-Control", "private, no-store");

@@ -23,6 +23,12 @@ const server = http.createServer((req, res) => {
     renders++;
     if (req.url === "/cookie") res.setHeader("Set-Cookie", "a=b");
     if (req.url === "/missing") res.statusCode = 404;
+    if (req.url === "/scripted") {
+      res.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-N0nce+Rendered=='");
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(`<p>₹ 1.2 Cr</p><script nonce="N0nce+Rendered==">start()</script>`);
+      return;
+    }
     res.setHeader("Content-Type", req.url === "/plain" ? "text/plain" : "text/html; charset=utf-8");
     res.write(`<p>version ${version} `);
     res.end(`${req.url}</p>`);
@@ -74,6 +80,18 @@ describe("the cache", () => {
     expect(revalidated.status).toBe(304);
     const fresh = await fetch(`${base}/b`, { headers: { "if-none-match": etag } });
     expect(fresh.status).toBe(200);
+  });
+
+  it("gives every answer from memory a fresh script nonce, in its policy and its HTML alike", async () => {
+    const first = await fetch(`${base}/scripted`);
+    expect(await first.text()).toContain('nonce="N0nce+Rendered=="');
+    const second = await fetch(`${base}/scripted`);
+    const html = await second.text();
+    expect(renders).toBe(1);
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get("content-security-policy")!)![1];
+    expect(nonce).not.toBe("N0nce+Rendered==");
+    expect(html).toBe(`<p>₹ 1.2 Cr</p><script nonce="${nonce}">start()</script>`);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
   });
 
   it("is emptied by a successful write, not by a refused one", async () => {

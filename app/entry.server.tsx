@@ -25,13 +25,15 @@ export const streamTimeout = 5_000;
  * React Router reports here what went wrong while serving a request; the log
  * is for faults. Two reports are refusals it already answered with a 4xx, so
  * they are not logged: a form posted from another site (its Origin differs
- * from the page's: 400, nothing run) and a URL whose path is not valid UTF-8
- * (400). Neither can be fixed on the server. A request the client abandoned
+ * from the page's: 400, nothing run), a URL whose path is not valid UTF-8
+ * (400), and any other 4xx error response. Neither can be fixed on the server. A request the client abandoned
  * is not a fault either.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (error instanceof URIError) return;
+  // A 4xx error response (a path no route matches, say) is the client's mistake, answered as such.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && error.message.startsWith("The `request.url` origin does not match")) return;
   // As React Router's own default: the underlying error of an error response.
   const shown = isRouteErrorResponse(error) && (error as { error?: unknown }).error;

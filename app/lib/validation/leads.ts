@@ -289,6 +289,7 @@ export const LEAD_NOTICES = {
   uploadFailed: "Failed to upload images. Please try again.",
   submitFailed: "Failed to submit property listing. Please try again.",
   unexpected: "An unexpected error occurred. Please try again.",
+  formError: "Error submitting form. Please try again.",
 } as const;
 
 export function listingSuccessMessage(id: number | string, email: string) {

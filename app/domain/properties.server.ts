@@ -26,11 +26,7 @@ import { projects, properties } from "#app/server/schema";
 import { PAGE_SIZE } from "#app/lib/options";
 import { pageCount } from "#app/lib/pagination";
 import { CARD_EXCERPT_CHARS, excerpt } from "#app/lib/excerpt";
-import {
-  type ListingKind,
-  type PropertyQuery,
-  type PropertySort,
-} from "#app/lib/property-query";
+import { type ListingKind, type PropertyQuery, type PropertySort } from "#app/lib/property-query";
 
 /** What a property card shows: only those columns, trimmed (keeps list HTML small). */
 export type PropertyCardData = {

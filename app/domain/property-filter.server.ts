@@ -16,12 +16,7 @@ import { and, arrayContains, eq, gte, lte, sql, type SQL, type SQLWrapper } from
 import { containsPattern } from "#app/server/db.server";
 import { properties, savedSearches } from "#app/server/schema";
 import { MUMBAI_LOCALITIES } from "#app/lib/options";
-import {
-  BATHROOMS_OR_MORE,
-  BEDROOMS_OR_MORE,
-  type ListingKind,
-  type PropertyQuery,
-} from "#app/lib/property-query";
+import { BATHROOMS_OR_MORE, BEDROOMS_OR_MORE, type ListingKind, type PropertyQuery } from "#app/lib/property-query";
 
 /** A search's filter in the form it is matched and stored in. */
 export type PropertyFilter = {

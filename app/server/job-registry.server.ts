@@ -5,3 +5,4 @@
  */
 import "./job-maintenance.server";
 import "./upload-sweeper.server";
+import "#app/domain/search-alerts.server";

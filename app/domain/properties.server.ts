@@ -5,20 +5,16 @@
  */
 import {
   and,
-  arrayContains,
   asc,
   count,
   countDistinct,
   desc,
   eq,
-  gte,
   inArray,
-  lte,
-  or,
   sql,
   type SQL,
 } from "drizzle-orm";
-import { containsPattern, db, queryRows } from "#app/server/db.server";
+import { db, queryRows } from "#app/server/db.server";
 import { z } from "zod";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
 import { filterConditions, propertyFilterOf } from "#app/domain/property-filter.server";

@@ -21,6 +21,7 @@ import {
   searchHref,
   type AlertFrequency,
   type SavedSearchInput,
+  type SaveSearchOffer,
   type SearchKind,
 } from "#app/lib/saved-search";
 
@@ -189,4 +190,11 @@ export async function turnOffAlerts(id: number): Promise<string | null> {
     .where(eq(savedSearches.id, id))
     .returning({ name: savedSearches.name });
   return row?.name ?? null;
+}
+
+/** What a list page's "Save this search" needs to know about the visitor (signed out: undefined). */
+export async function saveSearchOffer(userId: string | undefined): Promise<SaveSearchOffer> {
+  if (!userId) return { signedIn: false };
+  const [smsAvailable, saved] = await Promise.all([hasVerifiedPhone(userId), savedSearchCount(userId)]);
+  return { signedIn: true, smsAvailable, full: saved >= MAX_SAVED_SEARCHES };
 }

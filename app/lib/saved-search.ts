@@ -4,6 +4,7 @@
  * words), a search's link and its plain-words description.
  */
 import { z } from "zod";
+import type { Refusal } from "./form/refusal";
 import { formatPrice } from "./format";
 import { parsePropertyQuery } from "./property-query";
 import { parseProjectQuery } from "./project-query";
@@ -76,6 +77,20 @@ export const newSavedSearchSchema = z.intersection(
 );
 
 export type SavedSearchInput = z.output<typeof newSavedSearchSchema>;
+
+/** What "Save this search" answers its fetcher. */
+export type SaveSearchAnswer = { ok: true; message: string } | Refusal;
+
+/** What a list page tells its "Save this search" about the visitor. */
+export type SaveSearchOffer =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      /** The account has a verified phone, so SMS can be chosen. */
+      smsAvailable: boolean;
+      /** The account already keeps the most searches it may. */
+      full: boolean;
+    };
 
 /** The list page a search opens. */
 export function searchHref(kind: SearchKind, query: string): string {

@@ -16,6 +16,9 @@ import {
 } from "#app/lib/project-query";
 import { loadProjectList } from "#app/domain/projects.server";
 import { env } from "#app/server/env.server";
+import { getCurrentUser } from "#app/server/session.server";
+import { saveSearchOffer } from "#app/domain/saved-searches.server";
+import { SaveSearchPanel } from "#app/components/saved-searches/save-search-panel";
 import { ProjectCard } from "#app/components/catalogue/project-card";
 import { ProjectFiltersPanel } from "#app/components/catalogue/project-filters";
 import { FilterSelect, SearchField } from "#app/components/catalogue/filter-fields";
@@ -23,7 +26,8 @@ import { Pagination } from "#app/components/pagination";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await loadProjectList(parseProjectQuery(new URL(request.url).searchParams));
-  return { ...list, canonical: `${env.publicUrl}/projects` };
+  const user = await getCurrentUser(request);
+  return { ...list, canonical: `${env.publicUrl}/projects`, saveSearch: await saveSearchOffer(user?.id) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -215,6 +219,9 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           />
 
           <section aria-labelledby="project-results" className="min-w-0 flex-1">
+            <div className="mb-4">
+              <SaveSearchPanel kind="projects" offer={loaderData.saveSearch} />
+            </div>
             <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div aria-live="polite">
                 <h2 id="project-results" className="text-lg font-semibold text-slate-900">

@@ -37,6 +37,8 @@ const PRIVATE_PREFIXES = [
   "/favorites",
   "/list-property",
   "/post-property",
+  "/account",
+  "/alerts",
   "/healthz",
 ];
 

@@ -46,12 +46,19 @@ const rental = {
   description: "Near the sea face.",
   ownerName: "Rohan Mehta",
   ownerContact: "98200 12345",
+  developer: "",
+  yearBuilt: "",
+  furnishing: "",
+  facing: "",
+  floors: "",
   amenities: ["Lift"],
+  featured: "",
   active: "on",
 };
 
 async function addProperty(overrides: Record<string, string> = {}, target: SaveTarget = null) {
-  const checked = validateProperty({ ...rental, ...overrides, photoUrls: ["https://example.com/a.jpg"] });
+  const { intent: _intent, ...fields } = rental;
+  const checked = validateProperty({ ...fields, ...overrides, photoUrls: ["https://example.com/a.jpg"] });
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   const saved = await saveProperty(
     { target, fields: checked.data, photos: [{ existing: "", url: "https://example.com/a.jpg", file: null }] },

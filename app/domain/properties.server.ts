@@ -3,17 +3,7 @@
  * returned; filtering, sorting, counting and paging run in the database
  * (a page gets its 12 rows, never the whole table).
  */
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  inArray,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, queryRows } from "#app/server/db.server";
 import { z } from "zod";
 import { favoritePropertyIds } from "#app/domain/favorites.server";

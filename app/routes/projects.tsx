@@ -142,6 +142,10 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {/* Outside the filters form: the save form cannot be nested in it. */}
+      <div className="container-page pt-4">
+        <SaveSearchPanel kind="projects" offer={loaderData.saveSearch} />
+      </div>
       <Form
         ref={formRef}
         method="get"
@@ -219,9 +223,6 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           />
 
           <section aria-labelledby="project-results" className="min-w-0 flex-1">
-            <div className="mb-4">
-              <SaveSearchPanel kind="projects" offer={loaderData.saveSearch} />
-            </div>
             <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div aria-live="polite">
                 <h2 id="project-results" className="text-lg font-semibold text-slate-900">

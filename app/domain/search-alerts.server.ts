@@ -103,27 +103,54 @@ type PendingAlert = { id: number; emailedAt: Date | null; textedAt: Date | null 
 type Composed = { subject: string; text: string; sms: string };
 
 /**
- * Sends one message per chosen channel about `alerts` and marks them: each
- * channel's mark right after its send, then the alerts as told; then
- * `alsoWhenDone` (a digest moves its search's clock).
+ * Marks alerts: the channel just sent, and (when `done`) the alerts as told,
+ * in one statement; a digest's search also gets its clock moved in it.
+ */
+async function mark(
+  ids: number[],
+  { channel, done, digestAt }: { channel?: "email" | "sms"; done: boolean; digestAt?: { searchId: number; at: Date } },
+) {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const update = sql`update ${savedSearchAlerts} set
+      emailed_at = ${channel === "email" ? sql`now()` : sql`emailed_at`},
+      texted_at = ${channel === "sms" ? sql`now()` : sql`texted_at`},
+      notified_at = ${done ? sql`now()` : sql`notified_at`}
+    where id in (${list})`;
+  await db.execute(
+    digestAt && done
+      ? sql`with marked as (${update}) update ${savedSearches} set last_digest_at = ${digestAt.at.toISOString()}::timestamptz
+          where id = ${digestAt.searchId}`
+      : update,
+  );
+}
+
+/**
+ * Sends one message per chosen channel about `alerts`, marking each channel
+ * right after its send and the alerts as told with the last one, so a rerun
+ * after a failure sends only what did not go. `digestAt`: a digest moves its
+ * search's clock with that last mark.
  */
 async function deliver(
   recipient: Recipient,
   alerts: PendingAlert[],
   message: Composed,
-  alsoWhenDone?: () => Promise<void>,
+  digestAt?: { searchId: number; at: Date },
 ) {
   const ids = alerts.map((alert) => alert.id);
-  if (recipient.wantsEmail && alerts.some((alert) => !alert.emailedAt)) {
+  const emailDue = recipient.wantsEmail && alerts.some((alert) => !alert.emailedAt);
+  const smsDue = Boolean(recipient.wantsSms && recipient.phone) && alerts.some((alert) => !alert.textedAt);
+  if (emailDue) {
     await notify({ channel: "email", to: recipient.email, subject: message.subject, text: message.text });
-    await db.update(savedSearchAlerts).set({ emailedAt: new Date() }).where(inArray(savedSearchAlerts.id, ids));
+    await mark(ids, { channel: "email", done: !smsDue, digestAt });
   }
-  if (recipient.wantsSms && recipient.phone && alerts.some((alert) => !alert.textedAt)) {
-    await notify({ channel: "sms", to: recipient.phone, text: message.sms });
-    await db.update(savedSearchAlerts).set({ textedAt: new Date() }).where(inArray(savedSearchAlerts.id, ids));
+  if (smsDue) {
+    await notify({ channel: "sms", to: recipient.phone!, text: message.sms });
+    await mark(ids, { channel: "sms", done: true, digestAt });
   }
-  await db.update(savedSearchAlerts).set({ notifiedAt: new Date() }).where(inArray(savedSearchAlerts.id, ids));
-  await alsoWhenDone?.();
+  if (!emailDue && !smsDue) await mark(ids, { done: true, digestAt });
 }
 
 /** What an alert says about a property. */
@@ -339,9 +366,6 @@ export async function sendDueDigests(now = new Date()): Promise<number> {
     const items = await pendingItems(due.map((search) => search.searchId));
     for (const recipient of due) {
       const news = items.get(recipient.searchId) ?? [];
-      const markDigested = async () => {
-        await db.update(savedSearches).set({ lastDigestAt: now }).where(eq(savedSearches.id, recipient.searchId));
-      };
       if (news.length === 0) {
         // Only listings since taken off the site: nothing to tell, and they are not news any more.
         await db
@@ -350,7 +374,10 @@ export async function sendDueDigests(now = new Date()): Promise<number> {
           .where(and(eq(savedSearchAlerts.searchId, recipient.searchId), isNull(savedSearchAlerts.notifiedAt)));
         continue;
       }
-      await deliver(recipient, news, composeDigest(recipient, news, siteName), markDigested);
+      await deliver(recipient, news, composeDigest(recipient, news, siteName), {
+        searchId: recipient.searchId,
+        at: now,
+      });
       told += 1;
     }
   }

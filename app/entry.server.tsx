@@ -17,7 +17,7 @@ export { securityHeadersMiddleware };
 export { createRequestHandler } from "@react-router/express";
 // The visitors' page cache: server.mjs mounts the middleware; app code that
 // changes what pages show without a POST calls invalidatePageCache().
-export { invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
+export { answerFromPageCache, invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
 
 export const streamTimeout = 5_000;
 

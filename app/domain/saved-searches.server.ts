@@ -19,6 +19,7 @@ import { parseProjectQuery, projectQueryToSearch } from "#app/lib/project-query"
 import {
   MAX_SAVED_SEARCHES,
   searchHref,
+  sendsAlerts,
   type AlertFrequency,
   type SavedSearchInput,
   type SaveSearchOffer,
@@ -74,9 +75,10 @@ export async function createSavedSearch(userId: string, input: SavedSearchInput)
         name: input.name,
         kind: input.kind,
         query,
-        frequency: input.frequency,
+        // A project search cannot alert (sendsAlerts): kept with its alerts off.
+        frequency: sendsAlerts(input.kind) ? input.frequency : "off",
         email: input.email,
-        sms: input.sms,
+        sms: sendsAlerts(input.kind) && input.sms,
         ...storedFilter(filter),
       })
       .returning({ id: savedSearches.id });
@@ -103,7 +105,11 @@ export type SearchSettings = Pick<SavedSearchInput, "name" | "frequency" | "emai
 export async function updateSavedSearch(userId: string, id: number, settings: SearchSettings): Promise<boolean> {
   const updated = await db
     .update(savedSearches)
-    .set(settings)
+    .set({
+      ...settings,
+      // A project search cannot alert (sendsAlerts): it stays off whatever is posted.
+      frequency: sql`case when ${savedSearches.kind} = 'projects' then 'off' else ${settings.frequency} end`,
+    })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
   if (updated.length > 0) await allowSmsAlertsWhenChosen(userId, settings.sms);

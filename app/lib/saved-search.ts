@@ -37,7 +37,18 @@ export const SAVED_SEARCH_MESSAGES = {
   deleted: "Saved search deleted.",
   notFound: "This saved search no longer exists.",
   failed: "We could not save your search. Please try again.",
+  projectSearch:
+    "Alerts are sent for property searches (new listings and price drops). A project search keeps your filters and shows its current matches.",
 } as const;
+
+/**
+ * Whether a kind of search can alert: property searches can (listing events,
+ * ADR 012); nothing announces new projects, so a project search is kept with
+ * its alerts off rather than offering choices that would never send.
+ */
+export function sendsAlerts(kind: SearchKind): boolean {
+  return kind !== "projects";
+}
 
 const checkbox = z
   .union([z.string(), z.array(z.string())])

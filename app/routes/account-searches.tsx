@@ -40,6 +40,7 @@ import {
   searchHref,
   searchSettingsSchema,
   SEARCH_KINDS,
+  sendsAlerts,
   type SaveSearchAnswer,
   type SearchKind,
 } from "#app/lib/saved-search";
@@ -294,7 +295,9 @@ function SavedSearchItem({
         </div>
       </div>
       <details className="mt-4 border-t border-slate-200 pt-3" open={refusal ? true : undefined}>
-        <summary className="cursor-pointer text-sm font-semibold text-secondary-dark">Rename or change alerts</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-secondary-dark">
+          {sendsAlerts(search.kind) ? "Rename or change alerts" : "Rename"}
+        </summary>
         <Form
           method="post"
           noValidate
@@ -306,6 +309,7 @@ function SavedSearchItem({
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={search.id} />
           <SearchSettingsFields
+            kind={search.kind}
             values={refilledSettings(refusal?.values, current)}
             errors={errors}
             smsAvailable={smsAvailable || search.sms}
@@ -340,6 +344,7 @@ function RefusedNewSearch({ refusal, smsAvailable }: { refusal: PageRefusal; sms
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="query" value={query} />
         <SearchSettingsFields
+          kind={kind}
           values={refilledSettings(refusal.values, { name: "", frequency: "instant", email: true, sms: false })}
           errors={errors}
           smsAvailable={smsAvailable}

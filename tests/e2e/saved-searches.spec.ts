@@ -99,7 +99,7 @@ async function saveSearch(page: Page, name?: string) {
   await page.getByRole("button", { name: "Save this search" }).click();
   const form = page.getByRole("form", { name: "Save this search" });
   if (name) await form.getByLabel("Search name").fill(name);
-  await form.getByLabel("Alert frequency").selectOption("instant");
+  if (!page.url().includes("/projects")) await form.getByLabel("Alert frequency").selectOption("instant");
   await form.getByRole("button", { name: "Save search" }).click();
   await expect(page.getByText("Search saved.")).toBeVisible();
 }
@@ -204,6 +204,9 @@ test.describe("saved searches", () => {
     await page.goto("/account/searches");
     await expect(page.getByRole("heading", { name: "Saved searches", level: 1 })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await expect(
+      page.getByRole("article", { name: "Ongoing projects" }).getByText("No alerts for project searches"),
+    ).toBeVisible();
     const offices = page.getByRole("article", { name: "Offices to buy" });
     await expect(offices.getByText(/Commercial · \d+ current match/)).toBeVisible();
 

@@ -234,6 +234,16 @@ describe("saved searches", () => {
     expect((await createSavedSearch(other, search())).ok).toBe(true);
   });
 
+  it("keeps a project search with its alerts off: nothing announces new projects", async () => {
+    const owner = await newUser();
+    const id = await save(owner, { kind: "projects", query: "status=ongoing&bogus=1", frequency: "instant" });
+    const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, id));
+    expect([row.query, row.frequency, row.propertyType]).toEqual(["status=ongoing", "off", null]);
+    await updateSavedSearch(owner, id, { name: "Projects", frequency: "daily", email: true, sms: false });
+    const [changed] = await db.select().from(savedSearches).where(eq(savedSearches.id, id));
+    expect([changed.name, changed.frequency]).toEqual(["Projects", "off"]);
+  });
+
   it("stores a hostile query only as the list page's parser reads it", async () => {
     const owner = await newUser();
     const hostile =

@@ -15,6 +15,7 @@ import {
   describeSearch,
   newSavedSearchSchema,
   SAVED_SEARCH_MESSAGES,
+  sendsAlerts,
   type SaveSearchAnswer,
   type SaveSearchOffer,
   type SearchKind,
@@ -80,7 +81,9 @@ function SaveSearchForm({
       <div id={panelId} data-save-panel className={`${open ? "block" : "hidden"} card w-full p-4 sm:p-5`}>
         <h2 className="text-base font-semibold text-slate-900">Save this search</h2>
         <p className="mt-1 text-sm text-slate-600">
-          We will tell you about new listings and price drops that match these filters.
+          {sendsAlerts(kind)
+            ? "We will tell you about new listings and price drops that match these filters."
+            : "Keep these filters and see their matches from your saved searches."}
         </p>
         {saved ? (
           <div className="mt-4 space-y-3">
@@ -111,6 +114,7 @@ function SaveSearchForm({
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name="query" value={query} />
             <SearchSettingsFields
+              kind={kind}
               values={refilledSettings(failed?.values, {
                 name: describeSearch(kind, query),
                 frequency: "instant",

@@ -7,7 +7,7 @@
 import { Link } from "react-router";
 import type { SavedSearchSummary } from "#app/domain/saved-searches.server";
 import { formatNumber } from "#app/lib/format";
-import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, type SearchKind } from "#app/lib/saved-search";
+import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, sendsAlerts, type SearchKind } from "#app/lib/saved-search";
 
 export const KIND_LABELS: Record<SearchKind, string> = {
   residential: "Residential",
@@ -16,7 +16,8 @@ export const KIND_LABELS: Record<SearchKind, string> = {
 };
 
 /** "Instant alerts by e-mail and SMS", "Alerts off". */
-export function alertSummary(search: Pick<SavedSearchSummary, "frequency" | "email" | "sms">): string {
+export function alertSummary(search: Pick<SavedSearchSummary, "kind" | "frequency" | "email" | "sms">): string {
+  if (!sendsAlerts(search.kind)) return "No alerts for project searches";
   if (search.frequency === "off") return "Alerts off";
   const channels = [search.email ? "e-mail" : null, search.sms ? "SMS" : null].filter(Boolean).join(" and ");
   const label = ALERT_FREQUENCIES.find((f) => f.value === search.frequency)?.label ?? search.frequency;

@@ -7,7 +7,14 @@ import { useId } from "react";
 import { SelectField, TextField } from "#app/components/leads/fields";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import type { FormValues } from "#app/lib/form/form-values";
-import { ALERT_FREQUENCIES, MAX_SEARCH_NAME, type AlertFrequency } from "#app/lib/saved-search";
+import {
+  ALERT_FREQUENCIES,
+  MAX_SEARCH_NAME,
+  SAVED_SEARCH_MESSAGES,
+  sendsAlerts,
+  type AlertFrequency,
+  type SearchKind,
+} from "#app/lib/saved-search";
 
 export type SearchSettingsValues = { name: string; frequency: AlertFrequency; email: boolean; sms: boolean };
 
@@ -20,10 +27,12 @@ export function refilledSettings(values: FormValues | undefined, fallback: Searc
 }
 
 export function SearchSettingsFields({
+  kind,
   values,
   errors,
   smsAvailable,
 }: {
+  kind: SearchKind;
   values: SearchSettingsValues;
   errors: FieldErrors;
   /** The account has a verified phone: SMS can be chosen. */
@@ -31,17 +40,29 @@ export function SearchSettingsFields({
 }) {
   const id = useId();
   const channelError = errors.email ?? errors.sms;
+  const name = (
+    <TextField
+      label="Search name"
+      name="name"
+      required
+      maxLength={MAX_SEARCH_NAME}
+      defaultValue={values.name}
+      error={errors.name}
+      className="sm:col-span-2"
+    />
+  );
+  if (!sendsAlerts(kind)) {
+    return (
+      <div className="grid gap-4">
+        {name}
+        <input type="hidden" name="frequency" value="off" />
+        <p className="text-sm text-slate-600">{SAVED_SEARCH_MESSAGES.projectSearch}</p>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Search name"
-        name="name"
-        required
-        maxLength={MAX_SEARCH_NAME}
-        defaultValue={values.name}
-        error={errors.name}
-        className="sm:col-span-2"
-      />
+      {name}
       <SelectField label="Alert frequency" name="frequency" defaultValue={values.frequency} error={errors.frequency}>
         {ALERT_FREQUENCIES.map((frequency) => (
           <option key={frequency.value} value={frequency.value}>

@@ -12,6 +12,7 @@ import type { SaveTarget } from "#app/domain/admin-catalogue.server";
 import { listProperties } from "#app/domain/properties.server";
 import {
   createSavedSearch,
+  deleteSavedSearch,
   savedSearchSummaries,
   turnOffAlerts,
   updateSavedSearch,
@@ -197,6 +198,10 @@ describe("saved-search alerts", () => {
       expect(verifyUnsubscribeToken(tampered)).toBeNull();
     }
     expect(await turnOffAlerts(verifyUnsubscribeToken(unsubscribeToken(instant))!)).toBe("Second");
+    // The token of a search since deleted is genuine but names nothing: the page says so (404).
+    const gone = await save(owner, { name: "Gone" });
+    await deleteSavedSearch(owner, gone);
+    expect(await turnOffAlerts(verifyUnsubscribeToken(unsubscribeToken(gone))!)).toBeNull();
     await addProperty({ title: "Flat in Bandra East", location: "Bandra East" });
     await runJobs();
     expect(await mailTo(email)).toHaveLength(0);

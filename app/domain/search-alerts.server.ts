@@ -35,7 +35,6 @@ import {
   type PriceLoweredPayload,
 } from "#app/domain/listing-events.server";
 import { formatListingPrice, formatRupees } from "#app/lib/format";
-import { propertyPath } from "#app/lib/property-query";
 import { absoluteUrl } from "#app/lib/urls";
 import { searchHref, type SearchKind } from "#app/lib/saved-search";
 
@@ -157,7 +156,6 @@ async function deliver(
 type Listing = {
   id: number;
   title: string;
-  type: string;
   price: number;
   status: string;
   location: string;
@@ -169,12 +167,16 @@ type Listing = {
 const listingColumns = {
   id: properties.id,
   title: properties.title,
-  type: properties.type,
   price: properties.price,
   status: properties.status,
   location: properties.location,
   photo: sql<string | null>`${properties.images} -> 0 ->> 'card'`,
 };
+
+/** A property's canonical page (the one the sitemap and the admin's View link use). */
+function listingLink(listing: Listing): string {
+  return `${env.publicUrl}/property/${listing.id}`;
+}
 
 function listingLines(listing: Listing): string[] {
   const price = formatListingPrice(listing.price, listing.status);
@@ -184,7 +186,7 @@ function listingLines(listing: Listing): string[] {
       `Price reduced by ${formatRupees(listing.previousPrice - listing.price)} (was ${formatRupees(listing.previousPrice)})`,
     );
   }
-  lines.push(`View: ${env.publicUrl}${propertyPath(listing)}`);
+  lines.push(`View: ${listingLink(listing)}`);
   if (listing.photo) lines.push(`Photo: ${absoluteUrl(listing.photo, env.publicUrl)}`);
   return lines;
 }
@@ -245,7 +247,7 @@ export async function sendInstantAlerts(propertyId: number, changeId = 0): Promi
     await deliver(alert, [alert], {
       subject: priceDrop ? `Price reduced: ${listing.title}` : `New match for "${alert.searchName}": ${listing.title}`,
       text: [headline, "", ...listingLines(listing), "", ...footer(alert)].join("\n"),
-      sms: `${siteName}: ${priceDrop ? "price reduced" : "new match"} for "${alert.searchName}": ${listing.title}, ${price}, ${listing.location}. ${env.publicUrl}${propertyPath(listing)} Stop: ${unsubscribeLink(alert.searchId)}`,
+      sms: `${siteName}: ${priceDrop ? "price reduced" : "new match"} for "${alert.searchName}": ${listing.title}, ${price}, ${listing.location}. ${listingLink(listing)} Stop: ${unsubscribeLink(alert.searchId)}`,
     });
   }
   return pending.length;

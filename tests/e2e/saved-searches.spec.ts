@@ -147,20 +147,20 @@ test.describe("saved searches", () => {
 
     const mail = new RegExp(`email to ${escapeRegExp(user.email)}: New match for .*${escapeRegExp(matching)}`);
     const line = (await waitForOutbox(mail, 60_000)).input!;
-    expect(line).toContain(`/residential-property/${matchId}`);
+    expect(line).toContain(`/property/${matchId}`);
     // The non-matching listing was added first, so its job has run: it told this user nothing.
     expect(outboxLines(new RegExp(escapeRegExp(user.email))).join("\n")).not.toContain(nonMatching);
-    expect(outboxLines(new RegExp(`/residential-property/${farId}\\b`))).toHaveLength(0);
+    expect(outboxLines(new RegExp(`/property/${farId}\\b`))).toHaveLength(0);
 
     // The admin outbox page shows the alert with the link.
     await admin.goto(`/admin/outbox`);
-    await expect(admin.getByText(`/residential-property/${matchId}`).first()).toBeVisible();
+    await expect(admin.getByText(`/property/${matchId}`).first()).toBeVisible();
 
     // A lowered price: "Price reduced" on the card and the page, and one alert.
     await changePrice(admin, matching, 40000);
     await page.goto(`/residential?search=${encodeURIComponent(matching)}`);
     await expect(page.getByTestId("property-card").getByText("Price reduced by ₹5,000")).toBeVisible();
-    await page.goto(`/residential-property/${matchId}`);
+    await page.goto(`/property/${matchId}`);
     await expect(page.getByText("Price reduced by ₹5,000").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Price history" })).toBeVisible();
     await expect(page.getByRole("cell", { name: "Reduced by ₹5,000" })).toBeVisible();

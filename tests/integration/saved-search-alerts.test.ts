@@ -120,7 +120,7 @@ describe("saved-search alerts", () => {
     const [message, ...others] = await mailTo(`seeker${userCount}@example.com`);
     expect(others).toHaveLength(0);
     expect(message.subject).toContain("Two-bed flat in Bandra West");
-    expect(message.body).toContain(`/residential-property/${propertyId}`);
+    expect(message.body).toContain(`/property/${propertyId}`);
     expect(message.body).toContain("₹55,000/month");
     expect(message.body).toContain(`/alerts/unsubscribe?token=${unsubscribeToken(searchId)}`);
 
@@ -150,8 +150,8 @@ describe("saved-search alerts", () => {
     expect(listedIds).toContain(matching);
     for (const id of [tooDear, elsewhere, forSale]) expect(listedIds).not.toContain(id);
     const bodies = (await mailTo(`seeker${userCount}@example.com`)).map((message) => message.body).join("\n");
-    expect(bodies).toContain(`/residential-property/${matching}`);
-    for (const id of [tooDear, elsewhere, forSale]) expect(bodies).not.toContain(`/residential-property/${id}\n`);
+    expect(bodies).toContain(`/property/${matching}`);
+    for (const id of [tooDear, elsewhere, forSale]) expect(bodies).not.toContain(`/property/${id}\n`);
     expect(await mailTo(`seeker${userCount}@example.com`)).toHaveLength(1);
   });
 

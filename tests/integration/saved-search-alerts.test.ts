@@ -181,6 +181,29 @@ describe("saved-search alerts", () => {
     expect(await mailTo(email)).toHaveLength(2);
   });
 
+  it("a failed SMS is retried with backoff; the e-mail that went is not sent again", async () => {
+    const owner = await newUser();
+    const email = `seeker${userCount}@example.com`;
+    const phone = `+9198${String(700_000_00 + userCount)}`;
+    await db.update(user).set({ phoneNumber: phone, phoneNumberVerified: true }).where(eq(user.id, owner));
+    await save(owner, { sms: true });
+    process.env.SMS_GATEWAY_URL = "http://127.0.0.1:9/unreachable";
+    try {
+      await addProperty({ title: "Flat in Kandivali East", location: "Kandivali" });
+      await runDueJobs({ limit: 100 });
+    } finally {
+      delete process.env.SMS_GATEWAY_URL;
+    }
+    expect((await mailTo(email)).map((message) => message.status)).toEqual(["stored"]);
+    expect((await mailTo(phone)).map((message) => message.status)).toEqual(["failed"]);
+    // The retry is due after the backoff: it sends the SMS only.
+    await runDueJobs({ now: new Date(Date.now() + 5 * 60_000) });
+    expect(await mailTo(email)).toHaveLength(1);
+    const texts = await mailTo(phone);
+    expect(texts.map((message) => message.status).sort()).toEqual(["failed", "stored"]);
+    expect(texts.find((message) => message.status === "stored")!.body).toContain("Flat in Kandivali East");
+  });
+
   it("a search with alerts off hears nothing; the unsubscribe token turns one off and a tampered one is refused", async () => {
     const owner = await newUser();
     const email = `seeker${userCount}@example.com`;

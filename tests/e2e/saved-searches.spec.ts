@@ -164,6 +164,13 @@ test.describe("saved searches", () => {
     await expect(page.getByText("Price reduced by ₹5,000").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Price history" })).toBeVisible();
     await expect(page.getByRole("cell", { name: "Reduced by ₹5,000" })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("heading", { name: "Price history" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/price-history-phone.png" });
+    await page.goto(`/residential?search=${encodeURIComponent(matching)}`);
+    await page.getByTestId("property-card").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/price-reduced-card-phone.png" });
+    await page.setViewportSize({ width: 1280, height: 800 });
     const drop = new RegExp(`email to ${escapeRegExp(user.email)}: Price reduced: ${escapeRegExp(matching)}`);
     await waitForOutbox(drop, 60_000);
     await page.waitForTimeout(4000);

@@ -2,10 +2,11 @@ import { env } from "./env.server";
 import { closeDatabase, initDatabase } from "./db.server";
 import { prepareFirstStart } from "./seed.server";
 import { ensureAdminAccount } from "./auth.server";
-import { startUploadSweeper } from "./upload-sweeper.server";
+import { startJobRunner } from "./jobs.server";
+import "./job-registry.server";
 
 let ready = false;
-let stopSweeper: (() => void) | undefined;
+let stopJobRunner: (() => Promise<void>) | undefined;
 
 /**
  * Everything that must happen before the first request: migrate, seed,
@@ -22,7 +23,7 @@ export async function bootstrap() {
       await ensureAdminAccount();
     },
   });
-  stopSweeper = startUploadSweeper();
+  stopJobRunner = startJobRunner();
   ready = true;
 }
 
@@ -32,6 +33,6 @@ export function isReady() {
 
 export async function shutdown() {
   ready = false;
-  stopSweeper?.();
+  await stopJobRunner?.();
   await closeDatabase();
 }

@@ -144,8 +144,12 @@ async function underStartupLock(client: PgClient, work: () => Promise<void>) {
  * (node-postgres gives bigint counts as strings): the shape coerces them, and
  * a row that does not fit is an error here rather than a wrong value later.
  */
-export async function queryRows<Shape extends z.ZodType>(shape: Shape, query: SQL): Promise<z.output<Shape>[]> {
-  const result = (await db.execute(query)) as { rows?: unknown };
+export async function queryRows<Shape extends z.ZodType>(
+  shape: Shape,
+  query: SQL,
+  executor: Database = db,
+): Promise<z.output<Shape>[]> {
+  const result = (await executor.execute(query)) as { rows?: unknown };
   return z.array(shape).parse(result.rows);
 }
 

@@ -57,6 +57,11 @@ app.get("/healthz", (_req, res) => {
     .send(entry.isReady() ? "ok" : "starting");
 });
 
+// ---- Several instances on one PostgreSQL (app/server/data-changes.server.ts): before
+// answering, catch up with changes made through the other instances, so no cache here
+// answers with data one of them changed. A no-op on the embedded database.
+app.use(entry.dataChangesMiddleware);
+
 // ---- Visitors' page cache (app/server/page-cache.server.ts) ----
 // Signed-out GETs of public pages answered from rendered HTML, with ETag/304;
 // any successful write empties it. Not in development: pages change on every edit.

@@ -18,6 +18,8 @@ export { createRequestHandler } from "@react-router/express";
 // The visitors' page cache: server.mjs mounts the middleware; app code that
 // changes what pages show without a POST calls invalidatePageCache().
 export { invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
+// Several instances on one PostgreSQL: each request first catches up with changes made through the others.
+export { dataChangesMiddleware } from "./server/data-changes.server";
 
 export const streamTimeout = 5_000;
 

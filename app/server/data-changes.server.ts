@@ -1,0 +1,91 @@
+/**
+ * Caches that agree across instances (ADR 012). What an instance keeps in
+ * memory (the visitors' page cache, and any cache that registers here) is
+ * dropped when data changes, on every instance, by the next request it
+ * answers:
+ *
+ * - A change is announced after it is committed and before its answer is
+ *   sent: the request pipeline does it for every successful state-changing
+ *   request, and work outside a request (jobs) calls announceDataChange().
+ *   The announcement drops this instance's caches at once and, on
+ *   PostgreSQL, advances the `data_changes` sequence.
+ * - Before an instance answers a request, it reads the sequence and drops its
+ *   caches when the number moved since it last looked. Requests arriving while
+ *   a read is under way share the next read, so under load the reads do not
+ *   multiply with the requests.
+ *
+ * So a change made through instance A shows on instance B at the next request
+ * sent after A answered. The embedded database has one process: there the
+ * announcement alone is enough and nothing is read.
+ */
+import { sql } from "drizzle-orm";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { z } from "zod";
+import { databaseKind, db, queryRows } from "./db.server";
+
+const listeners = new Set<() => void>();
+
+/** Registers what drops one of this instance's caches. */
+export function onDataChange(dropCache: () => void): void {
+  listeners.add(dropCache);
+}
+
+function dropLocalCaches() {
+  for (const dropCache of listeners) dropCache();
+}
+
+/** Data changed: this instance's caches are dropped now, the other instances' at their next request. */
+export async function announceDataChange(): Promise<void> {
+  dropLocalCaches();
+  if (databaseKind !== "postgres") return;
+  await db.execute(sql`select nextval('data_changes')`);
+}
+
+/** The sequence's position; 0 before its first use (a new sequence reports its start value, not yet called). */
+const position = z.object({ position: z.coerce.number() });
+let known: number | null = null;
+let reading: Promise<void> | null = null;
+let next: Promise<void> | null = null;
+
+async function readPosition() {
+  try {
+    const [row] = await queryRows(
+      position,
+      sql`select case when is_called then last_value else 0 end as position from data_changes`,
+    );
+    if (row.position !== known) {
+      // The first read knows nothing older; there is nothing cached from before it either way.
+      if (known !== null) dropLocalCaches();
+      known = row.position;
+    }
+  } catch (error) {
+    // Unable to tell whether another instance changed something: drop everything rather than risk a stale answer.
+    console.error(`Could not read the data change position: ${(error as Error).message}`);
+    dropLocalCaches();
+    known = null;
+  }
+}
+
+/**
+ * Resolves once this instance has caught up with every change announced
+ * before the call. A read already under way may have started before the
+ * request arrived, so the caller waits for the next one.
+ */
+export function catchUpWithDataChanges(): Promise<void> {
+  if (databaseKind !== "postgres") return Promise.resolve();
+  if (!reading) {
+    reading = readPosition().finally(() => (reading = null));
+    return reading;
+  }
+  next ??= reading.then(() => {
+    next = null;
+    return catchUpWithDataChanges();
+  });
+  return next;
+}
+
+/** Express/Connect middleware: mounted before the page cache and the app, after static files. */
+export function dataChangesMiddleware(_req: IncomingMessage, _res: ServerResponse, proceed: () => void) {
+  if (databaseKind !== "postgres") return proceed();
+  void catchUpWithDataChanges().then(proceed);
+}

@@ -21,9 +21,15 @@
 import { sql } from "drizzle-orm";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
-import { databaseKind, db, queryRows } from "./db.server";
+import { databaseKind, queryRows } from "./db.server";
 
 const listeners = new Set<() => void>();
+/** A position of the `data_changes` sequence: 0 before its first use (a new sequence reports its start value, not yet called). */
+const position = z.object({ position: z.coerce.number() });
+/** The position this instance's caches are up to date with; null when unknown. */
+let known: number | null = null;
+let reading: Promise<void> | null = null;
+let next: Promise<void> | null = null;
 
 /** Registers what drops one of this instance's caches. */
 export function onDataChange(dropCache: () => void): void {
@@ -38,14 +44,10 @@ function dropLocalCaches() {
 export async function announceDataChange(): Promise<void> {
   dropLocalCaches();
   if (databaseKind !== "postgres") return;
-  await db.execute(sql`select nextval('data_changes')`);
+  const [row] = await queryRows(position, sql`select nextval('data_changes') as position`);
+  // Only this change moved the position since it was last read (and its caches are already dropped).
+  if (known !== null && row.position === known + 1) known = row.position;
 }
-
-/** The sequence's position; 0 before its first use (a new sequence reports its start value, not yet called). */
-const position = z.object({ position: z.coerce.number() });
-let known: number | null = null;
-let reading: Promise<void> | null = null;
-let next: Promise<void> | null = null;
 
 async function readPosition() {
   try {

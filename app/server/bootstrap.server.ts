@@ -2,6 +2,7 @@ import { env } from "./env.server";
 import { closeDatabase, initDatabase } from "./db.server";
 import { prepareFirstStart } from "./seed.server";
 import { ensureAdminAccount } from "./auth.server";
+import { adoptSharedSecret } from "./secret.server";
 import { startJobRunner } from "./jobs.server";
 import "./job-registry.server";
 
@@ -18,7 +19,9 @@ export async function bootstrap() {
     url: env.databaseUrl,
     dataDir: env.dataDir,
     migrationsDir: env.migrationsDir,
-    prepare: async () => {
+    prepare: async (database) => {
+      // Before anything signs a session or an upload token.
+      if (env.databaseUrl) await adoptSharedSecret(database);
       await prepareFirstStart({ seedDemo: env.seedDemo });
       await ensureAdminAccount();
     },

@@ -571,3 +571,14 @@ export const rateLimitWindows = pgTable(
  * moved. A sequence, not a row, so concurrent changes never wait on a lock.
  */
 export const dataChanges = pgSequence("data_changes");
+
+/**
+ * Secrets every app server on one PostgreSQL database must share, when the
+ * environment does not give them (app/server/secret.server.ts): today the
+ * session signing secret, named 'auth'.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

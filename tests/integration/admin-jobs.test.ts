@@ -40,7 +40,12 @@ function post(fields: Record<string, string>) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   const context = createLoadContext("203.0.113.9");
-  context.set(requestBodyContext, { form });
+  context.set(requestBodyContext, {
+    tooLarge: false,
+    form,
+    bytes: new Uint8Array(0),
+    contentType: "application/x-www-form-urlencoded",
+  });
   context.set(adminContext, { id: "admin-1", name: "Asha Admin", role: "admin" } as SessionUser);
   const request = new Request("http://127.0.0.1/admin/settings?tab=system", { method: "POST" });
   return action({ request, context, params: {} } as never) as Promise<unknown>;

@@ -8,10 +8,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { openDatabase, queryRows } from "#app/server/db.server";
+import { db, openDatabase, queryRows } from "#app/server/db.server";
+import { serverSecrets } from "#app/server/schema";
 import { announceDataChange, catchUpWithDataChanges, onDataChange } from "#app/server/data-changes.server";
 import { createRateLimiter, formLimiter } from "#app/server/rate-limit.server";
 import { sweepEndedRateWindows, tableRateStore } from "#app/server/rate-limit-store.server";
+import { adoptSharedSecret, serverSecret } from "#app/server/secret.server";
 import { scratchPostgresDatabase, usingPostgres, useTestDatabase } from "../helpers/database";
 
 useTestDatabase();
@@ -66,6 +68,20 @@ describe.skipIf(!usingPostgres)("start-up on PostgreSQL", () => {
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
       await scratch.drop();
+    }
+  });
+});
+
+describe("the signing secret without BETTER_AUTH_SECRET", () => {
+  it("is the one kept in the database, the first instance's, for every instance", async () => {
+    const saved = process.env.BETTER_AUTH_SECRET;
+    delete process.env.BETTER_AUTH_SECRET;
+    try {
+      await db.insert(serverSecrets).values({ name: "auth", value: "first-instance-secret" });
+      await adoptSharedSecret(db);
+      expect(serverSecret()).toBe("first-instance-secret");
+    } finally {
+      if (saved !== undefined) process.env.BETTER_AUTH_SECRET = saved;
     }
   });
 });

@@ -65,8 +65,8 @@ if (!s3) console.log("s3rver is not installed (npm install -D s3rver): the share
 
 const shared = {
   DATABASE_URL: database.url,
-  // What every instance behind one address must share (README "Running several servers").
-  BETTER_AUTH_SECRET: "multi-instance-test-secret-0123456789abcdef",
+  // Unset, as most first deployments leave it: the instances must agree on the secret through the database.
+  BETTER_AUTH_SECRET: "",
   PUBLIC_URL: `http://127.0.0.1:${portA}`,
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,

@@ -5,4 +5,10 @@ CREATE TABLE "rate_limit_windows" (
 	"ends_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "server_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "rate_limit_windows_ends_idx" ON "rate_limit_windows" USING btree ("ends_at");

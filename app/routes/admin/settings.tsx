@@ -473,14 +473,15 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
   );
 }
 
+// A definition list's group holds only its term and description: the icon goes in the term.
 function SystemFact({ icon: Icon, label, value }: { icon: typeof Database; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-      <div>
-        <dt className="text-slate-600">{label}</dt>
-        <dd className="font-medium text-slate-900">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-slate-600">
+        <Icon aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+        {label}
+      </dt>
+      <dd className="pl-6 font-medium wrap-anywhere text-slate-900">{value}</dd>
     </div>
   );
 }

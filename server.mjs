@@ -49,7 +49,7 @@ app.use("/uploads", express.static(path.join(dataDir, "uploads"), { immutable: t
 
 const entry = dev ? (await build()).entry.module : build.entry.module;
 const securityHeaders = entry.securityHeadersMiddleware({ contentSecurityPolicy: !dev });
-await entry.bootstrap();
+await entry.bootstrap({ serverBuildFile: dev ? undefined : path.join(buildDir, "server/index.js") });
 
 app.get("/healthz", (_req, res) => {
   res

@@ -16,7 +16,8 @@
  *
  * So a change made through instance A shows on instance B at the next request
  * sent after A answered. The embedded database has one process: there the
- * announcement alone is enough and nothing is read.
+ * announcement alone is enough and nothing is read. (server.mjs wraps its
+ * request handler, page-cache fast path included, in afterCatchingUp.)
  */
 import { sql } from "drizzle-orm";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -86,8 +87,21 @@ export function catchUpWithDataChanges(): Promise<void> {
   return next;
 }
 
-/** Express/Connect middleware: mounted before the page cache and the app, after static files. */
-export function dataChangesMiddleware(_req: IncomingMessage, _res: ServerResponse, proceed: () => void) {
-  if (databaseKind !== "postgres") return proceed();
-  void catchUpWithDataChanges().then(proceed);
+/** Static files, which no cache of the app's holds: they need not wait for a read. */
+const STATIC_PREFIXES = ["/assets/", "/uploads/"];
+
+/**
+ * Wraps the HTTP server's request handler: on PostgreSQL a request is handled
+ * once this instance caught up with the changes announced before it arrived
+ * (the page cache answers first, so it must come after). On the embedded
+ * database the handler itself is returned.
+ */
+export function afterCatchingUp<Req extends IncomingMessage, Res extends ServerResponse>(
+  handler: (req: Req, res: Res) => unknown,
+): (req: Req, res: Res) => void {
+  if (databaseKind !== "postgres") return handler;
+  return (req, res) => {
+    if (STATIC_PREFIXES.some((prefix) => req.url?.startsWith(prefix))) return void handler(req, res);
+    void catchUpWithDataChanges().then(() => handler(req, res));
+  };
 }

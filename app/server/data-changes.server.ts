@@ -56,9 +56,9 @@ async function readPosition() {
       position,
       sql`select case when is_called then last_value else 0 end as position from data_changes`,
     );
+    // Unknown before (the first read, or after a failed one) counts as moved: pages kept meanwhile may be stale.
     if (row.position !== known) {
-      // The first read knows nothing older; there is nothing cached from before it either way.
-      if (known !== null) dropLocalCaches();
+      dropLocalCaches();
       known = row.position;
     }
   } catch (error) {

@@ -21,6 +21,8 @@ export { createRequestHandler as createFetchRequestHandler } from "react-router"
 // The visitors' page cache: server.mjs mounts the middleware; app code that
 // changes what pages show without a POST calls invalidatePageCache().
 export { answerFromPageCache, invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
+// Several instances on one PostgreSQL: each request first catches up with changes made through the others.
+export { afterCatchingUp } from "./server/data-changes.server";
 
 export const streamTimeout = 5_000;
 

@@ -5,4 +5,5 @@
  */
 import "./job-maintenance.server";
 import "./upload-sweeper.server";
+import "./rate-limit-store.server";
 import "#app/domain/search-alerts.server";

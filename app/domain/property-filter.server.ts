@@ -1,7 +1,7 @@
 /**
  * "Does a property match this search?" — the one definition, used by the
  * /residential and /commercial lists and by saved-search alerts alike
- * (docs/decisions/012-saved-search-matching.md).
+ * (docs/decisions/013-saved-search-matching.md).
  *
  * A search is first normalised into a PropertyFilter: one value per criterion,
  * null when the criterion is not used. Each criterion is written once, as SQL

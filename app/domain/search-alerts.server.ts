@@ -1,5 +1,5 @@
 /**
- * Saved-search alerts (docs/decisions/012-saved-search-matching.md).
+ * Saved-search alerts (docs/decisions/013-saved-search-matching.md).
  *
  * When a property becomes visible or its price is lowered (listing events,
  * run as jobs), one statement records an alert for every saved search the

@@ -43,7 +43,7 @@ export const SAVED_SEARCH_MESSAGES = {
 
 /**
  * Whether a kind of search can alert: property searches can (listing events,
- * ADR 012); nothing announces new projects, so a project search is kept with
+ * ADR 013); nothing announces new projects, so a project search is kept with
  * its alerts off rather than offering choices that would never send.
  */
 export function sendsAlerts(kind: SearchKind): boolean {

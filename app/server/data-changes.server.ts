@@ -1,5 +1,5 @@
 /**
- * Caches that agree across instances (ADR 013). What an instance keeps in
+ * Caches that agree across instances (ADR 012). What an instance keeps in
  * memory (the visitors' page cache, and any cache that registers here) is
  * dropped when data changes, on every instance, by the next request it
  * answers:

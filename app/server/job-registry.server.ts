@@ -6,3 +6,4 @@
 import "./job-maintenance.server";
 import "./upload-sweeper.server";
 import "./rate-limit-store.server";
+import "#app/domain/search-alerts.server";

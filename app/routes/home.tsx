@@ -26,6 +26,9 @@ import type { loader as rootLoader } from "#app/root";
 import { HomeSearch } from "#app/components/catalogue/home-search";
 import { PropertyCard } from "#app/components/catalogue/property-card";
 import { ProjectCard } from "#app/components/catalogue/project-card";
+import { RecentlyViewedSection } from "#app/components/personal/recently-viewed-list";
+import { recentItems } from "#app/domain/recently-viewed.server";
+import { recentRefsOf } from "#app/server/visitor-lists.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [featured, projects, figures, user] = await Promise.all([
@@ -38,7 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     user?.id,
     featured.map((property) => property.id),
   );
-  return { featured, projects, figures, favoriteIds: [...favorites] };
+  // Only with the visitor's cookie or account: a cached copy (no cookie) has no section.
+  const recentlyViewed = await recentItems(await recentRefsOf(request, user?.id));
+  return { featured, projects, figures, favoriteIds: [...favorites], recentlyViewed };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches });
@@ -156,7 +161,7 @@ function CardShelf<T extends { id: number }>({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, projects, figures, favoriteIds } = loaderData;
+  const { featured, projects, figures, favoriteIds, recentlyViewed } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const site = root?.site;
   const favorites = new Set(favoriteIds);
@@ -191,6 +196,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </dl>
         </div>
       </section>
+
+      <RecentlyViewedSection items={recentlyViewed} />
 
       <HomeSection
         id="featured-heading"

@@ -3,10 +3,11 @@
  * the site holds about an account as one JSON document, and the deletion of
  * the account.
  *
- * Inquiries, site visits and submissions store no account id: they belong to
- * an account through its contact details, and only through details the
- * account has proved (a verified e-mail address, a verified phone number), so
- * nobody can read or erase what someone else sent by typing their address.
+ * Inquiries and site visits sent while signed in carry the account's id.
+ * Those sent signed out, and submissions, belong to an account through its
+ * contact details, and only through details the account has proved (a
+ * verified e-mail address, a verified phone number), so nobody can read or
+ * erase what someone else sent by typing their address.
  *
  * Deleting an account removes the user row; the database's cascades remove its
  * sessions, sign-in methods, favourites, compare list, recently viewed list,
@@ -63,8 +64,10 @@ function sentBy(account: Account, emailColumn: AnyPgColumn, phoneColumn: AnyPgCo
   return conditions.length > 0 ? or(...conditions)! : null;
 }
 
-function inquiriesOf(account: Account) {
-  return sentBy(account, inquiries.email, inquiries.phone);
+function inquiriesOf(account: Account): SQL {
+  const byContacts = sentBy(account, inquiries.email, inquiries.phone);
+  const byAccount = eq(inquiries.userId, account.id);
+  return byContacts ? or(byAccount, byContacts)! : byAccount;
 }
 
 function submissionsOf(account: Account) {
@@ -119,9 +122,7 @@ export async function exportMyData(userId: string) {
         .from(session)
         .where(eq(session.userId, userId))
         .orderBy(desc(session.createdAt)),
-      inquiryCondition
-        ? db.select().from(inquiries).where(inquiryCondition).orderBy(desc(inquiries.createdAt))
-        : Promise.resolve([]),
+      db.select().from(inquiries).where(inquiryCondition).orderBy(desc(inquiries.createdAt)),
       submissionCondition
         ? db.select().from(propertyListings).where(submissionCondition).orderBy(desc(propertyListings.createdAt))
         : Promise.resolve([]),
@@ -229,9 +230,10 @@ export async function deleteAccount(userId: string): Promise<DeleteOutcome> {
   const inquiryCondition = inquiriesOf(account);
   const submissionCondition = submissionsOf(account);
   return db.transaction(async (tx) => {
-    const sentInquiries = inquiryCondition
-      ? await tx.select({ id: inquiries.id, name: inquiries.name }).from(inquiries).where(inquiryCondition)
-      : [];
+    const sentInquiries = await tx
+      .select({ id: inquiries.id, name: inquiries.name })
+      .from(inquiries)
+      .where(inquiryCondition);
     const sentSubmissions = submissionCondition
       ? await tx
           .select({ id: propertyListings.id, name: propertyListings.ownerName })
@@ -241,7 +243,7 @@ export async function deleteAccount(userId: string): Promise<DeleteOutcome> {
     if (sentInquiries.length > 0) {
       await tx
         .update(inquiries)
-        .set({ name: DELETED_PERSON_NAME, email: "", phone: "" })
+        .set({ name: DELETED_PERSON_NAME, email: "", phone: "", userId: null })
         .where(
           inArray(
             inquiries.id,

@@ -310,10 +310,15 @@ export const inquiries = pgTable(
     visitTime: text("visit_time"),
     /** 'new' | 'contacted' | 'closed' */
     status: text("status").notNull().default("new"),
+    /** The account that sent it, when signed in (its "My data" and deletion find it by this). */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     index("inquiries_status_idx").on(t.status, t.createdAt.desc()),
+    index("inquiries_user_idx")
+      .on(t.userId)
+      .where(sql`user_id is not null`),
     index("inquiries_type_idx").on(t.inquiryType, t.createdAt.desc()),
     index("inquiries_created_idx").on(t.createdAt.desc()),
   ],

@@ -330,6 +330,8 @@ describe("my data and deleting the account", () => {
         message: "Is it available?",
       },
       { name: "Meera S", email: "", phone: "9822200003", inquiryType: "site_visit", visitDate: "2026-12-01" },
+      // Sent while signed in, with other contact details: the account's by its id.
+      { name: "M. Shah", email: "office@shah.test", phone: "9000000002", inquiryType: "contact", userId: id },
       { name: "Someone Else", email: "other@nivaas.test", phone: "9000000009", inquiryType: "contact" },
     ]);
     await db.insert(propertyListings).values({
@@ -368,7 +370,7 @@ describe("my data and deleting the account", () => {
     expect(data.favourites).toEqual([expect.objectContaining({ propertyId, title: "Home 1" })]);
     expect(data.compareList).toEqual([expect.objectContaining({ propertyId })]);
     expect(data.recentlyViewed).toEqual([expect.objectContaining({ kind: "property", id: propertyId })]);
-    expect(data.inquiries.map((i) => i.message)).toEqual(["Is it available?"]);
+    expect(data.inquiries.map((i) => i.name).sort()).toEqual(["M. Shah", "Meera Shah"]);
     expect(data.siteVisits.map((i) => i.visitDate)).toEqual(["2026-12-01"]);
     expect(data.submissions.map((s) => s.title)).toEqual(["My flat"]);
     expect(data.notificationPreferences).toMatchObject({ marketing: false, alertsEmail: true });
@@ -422,7 +424,7 @@ describe("my data and deleting the account", () => {
     }
     const kept = await db.select().from(inquiries);
     const stripped = kept.filter((row) => row.name === DELETED_PERSON_NAME);
-    expect(stripped).toHaveLength(2);
+    expect(stripped).toHaveLength(3);
     for (const row of stripped) expect([row.email, row.phone]).toEqual(["", ""]);
     expect(stripped.find((row) => row.inquiryType === "property")?.message).toBe("Is it available?");
     expect(kept.find((row) => row.name === "Someone Else")?.email).toBe("other@nivaas.test");

@@ -129,7 +129,7 @@ const FACT_ROWS: { label: string; value: (column: Available) => React.ReactNode 
   { label: "Area", value: (c) => formatArea(c.area) },
   { label: "Bedrooms", value: (c) => c.bedrooms ?? "—" },
   { label: "Bathrooms", value: (c) => c.bathrooms ?? "—" },
-  { label: "Parking", value: (c) => `${c.parking} ${c.parking === 1 ? "space" : "spaces"}` },
+  { label: "Parking spaces", value: (c) => `${c.parking} ${c.parking === 1 ? "space" : "spaces"}` },
   { label: "Furnishing", value: (c) => c.furnishing ?? "—" },
   { label: "Facing", value: (c) => c.facing ?? "—" },
   { label: "Floors", value: (c) => c.floors ?? "—" },
@@ -208,8 +208,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               </a>
             </p>
           ) : null}
+          {/* Relative: the cells' screen-reader texts (absolutely placed) scroll with the table, not the page. */}
           <div
-            className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white"
             role="region"
             aria-label="Comparison table, scrolls sideways"
             tabIndex={0}

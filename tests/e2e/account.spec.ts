@@ -125,7 +125,7 @@ test.describe("the account page", () => {
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(/\/login\?deleted=1$/);
     await expect(page.getByText("Your account has been deleted and you are signed out everywhere.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
 
     // The account is gone: signing in is refused.
     await signIn(page, user.email, user.password);

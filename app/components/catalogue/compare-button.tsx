@@ -6,7 +6,7 @@
  * is full, to the comparison, which says so). The list itself comes from the
  * root loader, so the button shows whether the property is in it.
  */
-import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root";
 import type { CompareActionResult } from "#app/routes/compare";
 import { compareHref } from "#app/lib/compare";
@@ -21,6 +21,8 @@ export function CompareButton({ propertyId, className = "" }: { propertyId: numb
   const pending = fetcher.formData?.get("intent");
   const inList = pending ? pending === "add" : ids.includes(propertyId);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  // A visitor's list is one cookie: changes go one after another, or a quick second click would undo the first.
+  const changing = useFetchers().some((other) => other.formAction === "/compare");
 
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
@@ -33,6 +35,7 @@ export function CompareButton({ propertyId, className = "" }: { propertyId: numb
           name="intent"
           value={inList ? "remove" : "add"}
           aria-pressed={inList}
+          disabled={changing}
           className="compare-toggle"
         >
           <span aria-hidden>{inList ? "✓" : "+"}</span>

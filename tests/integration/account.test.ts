@@ -40,7 +40,7 @@ import {
   recordAccountView,
 } from "#app/domain/recently-viewed.server";
 import { deleteAccount, DELETED_PERSON_NAME, exportMyData, isLastAdmin } from "#app/domain/my-data.server";
-import { compareCookieIds, recentCookie, recentCookieRefs } from "#app/server/visitor-lists.server";
+import { adoptVisitorLists, compareCookieIds, recentCookie, recentCookieRefs } from "#app/server/visitor-lists.server";
 import { action as compareAction, loader as compareLoader } from "#app/routes/compare";
 import { action as accountAction, loader as accountLoader } from "#app/routes/account";
 import { loader as myDataLoader } from "#app/routes/account-my-data";
@@ -295,6 +295,26 @@ describe("recently viewed", () => {
     expect(statusOf(await load(beaconLoader, get("/recently-viewed?property=abc")))).toBe(400);
     expect(statusOf(await load(beaconLoader, get("/recently-viewed?property=1&project=2")))).toBe(400);
     expect(statusOf(await load(beaconLoader, get("/recently-viewed?project=2000000000")))).toBe(404);
+  });
+
+  it("on sign-in, the browser's compare and recently viewed lists join the account and the cookies go", async () => {
+    const id = await signUp("adopt@nivaas.test", "adopt-pass-2026", "Adopting Person", "+919811100011");
+    const [kept, viewed, extra] = await makeProperties(3);
+    await addToAccountCompare(id, extra);
+    await recordAccountView(id, { kind: "property", id: extra });
+    const cookies = await adoptVisitorLists(
+      get("/", `nivaas_compare=${kept}.${extra}.abc; nivaas_recent=p${viewed}.p${kept}`),
+      id,
+    );
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/Max-Age=0/);
+    expect(await accountCompareIds(id)).toEqual([extra, kept]);
+    expect(await accountRecentRefs(id)).toEqual([
+      { kind: "property", id: viewed },
+      { kind: "property", id: kept },
+      { kind: "property", id: extra },
+    ]);
+    expect(await adoptVisitorLists(get("/"), id)).toEqual([]);
   });
 
   it("reads a tampered cookie leniently", () => {

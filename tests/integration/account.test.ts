@@ -5,7 +5,7 @@
  * an old session afterwards), through the domain and the real actions.
  */
 process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { actionArgs, runPipeline, statusOf } from "../helpers/pipeline";
@@ -23,6 +23,7 @@ import {
   recentViews,
   session,
   user,
+  verification,
   type NewProperty,
 } from "#app/server/schema";
 import { COMPARE_LIMIT } from "#app/lib/compare";
@@ -466,6 +467,51 @@ describe("my data and deleting the account", () => {
       asResponse: true,
     });
     expect(again.ok).toBe(false);
+  });
+
+  it("an account made from a phone number (no password) confirms the deletion with a code sent to it", async () => {
+    const phoneNumber = "+919833300001";
+    const auth = await getAuth();
+    const latestCode = async () => {
+      const [row] = await db
+        .select({ value: verification.value })
+        .from(verification)
+        .where(eq(verification.identifier, phoneNumber))
+        .orderBy(desc(verification.createdAt));
+      return row.value.split(":")[0];
+    };
+    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber } });
+    const signedUp = await auth.api.verifyPhoneNumber({
+      body: { phoneNumber, code: await latestCode() },
+      asResponse: true,
+    });
+    const cookie = signedUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const page = (await load(accountLoader, get("/account", cookie))) as { profile: { hasPassword: boolean } };
+    expect(page.profile.hasPassword).toBe(false);
+
+    const noCode = await act(accountAction, post("/account", { intent: "delete", confirmDelete: "on" }, cookie));
+    expect(bodyOf(noCode).errors).toMatchObject({ deleteCode: "Enter the 6-digit code" });
+    const sent = await act(accountAction, post("/account", { intent: "delete-code" }, cookie));
+    expect(bodyOf(sent)).toMatchObject({ ok: true });
+    const code = await latestCode();
+    const wrong = await act(
+      accountAction,
+      post(
+        "/account",
+        { intent: "delete", deleteCode: code === "000000" ? "111111" : "000000", confirmDelete: "on" },
+        cookie,
+      ),
+    );
+    expect(statusOf(wrong)).toBe(400);
+    const done = (await act(
+      accountAction,
+      post("/account", { intent: "delete", deleteCode: code, confirmDelete: "on" }, cookie),
+    )) as Response;
+    expect(done.headers.get("location")).toBe("/login?deleted=1");
+    expect(await db.select().from(user).where(eq(user.phoneNumber, phoneNumber))).toHaveLength(0);
   });
 
   it("the last administrator cannot delete their own account; with another administrator they can", async () => {

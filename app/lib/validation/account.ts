@@ -26,12 +26,16 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 const otp = z
-  .string()
+  .string({ error: MESSAGES.otpInvalid })
   .trim()
   .regex(/^\d{6}$/, MESSAGES.otpInvalid);
 
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.nameRequired).max(100, "Name must be at most 100 characters"),
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, MESSAGES.nameRequired)
+    .max(100, "Name must be at most 100 characters"),
 });
 
 export const newPhoneSchema = z.object({ newPhone: accountPhone });
@@ -40,9 +44,15 @@ export const phoneCodeSchema = z.object({ newPhone: accountPhone, phoneCode: otp
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, MESSAGES.passwordRequired).max(128, MESSAGES.passwordLong),
-    newPassword: z.string().min(8, MESSAGES.passwordShort).max(128, MESSAGES.passwordLong),
-    confirmNewPassword: z.string().min(1, MESSAGES.confirmRequired),
+    currentPassword: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, MESSAGES.passwordRequired)
+      .max(128, MESSAGES.passwordLong),
+    newPassword: z
+      .string({ error: MESSAGES.passwordShort })
+      .min(8, MESSAGES.passwordShort)
+      .max(128, MESSAGES.passwordLong),
+    confirmNewPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
   })
   .superRefine((value, ctx) => {
     if (value.confirmNewPassword && value.newPassword !== value.confirmNewPassword) {
@@ -70,7 +80,10 @@ const confirmed = z.preprocess(
 
 /** Deleting an account with a password: the password, and the box ticked. */
 export const deleteWithPasswordSchema = z.object({
-  deletePassword: z.string().min(1, MESSAGES.passwordRequired).max(128, MESSAGES.passwordLong),
+  deletePassword: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(128, MESSAGES.passwordLong),
   confirmDelete: confirmed,
 });
 

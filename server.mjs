@@ -81,7 +81,10 @@ app.use(
 // A kept visitor page is sent before Express runs: its bytes (gzipped, with
 // their security headers) are stored whole, so nothing per request is left to do.
 const handle = dev ? app : (req, res) => entry.answerFromPageCache(req, res) || app(req, res);
-const server = http.createServer(handle).listen(port, host, () => {
+// Several instances on one PostgreSQL (app/server/data-changes.server.ts): a request first
+// catches up with changes made through the other instances, so nothing kept here answers
+// with data one of them changed. Nothing is added on the embedded database.
+const server = http.createServer(entry.afterCatchingUp(handle)).listen(port, host, () => {
   console.log(`Nivaas listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`);
 });
 

@@ -16,9 +16,13 @@ export { securityHeadersMiddleware };
 // The request handler comes from the build too: bundled with the production
 // router the app itself uses (vite.config.ts), never a second, development copy.
 export { createRequestHandler } from "@react-router/express";
+// …and the Fetch-API handler of the same router copy, for scripts that render a page without a server (bench:search).
+export { createRequestHandler as createFetchRequestHandler } from "react-router";
 // The visitors' page cache: server.mjs mounts the middleware; app code that
 // changes what pages show without a POST calls invalidatePageCache().
 export { answerFromPageCache, invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
+// Several instances on one PostgreSQL: each request first catches up with changes made through the others.
+export { afterCatchingUp } from "./server/data-changes.server";
 
 export const streamTimeout = 5_000;
 

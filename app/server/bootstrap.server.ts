@@ -6,6 +6,7 @@ import { env } from "./env.server";
 import { closeDatabase, initDatabase } from "./db.server";
 import { prepareFirstStart } from "./seed.server";
 import { ensureAdminAccount } from "./auth.server";
+import { adoptSharedSecret } from "./secret.server";
 import { startJobRunner } from "./jobs.server";
 import "./job-registry.server";
 
@@ -13,7 +14,9 @@ let ready = false;
 let stopJobRunner: (() => Promise<void>) | undefined;
 
 /**
- * Everything that must happen before the first request: migrate, seed, accounts.
+ * Everything that must happen before the first request: migrate, seed,
+ * accounts. Seeding and the administrator run inside the database's start-up
+ * step, so instances starting together on one PostgreSQL do them once.
  * `serverBuildFile` (the production build's server module) lets heavy one-off
  * start-up work run in a child process of that build.
  */
@@ -21,9 +24,17 @@ export async function bootstrap({ serverBuildFile }: { serverBuildFile?: string 
   if (serverBuildFile && !env.databaseUrl && isNewEmbeddedDatabase(env.dataDir)) {
     await prepareInChildProcess(serverBuildFile);
   }
-  await initDatabase({ url: env.databaseUrl, dataDir: env.dataDir, migrationsDir: env.migrationsDir });
-  await prepareFirstStart({ seedDemo: env.seedDemo });
-  await ensureAdminAccount();
+  await initDatabase({
+    url: env.databaseUrl,
+    dataDir: env.dataDir,
+    migrationsDir: env.migrationsDir,
+    prepare: async (database) => {
+      // Before anything signs a session or an upload token.
+      if (env.databaseUrl) await adoptSharedSecret(database);
+      await prepareFirstStart({ seedDemo: env.seedDemo });
+      await ensureAdminAccount();
+    },
+  });
   stopJobRunner = startJobRunner();
   ready = true;
 }

@@ -5,3 +5,4 @@
  */
 import "./job-maintenance.server";
 import "./upload-sweeper.server";
+import "./rate-limit-store.server";

@@ -15,6 +15,7 @@
  * - Any change is visible on the very next request: a state-changing request
  *   (not GET/HEAD) that succeeds (status below 400) empties the cache, and code
  *   that changes what pages show by other means calls invalidatePageCache().
+ *   On PostgreSQL both reach every instance (data-changes.server.ts).
  *   A render that overlapped such a change is not kept. Entries also expire
  *   after a minute, for what depends on the clock (today's date, "2 days ago").
  *
@@ -28,6 +29,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { announceDataChange, onDataChange } from "./data-changes.server";
 
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 512 * 1024;
@@ -70,10 +72,19 @@ type Entry = {
 const entries = new Map<string, Entry>();
 let generation = 0;
 
-/** Empties the cache: the next request of every page renders afresh. */
-export function invalidatePageCache() {
+function dropPages() {
   generation++;
   entries.clear();
+}
+// Another instance's change (or work outside a request) empties this instance's cache too.
+onDataChange(dropPages);
+
+/**
+ * Empties the cache here and, on PostgreSQL, on every other instance at its
+ * next request: the next request of every page renders afresh.
+ */
+export function invalidatePageCache(): Promise<void> {
+  return announceDataChange();
 }
 
 /** How many pages are cached now (for tests and diagnostics). */
@@ -126,8 +137,10 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
 export function pageCacheMiddleware(req: IncomingMessage, res: Response, next: Next) {
   const method = req.method ?? "GET";
   if (method !== "GET" && method !== "HEAD") {
+    // The request pipeline announced the change to every instance before answering; a
+    // page rendered while the answer was on its way must not be kept here either.
     res.on("finish", () => {
-      if (res.statusCode < 400) invalidatePageCache();
+      if (res.statusCode < 400) dropPages();
     });
     return next();
   }

@@ -16,6 +16,7 @@ import { getSettings } from "./domain/settings.server";
 import { getCurrentUser } from "./server/session.server";
 import { refuseDuringMaintenance } from "./server/maintenance.server";
 import { requestPipeline } from "./server/request-pipeline.server";
+import { compareIdsOf } from "./server/visitor-lists.server";
 import { isMaintenanceData } from "./lib/maintenance";
 import { isAccessDeniedData } from "./lib/access-denied";
 import { MaintenancePage } from "./components/maintenance-page";
@@ -32,7 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   refuseDuringMaintenance(request, settings, signedIn);
   // The signed-in user for the header: name, and whether to offer the admin area.
   const user: HeaderUser = signedIn ? { name: signedIn.name, isAdmin: signedIn.role === "admin" } : null;
-  return { site: publicSettings(settings), user };
+  // The compare list, for every "Compare" button (and none on a cached page: no cookie, no list).
+  const compareIds = await compareIdsOf(request, signedIn?.id);
+  return { site: publicSettings(settings), user, compareIds };
 }
 
 export function links(): Route.LinkDescriptors {

@@ -8,6 +8,8 @@ export default [
   route("api/auth/*", "routes/api-auth.ts"),
   route("api/photos", "routes/api-photos.ts"),
   route("api/admin/notifications", "routes/api-admin-notifications.ts"),
+  route("recently-viewed", "routes/recently-viewed.ts"),
+  route("account/my-data", "routes/account-my-data.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -31,6 +33,8 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     route("account/searches", "routes/account-searches.tsx"),
     route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
+    route("compare", "routes/compare.tsx"),
+    route("account", "routes/account.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   ...prefix("admin", [

@@ -83,7 +83,7 @@ export async function createInquiry(input: NewInquiry, actor: Actor | null = nul
   const inquiry = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)
-      .values({ ...values, status: "new" })
+      .values({ ...values, status: "new", userId: actor?.id ?? null })
       .returning();
     await logActivity({ actor, action: "inquired", entityType: "inquiry", entityId: row.id, summary }, tx);
     return row;

@@ -27,6 +27,9 @@ import { HomeSearch } from "#app/components/catalogue/home-search";
 import { PropertyCard } from "#app/components/catalogue/property-card";
 import { reductionsFor } from "#app/domain/price-history.server";
 import { ProjectCard } from "#app/components/catalogue/project-card";
+import { RecentlyViewedSection } from "#app/components/personal/recently-viewed-list";
+import { recentItems } from "#app/domain/recently-viewed.server";
+import { recentRefsOf } from "#app/server/visitor-lists.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [featured, projects, figures, user] = await Promise.all([
@@ -40,7 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     featured.map((property) => property.id),
   );
   const reductions = await reductionsFor(featured.map((property) => property.id));
-  return { featured, projects, figures, favoriteIds: [...favorites], reductions };
+  // Only with the visitor's cookie or account: a cached copy (no cookie) has no section.
+  const recentlyViewed = await recentItems(await recentRefsOf(request, user?.id));
+  return { featured, projects, figures, favoriteIds: [...favorites], reductions, recentlyViewed };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches });
@@ -158,7 +163,7 @@ function CardShelf<T extends { id: number }>({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, projects, figures, favoriteIds } = loaderData;
+  const { featured, projects, figures, favoriteIds, recentlyViewed } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const site = root?.site;
   const favorites = new Set(favoriteIds);
@@ -193,6 +198,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </dl>
         </div>
       </section>
+
+      <RecentlyViewedSection items={recentlyViewed} />
 
       <HomeSection
         id="featured-heading"

@@ -26,6 +26,7 @@ import {
   REGISTRATION_CLOSED_MESSAGE,
 } from "#app/server/auth.server";
 import { getSettings } from "#app/domain/settings.server";
+import { adoptVisitorLists } from "#app/server/visitor-lists.server";
 
 const MODES = ["login", "signup", "otp", "verify-otp"] as const;
 type Mode = (typeof MODES)[number];
@@ -70,6 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   let notice: string | null = null;
   let error: string | null = null;
   if (url.searchParams.get("created") === "1") notice = ACCOUNT_CREATED_MESSAGE;
+  if (url.searchParams.get("deleted") === "1")
+    notice = "Your account has been deleted and you are signed out everywhere.";
   if (url.searchParams.get("reset") === "1")
     notice = "Your password has been changed. Please sign in with your new password.";
   if (url.searchParams.get("verified") === "1") {
@@ -110,7 +113,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formOf(context)) as Record<string, string>;
   const intent = textOf(values, "intent");
   const redirectTo = safeRedirect(values.redirectTo, "");
-  const done = (cookies: string[]) => redirect(redirectTo || "/", { headers: cookieHeaders(cookies) });
+  // Signed in: the compare and recently viewed lists this browser kept join the account.
+  const done = async (cookies: string[], answer: unknown) => {
+    const signedIn = (answer as { user?: { id?: unknown } | null } | null)?.user;
+    const userId = typeof signedIn?.id === "string" ? signedIn.id : null;
+    const adopted = userId ? await adoptVisitorLists(request, userId) : [];
+    return redirect(redirectTo || "/", { headers: cookieHeaders([...cookies, ...adopted]) });
+  };
   const client = context.get(clientAddressContext);
 
   if (intent === "login") {
@@ -123,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       callbackURL: "/login?verified=1",
     });
     if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
-    return done(result.cookies);
+    return done(result.cookies, result.data);
   }
 
   if (intent === "signup") {
@@ -141,7 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
     // No session means the e-mail must be verified first.
     if (!result.data.token) return redirect(loginHref("login", redirectTo, { created: "1" }));
-    return done(result.cookies);
+    return done(result.cookies, result.data);
   }
 
   if (intent === "send-otp") {
@@ -162,7 +171,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       code: parsed.data.otp,
     });
     if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
-    return done(result.cookies);
+    return done(result.cookies, result.data);
   }
 
   return refuse(REFUSAL_STATUS.invalid, intent, values, { formError: "Please choose how you want to sign in." });

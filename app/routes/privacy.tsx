@@ -3,6 +3,7 @@ import type { Route } from "./+types/privacy";
 import type { loader as rootLoader } from "#app/root";
 import { LegalPage } from "#app/components/legal-page";
 import { seo } from "#app/lib/seo";
+import { PersonalDataSection } from "#app/components/personal/privacy-personal-data";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -17,7 +18,7 @@ export default function Privacy() {
   const name = site?.siteName ?? "Nivaas";
   const email = site?.contactEmail ?? "";
   return (
-    <LegalPage title="Privacy Policy" updated="21 November 2026">
+    <LegalPage title="Privacy Policy" updated="23 November 2026">
       <p>
         {name} ("we", "us") runs this property portal. This notice explains what personal data we collect when you use
         it, why we collect it, how long we keep it and the choices you have. We process personal data in line with
@@ -91,6 +92,8 @@ export default function Privacy() {
         You may also raise a grievance with us, and if you are not satisfied with our response, with the Data Protection
         Board of India.
       </p>
+
+      <PersonalDataSection siteName={name} email={email} />
 
       <h2>Security</h2>
       <p>

@@ -31,10 +31,15 @@ import { DetailErrorPage } from "#app/components/catalogue/detail-error-page";
 import { SiteVisitDialog } from "#app/components/leads/site-visit-dialog";
 import { InquiryCard } from "#app/components/leads/inquiry-form";
 import { idOr404 } from "#app/lib/ids";
+import { getCurrentUser } from "#app/server/session.server";
+import { recordAccountView } from "#app/domain/recently-viewed.server";
+import { ViewBeacon } from "#app/components/personal/view-beacon";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const project = await getPublicProject(idOr404(params.id));
   if (!project) throw data(null, { status: 404 });
+  const user = await getCurrentUser(request);
+  if (user) await recordAccountView(user.id, { kind: "project", id: project.id });
 
   const registry = project.reraNumber ? reraRegistry(project.reraNumber) : null;
   const rera =
@@ -173,6 +178,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
 
       <div className="container-page pt-6">
         <Breadcrumbs section={{ label: "Projects", to: "/projects" }} current={project.title} />
+        <ViewBeacon kind="project" id={project.id} />
 
         <header className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0 flex-1">

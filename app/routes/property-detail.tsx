@@ -32,6 +32,9 @@ import type { loader as rootLoader } from "#app/root";
 import { LatestReductionNote, PriceHistorySection } from "#app/components/catalogue/price-history";
 import { priceHistoryFor } from "#app/domain/price-history.server";
 import { FavoriteButton } from "#app/components/favorite-button";
+import { CompareButton } from "#app/components/catalogue/compare-button";
+import { ViewBeacon } from "#app/components/personal/view-beacon";
+import { recordAccountView } from "#app/domain/recently-viewed.server";
 import { InquiryCard } from "#app/components/leads/inquiry-form";
 import { PropertyGallery } from "#app/components/catalogue/property-gallery";
 import { PropertyTabs } from "#app/components/catalogue/property-tabs";
@@ -51,6 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   const user = await getCurrentUser(request);
   const favorites = await favoritePropertyIds(user?.id, [property.id]);
+  if (user) await recordAccountView(user.id, { kind: "property", id: property.id });
   const photos: Photo[] = property.images.filter((photo) => safeUrl(photo.large) && safeUrl(photo.card));
   const { images: _images, createdAt, updatedAt, ...fields } = property;
   return {
@@ -228,6 +232,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <ShareButton url={pageUrl} title={p.title} text={`${p.title} – ${formatListingPrice(p.price, p.status)}`} />
             <FavoriteButton propertyId={p.id} favorited={favorited} />
           </div>
+          <CompareButton propertyId={p.id} className="lg:justify-end" />
+          <ViewBeacon kind="property" id={p.id} />
         </div>
       </header>
 

@@ -6,7 +6,8 @@
  * CDN keep it too.
  *
  * Correctness rules:
- * - Only signed-out requests (no better-auth cookie) of public pages; never the
+ * - Only signed-out requests (no better-auth cookie, no compare or recently
+ *   viewed cookie: pages show that visitor's own lists) of public pages; never the
  *   admin area, APIs, account pages (/login, /forgot-password, /favorites) or
  *   the List Your Property wizard (its HTML carries a per-visitor upload token).
  * - Only complete 200 HTML answers that set no cookie are kept or marked public;
@@ -44,6 +45,7 @@ const PRIVATE_PREFIXES = [
   "/logout",
   "/forgot-password",
   "/favorites",
+  "/account",
   "/list-property",
   "/post-property",
   "/account",
@@ -53,6 +55,12 @@ const PRIVATE_PREFIXES = [
 
 /** better-auth's cookies (session token, cached session data), plain and __Secure- prefixed. */
 const AUTH_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\./;
+
+/**
+ * A visitor's own lists kept in cookies (app/server/visitor-lists.server.ts):
+ * pages rendered for them show those lists, so they are never kept or served from here.
+ */
+const PERSONAL_COOKIE = /(?:^|;\s*)nivaas_(?:compare|recent)=/;
 
 /** A kept answer: its headers (the policy allowing its inline scripts by hash), its body plain and gzipped. */
 type Entry = {
@@ -90,6 +98,7 @@ export function pageCacheSize() {
 export function isCacheableRequest(method: string, url: string, cookie: string | undefined): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (cookie && AUTH_COOKIE.test(cookie)) return false;
+  if (cookie && PERSONAL_COOKIE.test(cookie)) return false;
   const pathname = url.split("?")[0];
   // Client-side navigations fetch `<page>.data`; they are rendered as before.
   if (pathname.endsWith(".data")) return false;
@@ -138,7 +147,11 @@ export function pageCacheMiddleware(req: IncomingMessage, res: Response, next: N
     return next();
   }
   const url = req.url ?? "/";
-  if (!isCacheableRequest(method, url, req.headers.cookie)) return next();
+  if (!isCacheableRequest(method, url, req.headers.cookie)) {
+    // A page showing a visitor's own lists must not be kept by a shared cache (CDN) either.
+    if (PERSONAL_COOKIE.test(req.headers.cookie ?? "")) res.setHeader("Cache-Control", "private, no-cache");
+    return next();
+  }
   const hit = freshEntry(req);
   if (hit) return sendEntry(req, res, hit, method);
   capture(req, res, cacheKey(req), method);

@@ -31,6 +31,8 @@ export const RATE_RULES = {
   site_visit: { limit: 20, windowMs: 10 * MINUTE },
   listing: { limit: 20, windowMs: 60 * MINUTE },
   photo: { limit: 100, windowMs: 10 * MINUTE },
+  // Per account: guesses at the password that confirms deleting it (a stolen session is not enough).
+  account_confirm: { limit: 5, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 export type RateKind = keyof typeof RATE_RULES;
 

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -310,10 +311,15 @@ export const inquiries = pgTable(
     visitTime: text("visit_time"),
     /** 'new' | 'contacted' | 'closed' */
     status: text("status").notNull().default("new"),
+    /** The account that sent it, when signed in (its "My data" and deletion find it by this). */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     index("inquiries_status_idx").on(t.status, t.createdAt.desc()),
+    index("inquiries_user_idx")
+      .on(t.userId)
+      .where(sql`user_id is not null`),
     index("inquiries_type_idx").on(t.inquiryType, t.createdAt.desc()),
     index("inquiries_created_idx").on(t.createdAt.desc()),
   ],
@@ -676,3 +682,46 @@ export const serverSecrets = pgTable("server_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The properties a signed-in person has put side by side (at most four; visitors keep theirs in a cookie). */
+export const compareItems = pgTable(
+  "compare_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("compare_items_user_property_idx").on(t.userId, t.propertyId)],
+);
+
+/**
+ * The properties and projects a signed-in person opened, newest first when
+ * read; the last ten are kept (visitors keep theirs in a cookie). Exactly one
+ * of property_id / project_id is set.
+ */
+export const recentViews = pgTable(
+  "recent_views",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("recent_views_user_idx").on(t.userId, t.viewedAt.desc()),
+    uniqueIndex("recent_views_user_property_idx")
+      .on(t.userId, t.propertyId)
+      .where(sql`property_id is not null`),
+    uniqueIndex("recent_views_user_project_idx")
+      .on(t.userId, t.projectId)
+      .where(sql`project_id is not null`),
+    check("recent_views_one_item", sql`(property_id is null) <> (project_id is null)`),
+  ],
+);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FavoriteButton } from "#app/components/favorite-button";
+import { CompareButton } from "#app/components/catalogue/compare-button";
 import { formatArea, formatListingPrice, formatPricePerSqft } from "#app/lib/format";
 import type { PropertyCardData } from "#app/domain/properties.server";
 import { AmenityTags, CardMedia } from "./card-parts";
@@ -96,6 +97,8 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
         <p className="line-clamp-2">{property.description}</p>
 
         <AmenityTags amenities={property.amenities} total={property.amenityCount} limit={amenityLimit(variant, view)} />
+
+        <CompareButton propertyId={property.id} />
 
         <Link to={href} className={horizontal ? "card-action sm:w-auto sm:self-start sm:px-8" : "card-action"}>
           View Details

@@ -147,7 +147,16 @@ function AuthControls({ user, stacked = false }: { user: HeaderUser; stacked?: b
   }
   return (
     <div className={stacked ? "flex flex-col gap-2" : "flex items-center gap-2"}>
-      <span className="px-1 text-sm font-medium text-slate-700">{user.name}</span>
+      {/* The name leads to the account page: one item, as wide as the name, in a full header. Named by its
+          visible label only, so it is never mistaken for a link named after the user ("Administrator"). */}
+      <Link
+        to="/account"
+        aria-label="My account"
+        className="flex flex-col rounded-md px-1 text-sm leading-tight hover:text-primary-dark"
+      >
+        <span className="text-xs font-semibold text-primary-dark">My account</span>
+        <span className="font-medium text-slate-700">{user.name}</span>
+      </Link>
       <Form method="post" action="/logout">
         <button type="submit" className={`btn-outline ${stacked ? "w-full" : ""}`}>
           Logout

@@ -1,0 +1,70 @@
+/**
+ * "Compare" on property cards and the detail page: a form post to /compare
+ * that adds the property to (or takes it off) the visitor's compare list. With
+ * JavaScript it goes through a fetcher and says what happened beside the
+ * button; without, the action redirects back to this page (or, when the list
+ * is full, to the comparison, which says so). The list itself comes from the
+ * root loader, so the button shows whether the property is in it.
+ */
+import { Link, useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "#app/root";
+import type { CompareActionResult } from "#app/routes/compare";
+import { compareHref } from "#app/lib/compare";
+import { useHydrated } from "#app/lib/use-hydrated";
+
+export function CompareButton({ propertyId, className = "" }: { propertyId: number; className?: string }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const ids = root?.compareIds ?? [];
+  const fetcher = useFetcher<CompareActionResult>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const pending = fetcher.formData?.get("intent");
+  const inList = pending ? pending === "add" : ids.includes(propertyId);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  // A visitor's list is one cookie: changes go one after another, or a quick second click would undo the first.
+  const changing = useFetchers().some((other) => other.formAction === "/compare");
+
+  return (
+    <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
+      <fetcher.Form method="post" action="/compare">
+        <input type="hidden" name="propertyId" value={propertyId} />
+        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+        {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+        <button
+          type="submit"
+          name="intent"
+          value={inList ? "remove" : "add"}
+          aria-pressed={inList}
+          disabled={changing}
+          className="compare-toggle"
+        >
+          <span aria-hidden>{inList ? "✓" : "+"}</span>
+          {inList ? "Added to compare" : "Compare"}
+        </button>
+      </fetcher.Form>
+      {inList && ids.length > 0 ? (
+        <Link to={compareHref(ids)} className="font-semibold text-secondary-dark underline underline-offset-2">
+          {`Compare now (${ids.length})`}
+        </Link>
+      ) : null}
+      {/* Drawn once JavaScript runs (only a fetcher answers here): twelve cards carry no empty regions. */}
+      {hydrated ? (
+        <p role="status" className="w-full empty:hidden">
+          {answer ? (
+            <span className={answer.ok ? "text-green-800" : "text-red-800"}>
+              {answer.message}
+              {!answer.ok && answer.limit ? (
+                <>
+                  {" "}
+                  <Link to={compareHref(ids)} className="font-semibold underline">
+                    Open the comparison
+                  </Link>
+                </>
+              ) : null}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

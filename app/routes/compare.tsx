@@ -1,0 +1,341 @@
+/**
+ * /compare?ids=1,2,3: up to four properties side by side, and the endpoint
+ * every "Compare" button posts to. The page reads only the link, so a shared
+ * link shows the same table to anyone, signed in or not, with or without
+ * JavaScript; /compare without ids opens the visitor's own list under its
+ * shareable address. The table scrolls sideways on a phone with the labels
+ * column kept in place.
+ */
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/compare";
+import { seo } from "#app/lib/seo";
+import { parseId } from "#app/lib/ids";
+import { formatArea, formatListingPrice, formatPrice, formatPricePerSqft, formatRupees } from "#app/lib/format";
+import { calculateEmi, EMI_LIMITS } from "#app/lib/emi";
+import { safeRedirect } from "#app/lib/validation/auth";
+import { COMPARE_LIMIT, COMPARE_MESSAGES, compareHref, leftOutNotice, parseCompareIds } from "#app/lib/compare";
+import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
+import { formOf } from "#app/server/request-body.server";
+import { getCurrentUser } from "#app/server/session.server";
+import { env } from "#app/server/env.server";
+import { compareCookie, compareIdsOf } from "#app/server/visitor-lists.server";
+import {
+  addToAccountCompare,
+  addToList,
+  compareColumns,
+  isComparable,
+  removeFromAccountCompare,
+  type AddOutcome,
+  type CompareColumn,
+} from "#app/domain/compare.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    matches,
+    title: "Compare Properties",
+    description: `Up to ${COMPARE_LIMIT} properties side by side: price, area, rooms, amenities and EMI.`,
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("ids");
+  const limitReached = url.searchParams.get("limit") === "1";
+  if (raw === null) {
+    const user = await getCurrentUser(request);
+    const own = await compareIdsOf(request, user?.id);
+    if (own.length > 0) throw redirect(`${compareHref(own)}${limitReached ? "&limit=1" : ""}`);
+    return { columns: [] as CompareColumn[], linkGiven: false, notice: null, limitReached, shareUrl: null };
+  }
+  const parsed = parseCompareIds(raw);
+  return {
+    columns: await compareColumns(parsed.ids),
+    linkGiven: true,
+    notice: leftOutNotice(parsed),
+    limitReached,
+    shareUrl: parsed.ids.length > 0 ? `${env.publicUrl}${compareHref(parsed.ids)}` : null,
+  };
+}
+
+export type CompareActionResult =
+  { ok: true; message: string; limit?: undefined } | { ok: false; message: string; limit?: boolean };
+
+const ADD_ANSWERS: Record<AddOutcome, { result: CompareActionResult; status: RefusalStatus | 200 }> = {
+  added: { result: { ok: true, message: COMPARE_MESSAGES.added }, status: 200 },
+  already: { result: { ok: true, message: COMPARE_MESSAGES.added }, status: 200 },
+  full: { result: { ok: false, message: COMPARE_MESSAGES.limit, limit: true }, status: REFUSAL_STATUS.unprocessable },
+  notFound: { result: { ok: false, message: COMPARE_MESSAGES.notFound }, status: REFUSAL_STATUS.notFound },
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = formOf(context);
+  const intent = form.get("intent") === "remove" ? "remove" : "add";
+  const viaFetcher = form.get("via") === "fetcher";
+  const returnTo = safeRedirect(form.get("returnTo"), "/compare");
+  const propertyId = parseId(form.get("propertyId"));
+  const user = await getCurrentUser(request);
+  const current = await compareIdsOf(request, user?.id);
+
+  // To a fetcher: the message, with a refusal's real status. Without JavaScript: back to the page.
+  const answer = (result: CompareActionResult, status: RefusalStatus | 200, ids: number[] | null, to = returnTo) => {
+    const headers = !user && ids ? { "Set-Cookie": compareCookie(ids) } : undefined;
+    return viaFetcher ? data(result, { status, headers }) : redirect(to, { headers });
+  };
+
+  if (propertyId === null)
+    return answer({ ok: false, message: COMPARE_MESSAGES.invalid }, REFUSAL_STATUS.invalid, null);
+
+  if (intent === "remove") {
+    if (user) await removeFromAccountCompare(user.id, propertyId);
+    const ids = current.filter((id) => id !== propertyId);
+    return answer({ ok: true, message: COMPARE_MESSAGES.removed }, 200, ids);
+  }
+
+  let outcome: AddOutcome;
+  let ids = current;
+  if (user) {
+    outcome = await addToAccountCompare(user.id, propertyId);
+  } else if (!(await isComparable(propertyId))) {
+    outcome = "notFound";
+  } else {
+    ({ outcome, ids } = addToList(current, propertyId));
+  }
+  const { result, status } = ADD_ANSWERS[outcome];
+  // A full list without JavaScript: the comparison, which says why nothing was added.
+  const to = outcome === "full" ? `${compareHref(current)}&limit=1` : returnTo;
+  return answer(result, status, outcome === "added" ? ids : null, to);
+}
+
+/** The EMI row: the calculator's default rate and tenure on a loan of the price (within its bounds). */
+function emiOf(price: number) {
+  const { min, max } = EMI_LIMITS.amount;
+  const loan = Math.min(max, Math.max(min, price));
+  const { emi } = calculateEmi(loan, EMI_LIMITS.rate.default, EMI_LIMITS.years.default);
+  return { emi, loan, capped: loan !== price };
+}
+
+type Available = Extract<CompareColumn, { available: true }>;
+
+/** One row of facts: its label, then each column's value ("—" for a column that is no longer available). */
+const FACT_ROWS: { label: string; value: (column: Available) => React.ReactNode }[] = [
+  {
+    label: "Price",
+    value: (c) => <strong className="text-primary-dark">{formatListingPrice(c.price, c.status)}</strong>,
+  },
+  {
+    label: "Price per sq ft",
+    value: (c) => (c.status === "rent" ? "For rent" : (formatPricePerSqft(c.price, c.area) ?? "—")),
+  },
+  { label: "Area", value: (c) => formatArea(c.area) },
+  { label: "Bedrooms", value: (c) => c.bedrooms ?? "—" },
+  { label: "Bathrooms", value: (c) => c.bathrooms ?? "—" },
+  { label: "Parking spaces", value: (c) => `${c.parking} ${c.parking === 1 ? "space" : "spaces"}` },
+  { label: "Furnishing", value: (c) => c.furnishing ?? "—" },
+  { label: "Facing", value: (c) => c.facing ?? "—" },
+  { label: "Floors", value: (c) => c.floors ?? "—" },
+  { label: "Year built", value: (c) => c.yearBuilt ?? "—" },
+  {
+    label: "Locality",
+    value: (c) => (c.city && !c.location.includes(c.city) ? `${c.location}, ${c.city}` : c.location),
+  },
+  { label: "Type", value: (c) => `${c.category} · ${c.status === "rent" ? "For rent" : "For sale"}` },
+  {
+    label: `EMI (${EMI_LIMITS.rate.default}%, ${EMI_LIMITS.years.default} years)`,
+    value: (c) => {
+      if (c.status === "rent") return "Not applicable (for rent)";
+      const { emi, loan, capped } = emiOf(c.price);
+      return (
+        <>
+          <span className="font-semibold text-slate-900">{formatRupees(emi)}/month</span>
+          <span className="block text-xs text-slate-600">
+            {capped ? `on a loan of ${formatPrice(loan)} (the calculator's limit)` : "on a loan of the full price"}
+          </span>
+          <Link to={`/emi-calculator?amount=${loan}`} className="mt-1 inline-block text-secondary-dark underline">
+            Open in EMI calculator
+          </Link>
+        </>
+      );
+    },
+  },
+];
+
+const CELL = "border-b border-slate-200 px-3 py-2.5 align-top text-sm text-slate-700";
+// The labels column stays in place while the table scrolls sideways (phones).
+const LABEL_CELL =
+  "sticky left-0 z-10 w-28 min-w-28 border-b border-r border-slate-200 bg-slate-50 px-3 py-2.5 text-left align-top text-xs font-semibold text-slate-700 sm:w-44 sm:min-w-44 sm:text-sm";
+
+export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  const { columns, linkGiven, notice, limitReached, shareUrl } = loaderData;
+  const ids = columns.map((column) => column.id);
+  const amenities = [...new Set(columns.flatMap((column) => (column.available ? column.amenities : [])))].sort();
+
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Compare Properties</h1>
+      <p className="mt-1 text-slate-600">
+        Up to {COMPARE_LIMIT} properties side by side. Press “Compare” on a property to add it here.
+      </p>
+      <div role="status" className="mt-4 space-y-2 empty:hidden">
+        {limitReached ? (
+          <p className="rounded-lg bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900">
+            {COMPARE_MESSAGES.limit}
+          </p>
+        ) : null}
+        {notice ? <p className="rounded-lg bg-slate-100 px-4 py-2 text-sm text-slate-800">{notice}</p> : null}
+      </div>
+
+      {columns.length === 0 ? (
+        <div className="card mt-8 px-6 py-14 text-center">
+          <h2 className="text-xl font-semibold text-slate-900">
+            {linkGiven ? "This link has no properties to compare" : "Nothing to compare yet"}
+          </h2>
+          <p className="mx-auto mt-2 max-w-md text-slate-600">
+            {linkGiven
+              ? "A comparison link lists property numbers, like /compare?ids=12,15. This one has none we can read."
+              : `Press “Compare” on up to ${COMPARE_LIMIT} properties and they appear here side by side.`}
+          </p>
+          <Link to="/residential" className="btn-primary mt-6">
+            Browse Properties
+          </Link>
+        </div>
+      ) : (
+        <>
+          {shareUrl ? (
+            <p className="mt-4 break-all text-sm text-slate-600">
+              Share this comparison:{" "}
+              <a href={shareUrl} className="text-secondary-dark underline">
+                {shareUrl}
+              </a>
+            </p>
+          ) : null}
+          {/* Relative: the cells' screen-reader texts (absolutely placed) scroll with the table, not the page. */}
+          <div
+            className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            role="region"
+            aria-label="Comparison table, scrolls sideways"
+            tabIndex={0}
+          >
+            <table className="w-full border-separate border-spacing-0">
+              <caption className="sr-only">
+                {columns.length} {columns.length === 1 ? "property" : "properties"} compared
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={LABEL_CELL}>
+                    Property
+                  </th>
+                  {columns.map((column) => (
+                    <th key={column.id} scope="col" className={`${CELL} min-w-44 text-left font-normal sm:min-w-56`}>
+                      <ColumnHead column={column} ids={ids} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {FACT_ROWS.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row" className={LABEL_CELL}>
+                      {row.label}
+                    </th>
+                    {columns.map((column) => (
+                      <td key={column.id} className={CELL}>
+                        {column.available ? row.value(column) : "—"}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {amenities.length > 0 ? (
+                  <tr>
+                    <th scope="row" className={`${LABEL_CELL} bg-slate-100`}>
+                      Amenities
+                    </th>
+                    <td colSpan={columns.length} className={`${CELL} bg-slate-100 text-xs text-slate-600`}>
+                      ✓ has it, ✗ does not
+                    </td>
+                  </tr>
+                ) : null}
+                {amenities.map((amenity) => (
+                  <tr key={amenity}>
+                    <th scope="row" className={`${LABEL_CELL} font-medium`}>
+                      {amenity}
+                    </th>
+                    {columns.map((column) => (
+                      <td key={column.id} className={CELL}>
+                        {column.available ? <Tick on={column.amenities.includes(amenity)} /> : "—"}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Tick({ on }: { on: boolean }) {
+  return on ? (
+    <span className="font-bold text-green-700">
+      <span aria-hidden>✓</span>
+      <span className="sr-only">Yes</span>
+    </span>
+  ) : (
+    <span className="text-slate-500">
+      <span aria-hidden>✗</span>
+      <span className="sr-only">No</span>
+    </span>
+  );
+}
+
+/** A column's head: photo, title and remove; or the notice that the property is gone. */
+function ColumnHead({ column, ids }: { column: CompareColumn; ids: number[] }) {
+  const remove = (
+    <Form method="post" action="/compare" className="mt-2">
+      <input type="hidden" name="propertyId" value={column.id} />
+      <input type="hidden" name="returnTo" value={compareHref(ids.filter((id) => id !== column.id))} />
+      <button
+        type="submit"
+        name="intent"
+        value="remove"
+        className="text-sm font-medium text-red-700 underline underline-offset-2"
+        aria-label={column.available ? `Remove ${column.title} from the comparison` : "Remove from the comparison"}
+      >
+        Remove
+      </button>
+    </Form>
+  );
+  if (!column.available) {
+    return (
+      <div>
+        <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 px-3 text-center text-sm text-slate-600">
+          No longer available
+        </div>
+        <p className="mt-2 font-semibold text-slate-900">{COMPARE_MESSAGES.notFound}</p>
+        {remove}
+      </div>
+    );
+  }
+  return (
+    <div>
+      {column.photoUrl ? (
+        <img
+          src={column.photoUrl}
+          alt={column.title}
+          width={320}
+          height={240}
+          className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
+          No photo yet
+        </div>
+      )}
+      <Link to={`/property/${column.id}`} className="mt-2 block font-semibold text-slate-900 hover:text-primary-dark">
+        {column.title}
+      </Link>
+      {remove}
+    </div>
+  );
+}

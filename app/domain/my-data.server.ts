@@ -15,6 +15,7 @@
  * submissions are business records and stay, without the person: their name,
  * e-mail and phone are replaced in the same transaction.
  */
+import { savedSearchSummaries } from "./saved-searches.server";
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/server/db.server";
@@ -84,7 +85,7 @@ export async function exportMyData(userId: string) {
   if (!account) return null;
   const inquiryCondition = inquiriesOf(account);
   const submissionCondition = submissionsOf(account);
-  const [preferences, favouriteRows, compareRows, recentRows, sessionRows, inquiryRows, submissionRows] =
+  const [preferences, favouriteRows, compareRows, recentRows, sessionRows, inquiryRows, submissionRows, searchRows] =
     await Promise.all([
       db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
       db
@@ -126,6 +127,7 @@ export async function exportMyData(userId: string) {
       submissionCondition
         ? db.select().from(propertyListings).where(submissionCondition).orderBy(desc(propertyListings.createdAt))
         : Promise.resolve([]),
+      savedSearchSummaries(userId),
     ]);
   const {
     userId: _owner,
@@ -163,6 +165,15 @@ export async function exportMyData(userId: string) {
     notificationPreferences: chosen,
     favourites: favouriteRows,
     compareList: compareRows,
+    savedSearches: searchRows.map((search) => ({
+      name: search.name,
+      kind: search.kind,
+      search: search.href,
+      frequency: search.frequency,
+      email: search.email,
+      sms: search.sms,
+      createdAt: search.createdAt,
+    })),
     recentlyViewed: recentRows.map((row) =>
       row.propertyId !== null
         ? { kind: "property", id: row.propertyId, title: row.propertyTitle, viewedAt: row.viewedAt }

@@ -38,6 +38,7 @@ import { deleteAccount, isLastAdmin } from "#app/domain/my-data.server";
 import { preferencesOf, savePreferences } from "#app/domain/notification-preferences.server";
 import { recentItems } from "#app/domain/recently-viewed.server";
 import { listFavorites } from "#app/domain/favorites.server";
+import { savedSearchSummaries } from "#app/domain/saved-searches.server";
 import { AccountPage, type AccountAnswer } from "#app/components/personal/account-page";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "My Account", noindex: true });
@@ -48,13 +49,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const profile = await accountProfile(user.id);
   if (!profile) throw redirect(loginRedirectUrl(request));
   const auth = await getAuth();
-  const [sessions, current, preferences, refs, favourites, lastAdmin] = await Promise.all([
+  const [sessions, current, preferences, refs, favourites, lastAdmin, savedSearches] = await Promise.all([
     auth.api.listSessions({ headers: request.headers }),
     auth.api.getSession({ headers: request.headers }),
     preferencesOf(user.id),
     recentRefsOf(request, user.id),
     listFavorites(user.id),
     isLastAdmin(user.id),
+    savedSearchSummaries(user.id),
   ]);
   return {
     profile: { ...profile, createdAt: profile.createdAt.toISOString() },
@@ -70,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     preferences,
     recentlyViewed: await recentItems(refs),
     favouriteCount: favourites.length,
+    savedSearches,
     lastAdmin,
   };
 }

@@ -5,6 +5,7 @@
  * an old session afterwards), through the domain and the real actions.
  */
 process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+import { createSavedSearch } from "#app/domain/saved-searches.server";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
@@ -381,8 +382,23 @@ describe("my data and deleting the account", () => {
     });
   });
 
-  it("the export holds the profile, favourites, compare, recently viewed, inquiries, visits and submissions", async () => {
+  it("the export holds the profile, favourites, compare, recently viewed, saved searches, inquiries, visits and submissions", async () => {
+    await createSavedSearch(owner.id, {
+      name: "Rent in Mumbai",
+      kind: "residential",
+      query: "status=rent&location=Mumbai",
+      frequency: "daily",
+      email: true,
+      sms: false,
+    });
     const data = (await exportMyData(owner.id))!;
+    expect(data.savedSearches).toEqual([
+      expect.objectContaining({
+        name: "Rent in Mumbai",
+        frequency: "daily",
+        search: expect.stringContaining("status=rent"),
+      }),
+    ]);
     expect(data.profile).toMatchObject({
       name: "Meera Shah",
       email: "meera@nivaas.test",

@@ -4,6 +4,7 @@
  * field's message and what was typed (never a password or code), and the
  * same rules run in the browser first when JavaScript is on.
  */
+import { SavedSearchesPanel } from "#app/components/saved-searches/saved-searches-panel";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { loader } from "#app/routes/account";
@@ -62,15 +63,7 @@ export function AccountPage({ data, answer }: { data: AccountData; answer: Accou
           hasPhone={Boolean(profile.phoneNumber && profile.phoneNumberVerified)}
           answer={answer}
         />
-        {/* Saved searches: the alerts work's SavedSearchesPanel goes in this slot. */}
-        <Section id="saved-searches" title="Saved searches">
-          <p className="text-sm text-slate-600">
-            Searches you saved on the property and project lists, with their alerts.
-          </p>
-          <Link to="/account/searches" className="btn-outline mt-4">
-            Manage saved searches
-          </Link>
-        </Section>
+        <SavedSearchesPanel searches={data.savedSearches} />
         <Section id="favourites" title="Favourites">
           <p className="text-sm text-slate-600">
             {data.favouriteCount === 0

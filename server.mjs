@@ -57,6 +57,9 @@ app.get("/healthz", (_req, res) => {
     .send(entry.isReady() ? "ok" : "starting");
 });
 
+// Property page views are counted before the page cache answers (app/domain/listing-views.server.ts).
+app.use(entry.listingViewsMiddleware);
+
 // ---- Visitors' page cache (app/server/page-cache.server.ts) ----
 // Signed-out GETs of public pages answered from rendered HTML, with ETag/304;
 // any successful write empties it. Not in development: pages change on every edit.

@@ -18,6 +18,7 @@ export { createRequestHandler } from "@react-router/express";
 // The visitors' page cache: server.mjs mounts the middleware; app code that
 // changes what pages show without a POST calls invalidatePageCache().
 export { invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
+export { listingViewsMiddleware } from "./server/listing-views-middleware.server";
 
 export const streamTimeout = 5_000;
 

@@ -4,6 +4,7 @@
  * create lives in submissions.server.ts.
  */
 import { announceListingVisible } from "./listing-events.server";
+import { listedUntilFrom } from "./owner-listings.server";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { env } from "#app/server/env.server";
@@ -111,6 +112,8 @@ export async function approveSubmission(id: number, reviewer: Reviewer): Promise
         ownerName: listing.ownerName,
         ownerContact: listing.ownerPhone,
         listingId: listing.id,
+        ownerUserId: listing.ownerUserId,
+        listedUntil: listedUntilFrom(),
         active: true,
         featured: false,
         rating: 0,

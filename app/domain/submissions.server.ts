@@ -42,7 +42,8 @@ export async function createSubmission(input: NewSubmission, actor: Actor | null
     }
     const [row] = await tx
       .insert(propertyListings)
-      .values({ ...fields, images, status: "pending" })
+      // Made while signed in: the account's own listing (My listings).
+      .values({ ...fields, images, status: "pending", ownerUserId: actor?.id ?? null })
       .returning();
     await logActivity(
       {

@@ -5,3 +5,5 @@
  */
 import "./job-maintenance.server";
 import "./upload-sweeper.server";
+import "#app/domain/owner-leads.server";
+import "#app/domain/owner-expiry.server";

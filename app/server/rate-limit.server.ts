@@ -30,6 +30,8 @@ export const RATE_RULES = {
   site_visit: { limit: 20, windowMs: 10 * MINUTE },
   listing: { limit: 20, windowMs: 60 * MINUTE },
   photo: { limit: 100, windowMs: 10 * MINUTE },
+  phone_reveal: { limit: 30, windowMs: 24 * 60 * MINUTE },
+  report: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
 export type RateKind = keyof typeof RATE_RULES;
 

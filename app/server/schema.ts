@@ -574,9 +574,8 @@ export const listingLeads = pgTable(
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
-    ownerUserId: text("owner_user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /** The property's owner when the lead came; null for a reveal of an office listing (counted, told to nobody). */
+    ownerUserId: text("owner_user_id").references(() => user.id, { onDelete: "set null" }),
     /** 'inquiry' | 'site_visit' | 'phone_reveal' */
     kind: text("kind").notNull(),
     inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),

@@ -148,6 +148,9 @@ function AuthControls({ user, stacked = false }: { user: HeaderUser; stacked?: b
   return (
     <div className={stacked ? "flex flex-col gap-2" : "flex items-center gap-2"}>
       <span className="px-1 text-sm font-medium text-slate-700">{user.name}</span>
+      <Link to="/my-listings" className="nav-link whitespace-nowrap">
+        My listings
+      </Link>
       <Form method="post" action="/logout">
         <button type="submit" className={`btn-outline ${stacked ? "w-full" : ""}`}>
           Logout

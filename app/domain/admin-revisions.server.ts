@@ -10,6 +10,7 @@ import { db } from "#app/server/db.server";
 import { removeUnreferencedFiles } from "#app/server/file-references.server";
 import { activityLog, properties, propertyRevisions, user } from "#app/server/schema";
 import { logActivity, type Actor } from "#app/domain/activity.server";
+import { listingOwnerAccounts } from "#app/domain/owner-listings.server";
 
 export type PendingRevision = {
   id: number;
@@ -95,6 +96,21 @@ export async function accountsById(ids: (string | null | undefined)[]): Promise<
     .from(user)
     .where(inArray(user.id, wanted));
   return Object.fromEntries(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * For the admin property screen: the accounts that own the listed properties
+ * (by id) and the choices of the form's "Managed by" select — every agent,
+ * plus any other account that owns one of these properties now.
+ */
+export async function listingAccountsFor(rows: ({ ownerUserId: string | null } | null)[]) {
+  const [agents, owners] = await Promise.all([
+    listingOwnerAccounts(),
+    accountsById(rows.map((row) => row?.ownerUserId)),
+  ]);
+  const accounts = [...agents];
+  for (const owner of Object.values(owners)) if (!accounts.some((a) => a.id === owner.id)) accounts.push(owner);
+  return { owners, accounts };
 }
 
 /** A listing's status changes and edits, newest first: its property's and its submission's. */

@@ -449,7 +449,16 @@ export async function pendingRevisionOf(propertyId: number) {
   return row ?? null;
 }
 
-/** Owners and agents: the accounts that can own listings in the admin property form. */
+export const OWNER_ACCOUNT_MESSAGE = "Choose an agent account from the list";
+
+/** Staff may give a property to an agent account, or keep the account that owns it now. */
+export async function mayOwnListings(userId: string, currentOwner: string | null): Promise<boolean> {
+  if (userId === currentOwner) return true;
+  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
+  return Boolean(row?.role.split(",").some((role) => role.trim() === "agent"));
+}
+
+/** Agents: the accounts the admin property form can give a property to. */
 export async function listingOwnerAccounts() {
   return db
     .select({ id: user.id, name: user.name, email: user.email, role: user.role })

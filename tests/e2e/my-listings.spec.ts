@@ -169,8 +169,8 @@ test.describe("My listings", () => {
     await expect(visitor).toHaveURL(new RegExp(`${propertyPath}$`));
     await visitor.getByRole("button", { name: "View phone number" }).click();
     await expect(visitor.getByText(formatted(owner.phone))).toBeVisible();
-    await expect(visitor.getByRole("link", { name: "Call" })).toHaveAttribute("href", `tel:+91${owner.phone}`);
-    await expect(visitor.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", `https://wa.me/91${owner.phone}`);
+    await expect(visitor.getByRole("link", { name: "Call", exact: true })).toHaveAttribute("href", `tel:+91${owner.phone}`);
+    await expect(visitor.getByRole("link", { name: "WhatsApp", exact: true })).toHaveAttribute("href", `https://wa.me/91${owner.phone}`);
 
     // The owner's Leads: the inquiry with name and message, and the reveal; the owner was told.
     await waitForOutbox(new RegExp(`email to ${escapeRegExp(owner.email)}: New lead: Inquiry from Visitor Vidya`), 20_000);

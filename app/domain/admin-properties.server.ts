@@ -125,8 +125,15 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
   const edit = await editTargetOf(save.target, "property", PROPERTY_STALE_MESSAGE, findPropertyForAdmin);
   if ("refused" in edit) return edit.refused;
   const { target } = edit;
-  if (save.fields.ownerUserId && !(await mayOwnListings(save.fields.ownerUserId, target?.current.ownerUserId ?? null))) {
-    return { ok: false, errors: { ownerUserId: OWNER_ACCOUNT_MESSAGE }, message: `Error saving property: ${OWNER_ACCOUNT_MESSAGE}` };
+  if (
+    save.fields.ownerUserId &&
+    !(await mayOwnListings(save.fields.ownerUserId, target?.current.ownerUserId ?? null))
+  ) {
+    return {
+      ok: false,
+      errors: { ownerUserId: OWNER_ACCOUNT_MESSAGE },
+      message: `Error saving property: ${OWNER_ACCOUNT_MESSAGE}`,
+    };
   }
 
   const limits = uploadLimits(await getSettings());

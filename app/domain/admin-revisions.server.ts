@@ -65,7 +65,10 @@ export async function reviewRevision(id: number, approve: boolean, actor: Actor)
       .returning();
     if (!revision) return null;
     if (!approve) return { revision, replaced: revision.images };
-    const [old] = await tx.select({ images: properties.images }).from(properties).where(eq(properties.id, revision.propertyId));
+    const [old] = await tx
+      .select({ images: properties.images })
+      .from(properties)
+      .where(eq(properties.id, revision.propertyId));
     await tx
       .update(properties)
       .set({ title: revision.title, description: revision.description, images: revision.images })
@@ -114,7 +117,13 @@ export async function listingAccountsFor(rows: ({ ownerUserId: string | null } |
 }
 
 /** A listing's status changes and edits, newest first: its property's and its submission's. */
-export async function statusHistory({ propertyId, listingId }: { propertyId?: number | null; listingId?: number | null }) {
+export async function statusHistory({
+  propertyId,
+  listingId,
+}: {
+  propertyId?: number | null;
+  listingId?: number | null;
+}) {
   const conditions = [];
   if (propertyId) {
     conditions.push(and(eq(activityLog.entityType, "property"), eq(activityLog.entityId, String(propertyId))));

@@ -70,8 +70,7 @@ async function writeViews(counted: { propertyId: number; day: string; views: num
     .onConflictDoUpdate({
       target: [listingViews.propertyId, listingViews.day],
       set: { views: sql`${listingViews.views} + excluded.views` },
-    })
-;
+    });
 }
 
 function firstDay(days: number, now: Date): string {

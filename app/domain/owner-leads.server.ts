@@ -66,16 +66,18 @@ export async function recordInquiryLead(inquiry: Inquiry, propertyId: number, ex
 export type Visitor = { id: string; name: string; email: string; phoneNumber: string | null };
 
 export type RevealResult =
-  | { ok: true; phone: string }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "limit"; message: string };
+  { ok: true; phone: string } | { ok: false; reason: "not_found" } | { ok: false; reason: "limit"; message: string };
 
 /**
  * A signed-in visitor asks for a listing's number. The first reveal of a
  * listing by an account in a day is a lead and counts toward the daily limit;
  * asking again the same day shows the number without another lead.
  */
-export async function revealPropertyPhone(visitor: Visitor, propertyId: number, now = new Date()): Promise<RevealResult> {
+export async function revealPropertyPhone(
+  visitor: Visitor,
+  propertyId: number,
+  now = new Date(),
+): Promise<RevealResult> {
   const [property] = await db
     .select({ id: properties.id, phone: properties.ownerContact })
     .from(properties)
@@ -108,7 +110,8 @@ export async function revealPropertyPhone(visitor: Visitor, propertyId: number, 
           gte(listingLeads.createdAt, since),
         ),
       );
-    if (reveals >= DAILY_REVEAL_LIMIT) return { ok: false as const, reason: "limit" as const, message: REVEAL_LIMIT_MESSAGE };
+    if (reveals >= DAILY_REVEAL_LIMIT)
+      return { ok: false as const, reason: "limit" as const, message: REVEAL_LIMIT_MESSAGE };
     const ownerUserId = await ownerOf(propertyId, tx);
     const [lead] = await tx
       .insert(listingLeads)

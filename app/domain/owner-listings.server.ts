@@ -94,7 +94,8 @@ export async function attachEarlierSubmissions(userId: string): Promise<number> 
   const matches: SQL[] = [];
   if (account.emailVerified) matches.push(sql`lower(${propertyListings.ownerEmail}) = ${account.email.toLowerCase()}`);
   const national = account.phone && account.phoneVerified ? nationalNumber(account.phone) : null;
-  if (national) matches.push(sql`right(regexp_replace(${propertyListings.ownerPhone}, '\\D', '', 'g'), 10) = ${national}`);
+  if (national)
+    matches.push(sql`right(regexp_replace(${propertyListings.ownerPhone}, '\\D', '', 'g'), 10) = ${national}`);
   if (!matches.length) return 0;
   return db.transaction(async (tx) => {
     const attached = await tx
@@ -154,23 +155,21 @@ export async function listOwnerListings(userId: string): Promise<OwnerListingRow
     pendingRevisionIds(propertyIds),
   ]);
   const rows: OwnerListingRow[] = [
-    ...submissions.map(
-      (s): OwnerListingRow => ({
-        kind: "submission",
-        id: s.id,
-        title: s.title,
-        photo: s.images[0]?.card ?? null,
-        status: s.status as OwnerListingStatus,
-        publicUrl: null,
-        views30: 0,
-        newLeads: 0,
-        price: s.price,
-        listingType: s.listingType,
-        createdAt: s.createdAt.toISOString(),
-        listedUntil: null,
-        revisionPending: false,
-      }),
-    ),
+    ...submissions.map((s): OwnerListingRow => ({
+      kind: "submission",
+      id: s.id,
+      title: s.title,
+      photo: s.images[0]?.card ?? null,
+      status: s.status as OwnerListingStatus,
+      publicUrl: null,
+      views30: 0,
+      newLeads: 0,
+      price: s.price,
+      listingType: s.listingType,
+      createdAt: s.createdAt.toISOString(),
+      listedUntil: null,
+      revisionPending: false,
+    })),
     ...owned.map((p): OwnerListingRow => {
       const status = propertyStatus(p);
       return {
@@ -339,10 +338,7 @@ export async function changePrice(
 export async function closeListing(scope: OwnerScope, id: number, as: "sold" | "rented"): Promise<OwnerChangeResult> {
   const current = await ownedProperty(scope, id);
   if (!current) return { ok: false, reason: "not_found" };
-  await db
-    .update(properties)
-    .set({ closedAs: as, active: false })
-    .where(eq(properties.id, id));
+  await db.update(properties).set({ closedAs: as, active: false }).where(eq(properties.id, id));
   invalidatePageCache();
   await logPropertyChange(scope, id, `Marked "${current.title}" as ${as === "sold" ? "sold" : "rented out"}`);
   return { ok: true };
@@ -352,9 +348,14 @@ export async function closeListing(scope: OwnerScope, id: number, as: "sold" | "
 export async function relistProperty(scope: OwnerScope, id: number): Promise<OwnerChangeResult> {
   const current = await ownedProperty(scope, id);
   if (!current) return { ok: false, reason: "not_found" };
-  if (propertyStatus(current) === "approved") return { ok: false, reason: "refused", message: "This listing is already published." };
+  if (propertyStatus(current) === "approved")
+    return { ok: false, reason: "refused", message: "This listing is already published." };
   if (propertyStatus(current) === "hidden" && !scope.staff) {
-    return { ok: false, reason: "refused", message: "Staff unpublished this listing; please contact us to publish it again." };
+    return {
+      ok: false,
+      reason: "refused",
+      message: "Staff unpublished this listing; please contact us to publish it again.",
+    };
   }
   await db.transaction(async (tx) => {
     await tx

@@ -1,13 +1,6 @@
 /** What My listings shows on both sides: the states of an owner's listing and of a lead. */
 export type OwnerListingStatus =
-  | "pending"
-  | "approved"
-  | "rejected"
-  | "withdrawn"
-  | "sold"
-  | "rented"
-  | "expired"
-  | "hidden";
+  "pending" | "approved" | "rejected" | "withdrawn" | "sold" | "rented" | "expired" | "hidden";
 
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -15,12 +15,7 @@ import { seo } from "#app/lib/seo";
 import { telLink } from "#app/lib/site";
 import { formatPhone } from "#app/lib/validation/phone";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
-import {
-  LEAD_KIND_LABELS,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  type LeadStatus,
-} from "#app/lib/owner-listings";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#app/lib/owner-listings";
 import { listingNotFound, requireAccount } from "#app/server/owner-access.server";
 import { formOf } from "#app/server/request-body.server";
 
@@ -117,7 +112,9 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
                   </button>
                 </Form>
               </div>
-              {lead.message ? <p className="mt-2 whitespace-pre-line break-words text-slate-800">{lead.message}</p> : null}
+              {lead.message ? (
+                <p className="mt-2 whitespace-pre-line break-words text-slate-800">{lead.message}</p>
+              ) : null}
               {lead.visitDate ? (
                 <p className="mt-2 text-sm text-slate-800">
                   Preferred visit: {formatDate(lead.visitDate)} at {lead.visitTime}
@@ -125,12 +122,18 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
               ) : null}
               <p className="mt-2 flex flex-wrap gap-4 text-sm">
                 {lead.phone ? (
-                  <a href={telLink(lead.phone)} className="inline-flex items-center gap-1 font-semibold text-secondary-dark">
+                  <a
+                    href={telLink(lead.phone)}
+                    className="inline-flex items-center gap-1 font-semibold text-secondary-dark"
+                  >
                     <Phone aria-hidden className="h-4 w-4" /> {formatPhone(lead.phone)}
                   </a>
                 ) : null}
                 {lead.email ? (
-                  <a href={`mailto:${lead.email}`} className="inline-flex items-center gap-1 font-semibold text-secondary-dark">
+                  <a
+                    href={`mailto:${lead.email}`}
+                    className="inline-flex items-center gap-1 font-semibold text-secondary-dark"
+                  >
                     <Mail aria-hidden className="h-4 w-4" /> {lead.email}
                   </a>
                 ) : null}

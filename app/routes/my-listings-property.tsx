@@ -109,7 +109,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const values = { price: String(form.get("price") ?? "") };
     const checked = validatePriceChange(values);
     if (!checked.ok) {
-      return data<PriceAnswer>({ form: "price", ok: false, errors: checked.errors, values }, { status: REFUSAL_STATUS.invalid });
+      return data<PriceAnswer>(
+        { form: "price", ok: false, errors: checked.errors, values },
+        { status: REFUSAL_STATUS.invalid },
+      );
     }
     const result = notFoundOr(await changePrice(scope, id, checked.data.price, String(form.get("version") ?? "")));
     if (!result.ok && result.reason === "refused") {
@@ -129,7 +132,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!checked.ok || collected.error) {
       const errors = { ...(checked.ok ? {} : checked.errors), ...(collected.error ? { photos: collected.error } : {}) };
       return data<RevisionAnswer>(
-        { form: "revision", ok: false, errors, values: text, photos: collected.shown, photoFailures: collected.failures },
+        {
+          form: "revision",
+          ok: false,
+          errors,
+          values: text,
+          photos: collected.shown,
+          photoFailures: collected.failures,
+        },
         { status: REFUSAL_STATUS.invalid },
       );
     }
@@ -150,11 +160,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           : await closeListing(scope, id, intent),
     );
     if (!result.ok && result.reason === "refused") {
-      return data<StatusAnswer>({ form: "status", ok: false, message: result.message }, { status: REFUSAL_STATUS.unprocessable });
+      return data<StatusAnswer>(
+        { form: "status", ok: false, message: result.message },
+        { status: REFUSAL_STATUS.unprocessable },
+      );
     }
     return { form: "status", ok: true, message: STATUS_DONE[intent] } satisfies StatusAnswer;
   }
-  return data<StatusAnswer>({ form: "status", ok: false, message: "Choose what to change." }, { status: REFUSAL_STATUS.invalid });
+  return data<StatusAnswer>(
+    { form: "status", ok: false, message: "Choose what to change." },
+    { status: REFUSAL_STATUS.invalid },
+  );
 }
 
 function StatusButton({ intent, label }: { intent: string; label: string }) {
@@ -237,7 +253,12 @@ export default function ManageListingPage({ loaderData, actionData }: Route.Comp
           <h2 id="price-heading" className="text-lg font-semibold text-slate-900">
             Change the price
           </h2>
-          <Form method="post" encType="multipart/form-data" noValidate className="mt-3 flex flex-wrap items-start gap-3">
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            noValidate
+            className="mt-3 flex flex-wrap items-start gap-3"
+          >
             <input type="hidden" name="intent" value="price" />
             <input type="hidden" name="version" value={p.version} />
             <div className="w-full max-w-xs">

@@ -104,7 +104,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get("intent") === "withdraw") {
     const result = await withdrawSubmission(scope, id);
     if (!result.ok && result.reason === "not_found") listingNotFound();
-    if (!result.ok) return data({ ok: false, errors: {}, values: {}, formError: result.message, photos: [], photoFailures: [] } satisfies ListingAnswer, { status: REFUSAL_STATUS.unprocessable });
+    if (!result.ok)
+      return data(
+        {
+          ok: false,
+          errors: {},
+          values: {},
+          formError: result.message,
+          photos: [],
+          photoFailures: [],
+        } satisfies ListingAnswer,
+        { status: REFUSAL_STATUS.unprocessable },
+      );
     return redirect("/my-listings?done=withdrawn");
   }
 

@@ -80,7 +80,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: ACTION_DONE[chosen] };
 }
 
-function ActionButton({ id, intent, label, tone = "outline" }: { id: number; intent: OwnerAction; label: string; tone?: "outline" | "primary" }) {
+function ActionButton({
+  id,
+  intent,
+  label,
+  tone = "outline",
+}: {
+  id: number;
+  intent: OwnerAction;
+  label: string;
+  tone?: "outline" | "primary";
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === String(id);
   return (

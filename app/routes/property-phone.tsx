@@ -51,7 +51,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const result = await revealPropertyPhone(user, id);
   if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
-  if (!result.ok) return data<RevealAnswer>({ ok: false, message: result.message }, { status: REFUSAL_STATUS.rateLimited });
+  if (!result.ok)
+    return data<RevealAnswer>({ ok: false, message: result.message }, { status: REFUSAL_STATUS.rateLimited });
   return { ok: true, phone: formatPhone(result.phone) } satisfies RevealAnswer;
 }
 

@@ -64,7 +64,11 @@ export async function collectPhotos(
     }
     const verified = verifyPhotoToken(accepted.uploaded.token)!;
     result.photos.uploads.push({ photo: verified.photo, uploadId: verified.uploadId });
-    result.shown.push({ name: accepted.uploaded.name, token: accepted.uploaded.token, card: accepted.uploaded.photo.card });
+    result.shown.push({
+      name: accepted.uploaded.name,
+      token: accepted.uploaded.token,
+      card: accepted.uploaded.photo.card,
+    });
   }
   return result;
 }

@@ -619,7 +619,10 @@ export const propertyRevisions = pgTable(
     reviewedBy: text("reviewed_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("property_revisions_status_idx").on(t.status, t.createdAt.desc()), index("property_revisions_property_idx").on(t.propertyId)],
+  (t) => [
+    index("property_revisions_status_idx").on(t.status, t.createdAt.desc()),
+    index("property_revisions_property_idx").on(t.propertyId),
+  ],
 );
 
 /** Detail-page views per property per day (India's date), written in batches (listing-views.server.ts). */

@@ -165,15 +165,26 @@ test.describe("My listings", () => {
     // "View phone number" asks to sign in and comes back; then the number shows in full.
     await visitor.getByRole("link", { name: "View phone number" }).click();
     await expect(visitor).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(propertyPath)}`));
-    await signIn(visitor, other.email, other.password, { path: new URL(visitor.url()).pathname + new URL(visitor.url()).search });
+    await signIn(visitor, other.email, other.password, {
+      path: new URL(visitor.url()).pathname + new URL(visitor.url()).search,
+    });
     await expect(visitor).toHaveURL(new RegExp(`${propertyPath}$`));
     await visitor.getByRole("button", { name: "View phone number" }).click();
     await expect(visitor.getByText(formatted(owner.phone))).toBeVisible();
-    await expect(visitor.getByRole("link", { name: "Call", exact: true })).toHaveAttribute("href", `tel:+91${owner.phone}`);
-    await expect(visitor.getByRole("link", { name: "WhatsApp", exact: true })).toHaveAttribute("href", `https://wa.me/91${owner.phone}`);
+    await expect(visitor.getByRole("link", { name: "Call", exact: true })).toHaveAttribute(
+      "href",
+      `tel:+91${owner.phone}`,
+    );
+    await expect(visitor.getByRole("link", { name: "WhatsApp", exact: true })).toHaveAttribute(
+      "href",
+      `https://wa.me/91${owner.phone}`,
+    );
 
     // The owner's Leads: the inquiry with name and message, and the reveal; the owner was told.
-    await waitForOutbox(new RegExp(`email to ${escapeRegExp(owner.email)}: New lead: Inquiry from Visitor Vidya`), 20_000);
+    await waitForOutbox(
+      new RegExp(`email to ${escapeRegExp(owner.email)}: New lead: Inquiry from Visitor Vidya`),
+      20_000,
+    );
     await page.goto("/my-listings/leads");
     const leads = page.getByRole("list", { name: "Leads" });
     await expect(leads.getByRole("listitem").filter({ hasText: "Visitor Vidya" })).toContainText(

@@ -36,12 +36,7 @@ import {
   withdrawSubmission,
   type OwnerScope,
 } from "#app/domain/owner-listings.server";
-import {
-  DAILY_REVEAL_LIMIT,
-  listOwnerLeads,
-  revealPropertyPhone,
-  setLeadStatus,
-} from "#app/domain/owner-leads.server";
+import { DAILY_REVEAL_LIMIT, listOwnerLeads, revealPropertyPhone, setLeadStatus } from "#app/domain/owner-leads.server";
 import { expireListings, remindExpiringListings } from "#app/domain/owner-expiry.server";
 import { closedListing } from "#app/domain/closed-listings.server";
 import { listPendingRevisions, reviewRevision } from "#app/domain/admin-revisions.server";
@@ -133,7 +128,12 @@ describe("ownership", () => {
   });
 
   it("earlier submissions with the account's verified e-mail are attached on the first visit", async () => {
-    const early = await createSubmission({ ...LISTING, title: "Submitted before signing up", ownerEmail: "Ravi@Example.com", photos: [] });
+    const early = await createSubmission({
+      ...LISTING,
+      title: "Submitted before signing up",
+      ownerEmail: "Ravi@Example.com",
+      photos: [],
+    });
     expect(early.ownerUserId).toBeNull();
     expect(await attachEarlierSubmissions(other.id)).toBe(1);
     expect((await ownedSubmission(scopeOf(other), early.id))?.id).toBe(early.id);
@@ -146,7 +146,9 @@ describe("owner actions", () => {
     const current = (await ownedSubmission(scopeOf(owner), pendingId))!;
     const version = current.updatedAt.toISOString();
     const edited = { ...LISTING, title: "Second pending flat, now with a terrace" };
-    expect(await updatePendingSubmission(scopeOf(owner), pendingId, edited, { kept: [], uploads: [] }, version)).toEqual({ ok: true });
+    expect(
+      await updatePendingSubmission(scopeOf(owner), pendingId, edited, { kept: [], uploads: [] }, version),
+    ).toEqual({ ok: true });
     const stale = await updatePendingSubmission(scopeOf(owner), pendingId, LISTING, { kept: [], uploads: [] }, version);
     expect(stale).toMatchObject({ ok: false, reason: "refused", stale: true });
     expect((await ownedSubmission(scopeOf(owner), pendingId))!.title).toBe("Second pending flat, now with a terrace");
@@ -154,7 +156,9 @@ describe("owner actions", () => {
 
   it("a new price goes into the price history", async () => {
     const property = (await ownedProperty(scopeOf(owner), propertyId))!;
-    expect(await changePrice(scopeOf(owner), propertyId, 30_000_000, property.updatedAt.toISOString())).toEqual({ ok: true });
+    expect(await changePrice(scopeOf(owner), propertyId, 30_000_000, property.updatedAt.toISOString())).toEqual({
+      ok: true,
+    });
     const [change] = await priceHistoryOf(propertyId);
     expect(change).toMatchObject({ previousPrice: 32_000_000, price: 30_000_000 });
     const stale = await changePrice(scopeOf(owner), propertyId, 29_000_000, property.updatedAt.toISOString());
@@ -162,7 +166,10 @@ describe("owner actions", () => {
   });
 
   it("a text and photo change waits for review; the published version stays until approved", async () => {
-    const change = { title: "Garden facing 3 BHK in Powai, renovated", description: LISTING.description + " Newly painted." };
+    const change = {
+      title: "Garden facing 3 BHK in Powai, renovated",
+      description: LISTING.description + " Newly painted.",
+    };
     expect(await proposeRevision(scopeOf(owner), propertyId, change, { kept: [], uploads: [] })).toEqual({ ok: true });
     expect((await getPublicProperty(propertyId))!.title).toBe(LISTING.title);
     const [revision] = await listPendingRevisions();
@@ -214,10 +221,18 @@ describe("leads", () => {
     });
     expect(result.ok).toBe(true);
     const leads = await listOwnerLeads(owner.id);
-    expect(leads[0]).toMatchObject({ kind: "inquiry", name: "Visitor Vidya", message: "Is it still available?", status: "new" });
+    expect(leads[0]).toMatchObject({
+      kind: "inquiry",
+      name: "Visitor Vidya",
+      message: "Is it still available?",
+      status: "new",
+    });
     await runDueJobs();
     await runDueJobs();
-    const sent = await db.select().from(outbox).where(and(eq(outbox.recipient, owner.email)));
+    const sent = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, owner.email)));
     expect(sent.filter((m) => m.subject?.startsWith("New lead: Inquiry from Visitor Vidya"))).toHaveLength(1);
     const [lead] = await db.select().from(listingLeads).where(eq(listingLeads.id, leads[0].id));
     expect(lead.notifiedAt).not.toBeNull();
@@ -294,14 +309,26 @@ describe("another account's listing id answers 404 in every owner request", () =
       const id = String(intent === "withdraw" ? pendingId : propertyId);
       expect(await statusThrough(myListings, "action", "/my-listings", {}, other, { intent, id })).toBe(404);
     }
-    expect(await statusThrough(myListings, "action", "/my-listings", {}, other, { intent: "sold", id: "abc" })).toBe(404);
+    expect(await statusThrough(myListings, "action", "/my-listings", {}, other, { intent: "sold", id: "abc" })).toBe(
+      404,
+    );
   });
 
   it("the pending submission's edit page, save and withdraw", async () => {
     const params = { id: String(pendingId) };
     const route = "/my-listings/submissions/:id";
     expect(await statusThrough(submissionRoute, "loader", route, params, other)).toBe(404);
-    expect(await statusThrough(submissionRoute, "action", route, params, other, { ...LISTING, area: "900", bedrooms: "2", bathrooms: "2", parking: "0", price: "100", version: "x" } as never)).toBe(404);
+    expect(
+      await statusThrough(submissionRoute, "action", route, params, other, {
+        ...LISTING,
+        area: "900",
+        bedrooms: "2",
+        bathrooms: "2",
+        parking: "0",
+        price: "100",
+        version: "x",
+      } as never),
+    ).toBe(404);
     expect(await statusThrough(submissionRoute, "action", route, params, other, { intent: "withdraw" })).toBe(404);
     expect(await statusThrough(submissionRoute, "loader", route, { id: "99999999999" }, owner)).toBe(404);
     expect(await statusThrough(submissionRoute, "loader", route, params, owner)).toBe(200);
@@ -337,7 +364,9 @@ describe("another account's listing id answers 404 in every owner request", () =
     const scope = scopeOf(other);
     expect(await withdrawSubmission(scope, pendingId)).toEqual({ ok: false, reason: "not_found" });
     expect(await closeListing(scope, propertyId, "sold")).toEqual({ ok: false, reason: "not_found" });
-    expect(await proposeRevision(scope, propertyId, { title: "x", description: "y" }, { kept: [], uploads: [] })).toEqual({
+    expect(
+      await proposeRevision(scope, propertyId, { title: "x", description: "y" }, { kept: [], uploads: [] }),
+    ).toEqual({
       ok: false,
       reason: "not_found",
     });

@@ -14,14 +14,24 @@ export function ListingOwnerFacts({
   property: { id: number; closedAs: string | null; expiredAt: Date | string | null };
   owner: { name: string; email: string; role: string } | undefined;
 }) {
-  const state = property.closedAs === "sold" ? "sold" : property.closedAs === "rented" ? "rented" : property.expiredAt ? "expired" : null;
+  const state =
+    property.closedAs === "sold"
+      ? "sold"
+      : property.closedAs === "rented"
+        ? "rented"
+        : property.expiredAt
+          ? "expired"
+          : null;
   if (!owner && !state) return null;
   return (
     <div className="space-y-1">
       {state ? <OwnerStatusBadge status={state} /> : null}
       <OwnerAccountLink account={owner} />
       {owner ? (
-        <Link to={`/my-listings/properties/${property.id}`} className="text-xs font-semibold text-secondary-dark underline">
+        <Link
+          to={`/my-listings/properties/${property.id}`}
+          className="text-xs font-semibold text-secondary-dark underline"
+        >
           Manage as owner
         </Link>
       ) : null}

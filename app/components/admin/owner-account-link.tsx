@@ -6,7 +6,10 @@ export function OwnerAccountLink({ account }: { account: { name: string; email: 
   return (
     <p className="text-xs text-slate-600">
       Account:{" "}
-      <Link to={`/admin/users?q=${encodeURIComponent(account.email)}`} className="font-semibold text-secondary-dark underline">
+      <Link
+        to={`/admin/users?q=${encodeURIComponent(account.email)}`}
+        className="font-semibold text-secondary-dark underline"
+      >
         {account.name}
       </Link>
       {account.role.includes("agent") ? " (agent)" : ""}

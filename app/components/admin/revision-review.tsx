@@ -56,10 +56,20 @@ export function RevisionReview({ revisions }: { revisions: RevisionView[] }) {
             ) : null}
             <Form method="post" className="mt-3 flex gap-2">
               <input type="hidden" name="id" value={revision.id} />
-              <button type="submit" name="intent" value="approve-revision" className="btn bg-green-700 text-white hover:bg-green-800">
+              <button
+                type="submit"
+                name="intent"
+                value="approve-revision"
+                className="btn bg-green-700 text-white hover:bg-green-800"
+              >
                 <CheckCircle2 aria-hidden className="h-4 w-4" /> Publish changes
               </button>
-              <button type="submit" name="intent" value="reject-revision" className="btn bg-red-700 text-white hover:bg-red-800">
+              <button
+                type="submit"
+                name="intent"
+                value="reject-revision"
+                className="btn bg-red-700 text-white hover:bg-red-800"
+              >
                 <XCircle aria-hidden className="h-4 w-4" /> Reject changes
               </button>
             </Form>

@@ -34,7 +34,15 @@ export function RevealedPhone({ phone }: { phone: string }) {
   );
 }
 
-export function OwnerPhone({ propertyId, masked, signedIn }: { propertyId: number; masked: string; signedIn: boolean }) {
+export function OwnerPhone({
+  propertyId,
+  masked,
+  signedIn,
+}: {
+  propertyId: number;
+  masked: string;
+  signedIn: boolean;
+}) {
   const fetcher = useFetcher<RevealAnswer>();
   const answer = fetcher.data;
   if (answer?.ok) {

@@ -11,15 +11,20 @@ import type { FormValues } from "#app/lib/form/form-values";
 import { REPORT_REASON_LABELS } from "#app/lib/validation/listing-report";
 
 export type ReportAnswer =
-  | { ok: true; message: string }
-  | { ok: false; errors: FieldErrors; formError?: string; values: FormValues };
+  { ok: true; message: string } | { ok: false; errors: FieldErrors; formError?: string; values: FormValues };
 
 function Fields({ answer }: { answer: ReportAnswer | undefined }) {
   const failed = answer && !answer.ok ? answer : undefined;
   const value = (key: string) => (typeof failed?.values[key] === "string" ? (failed.values[key] as string) : undefined);
   return (
     <>
-      <SelectField label="Reason" name="reason" required defaultValue={value("reason") ?? ""} error={failed?.errors.reason}>
+      <SelectField
+        label="Reason"
+        name="reason"
+        required
+        defaultValue={value("reason") ?? ""}
+        error={failed?.errors.reason}
+      >
         <option value="">Choose a reason</option>
         {Object.entries(REPORT_REASON_LABELS).map(([reason, label]) => (
           <option key={reason} value={reason}>
@@ -27,7 +32,15 @@ function Fields({ answer }: { answer: ReportAnswer | undefined }) {
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Note" name="note" optional rows={3} maxLength={1000} defaultValue={value("note")} error={failed?.errors.note} />
+      <TextAreaField
+        label="Note"
+        name="note"
+        optional
+        rows={3}
+        maxLength={1000}
+        defaultValue={value("note")}
+        error={failed?.errors.note}
+      />
       {failed?.formError ? <FormNotice tone="error">{failed.formError}</FormNotice> : null}
       <button type="submit" className="btn-outline">
         Send report

@@ -35,7 +35,13 @@ export function RevisionForm({
   );
   const errors = answer?.errors ?? {};
   return (
-    <Form method="post" encType="multipart/form-data" noValidate className="space-y-4" aria-label="Change text and photos">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="space-y-4"
+      aria-label="Change text and photos"
+    >
       <input type="hidden" name="intent" value="revision" />
       <TextField
         label="Property Title"

@@ -33,7 +33,8 @@ export async function action({ context }: Route.ActionArgs) {
   const form = formOf(context);
   const id = parseId(form.get("id"));
   const checked = validate(reportReviewSchema, { outcome: form.get("outcome"), note: form.get("note") ?? undefined });
-  if (!checked.ok) return data({ ok: false, message: "Choose resolve or dismiss." }, { status: REFUSAL_STATUS.invalid });
+  if (!checked.ok)
+    return data({ ok: false, message: "Choose resolve or dismiss." }, { status: REFUSAL_STATUS.invalid });
   if (id === null) throw data(null, { status: 404 });
   const closed = await closeReport(id, checked.data.outcome, checked.data.note, { id: admin.id, name: admin.name });
   if (!closed) {
@@ -92,7 +93,9 @@ export default function ReportsAdmin({ loaderData, actionData }: Route.Component
                   </p>
                 </div>
                 <div className="flex items-center gap-2 text-xs">
-                  <span className={`rounded-full px-2.5 py-0.5 font-semibold capitalize ${STATUS_STYLES[report.status]}`}>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 font-semibold capitalize ${STATUS_STYLES[report.status]}`}
+                  >
                     {report.status}
                   </span>
                   <time dateTime={report.createdAt} className="text-slate-600">
@@ -100,7 +103,9 @@ export default function ReportsAdmin({ loaderData, actionData }: Route.Component
                   </time>
                 </div>
               </div>
-              {report.note ? <p className="mt-2 whitespace-pre-line break-words text-slate-800">{report.note}</p> : null}
+              {report.note ? (
+                <p className="mt-2 whitespace-pre-line break-words text-slate-800">{report.note}</p>
+              ) : null}
               {report.resolutionNote ? (
                 <p className="mt-2 text-sm text-slate-700">Staff note: {report.resolutionNote}</p>
               ) : null}

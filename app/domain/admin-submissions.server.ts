@@ -15,14 +15,20 @@ import { logActivity, type Actor } from "#app/domain/activity.server";
 import { anyColumnContains, countByStatus, listPage } from "#app/domain/admin-lists.server";
 
 export const SUBMISSIONS_PAGE_SIZE = 10;
-export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected", "withdrawn"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export type Reviewer = Actor;
 
 export type SubmissionQuery = { q?: string; status?: string; page?: number };
 
-export type SubmissionStats = { total: number; pending: number; approved: number; rejected: number };
+export type SubmissionStats = {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  withdrawn: number;
+};
 
 function isStatus(value: string | undefined): value is SubmissionStatus {
   return SUBMISSION_STATUSES.includes(value as SubmissionStatus);

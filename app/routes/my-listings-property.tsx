@@ -12,6 +12,8 @@ import { FormNotice, TextField } from "#app/components/leads/fields";
 import { OwnerStatusBadge } from "#app/components/owners/owner-status-badge";
 import { RevisionForm, type RevisionAnswer } from "#app/components/owners/revision-form";
 import { ViewsChart } from "#app/components/owners/views-chart";
+import { ListingHistory } from "#app/components/owners/listing-history";
+import { statusHistory } from "#app/domain/admin-revisions.server";
 import { clientAddressContext } from "#app/context";
 import { dailyViews } from "#app/domain/listing-views.server";
 import {
@@ -45,10 +47,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAccount(request);
   const property = await ownedProperty(ownerScopeOf(user), idOr404(params.id));
   if (!property) listingNotFound();
-  const [views, revision, limits] = await Promise.all([
+  const [views, revision, limits, history] = await Promise.all([
     dailyViews(property.id, VIEW_DAYS),
     pendingRevisionOf(property.id),
     photoLimits(),
+    statusHistory({ propertyId: property.id, listingId: property.listingId }),
   ]);
   return {
     property: {
@@ -64,6 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     revision: revision ? { createdAt: revision.createdAt.toISOString() } : null,
     views,
+    history,
     limits: { maxCount: limits.maxCount, maxFileSizeMb: limits.maxFileSizeMb },
   };
 }
@@ -184,7 +188,7 @@ function StatusButton({ intent, label }: { intent: string; label: string }) {
 }
 
 export default function ManageListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { property: p, revision, views, limits } = loaderData;
+  const { property: p, revision, views, limits, history } = loaderData;
   const answer = actionData as PriceAnswer | RevisionAnswer | StatusAnswer | undefined;
   const priceAnswer = answer?.form === "price" ? answer : undefined;
   const revisionAnswer = answer?.form === "revision" ? answer : undefined;
@@ -308,6 +312,8 @@ export default function ManageListingPage({ loaderData, actionData }: Route.Comp
           </div>
         </section>
       ) : null}
+
+      <ListingHistory entries={history} />
     </div>
   );
 }

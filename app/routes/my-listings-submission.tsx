@@ -11,6 +11,8 @@ import type { Route } from "./+types/my-listings-submission";
 import { ListingWizard, type WizardEdit } from "#app/components/list-property/listing-wizard";
 import type { ListingAnswer } from "#app/components/list-property/types";
 import { FormNotice } from "#app/components/leads/fields";
+import { ListingHistory } from "#app/components/owners/listing-history";
+import { statusHistory } from "#app/domain/admin-revisions.server";
 import { clientAddressContext } from "#app/context";
 import {
   ownedSubmission,
@@ -69,6 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     limits: { maxCount, maxFileSizeMb },
     listing: { id: listing.id, title: listing.title, status: listing.status },
+    history: await statusHistory({ listingId: listing.id }),
     edit: {
       action: `/my-listings/submissions/${listing.id}`,
       version: listing.updatedAt.toISOString(),
@@ -143,7 +146,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditSubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, limits, edit } = loaderData;
+  const { listing, limits, edit, history } = loaderData;
   const pending = listing.status === "pending";
   return (
     <div className="container-page max-w-4xl py-8">
@@ -174,6 +177,7 @@ export default function EditSubmissionPage({ loaderData, actionData }: Route.Com
           <FormNotice tone="error">This listing is no longer pending, so it cannot be edited here.</FormNotice>
         </div>
       )}
+      <ListingHistory entries={history} />
     </div>
   );
 }

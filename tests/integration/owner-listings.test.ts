@@ -339,14 +339,15 @@ describe("another account's listing id answers 404 in every owner request", () =
     const params = { id: String(propertyId) };
     const route = "/my-listings/properties/:id";
     expect(await statusThrough(propertyRoute, "loader", route, params, other)).toBe(404);
-    for (const fields of [
+    const actions: Record<string, string>[] = [
       { intent: "price", price: "1000", version: new Date().toISOString() },
       { intent: "revision", title: "A title long enough", description: "x".repeat(60) },
       { intent: "sold" },
       { intent: "rented" },
       { intent: "relist" },
       { intent: "renew" },
-    ]) {
+    ];
+    for (const fields of actions) {
       expect(await statusThrough(propertyRoute, "action", route, params, other, fields)).toBe(404);
     }
     expect(await statusThrough(propertyRoute, "loader", route, { id: "-1" }, owner)).toBe(404);

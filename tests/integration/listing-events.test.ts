@@ -38,6 +38,12 @@ const fields = {
   description: "Near the sea face.",
   ownerName: "Rohan Mehta",
   ownerContact: "98200 12345",
+  developer: "",
+  yearBuilt: "",
+  furnishing: "",
+  facing: "",
+  floors: "",
+  featured: "",
   amenities: ["Lift"],
   active: "on",
 };

@@ -41,6 +41,8 @@ import { expireListings, remindExpiringListings } from "#app/domain/owner-expiry
 import { closedListing } from "#app/domain/closed-listings.server";
 import { listPendingRevisions, reviewRevision } from "#app/domain/admin-revisions.server";
 import type { ListingInput } from "#app/lib/validation/leads";
+import { readPropertyForm, validateProperty } from "#app/lib/validation/admin-catalogue";
+import { findPropertyForAdmin, saveProperty } from "#app/domain/admin-properties.server";
 import * as myListings from "#app/routes/my-listings";
 import * as myLeads from "#app/routes/my-listings-leads";
 import * as submissionRoute from "#app/routes/my-listings-submission";
@@ -271,6 +273,64 @@ describe("leads", () => {
     const refused = await revealPropertyPhone(visitor, extra[DAILY_REVEAL_LIMIT - 1].id);
     expect(refused).toMatchObject({ ok: false, reason: "limit" });
     expect(await revealPropertyPhone(visitor, 999_999)).toEqual({ ok: false, reason: "not_found" });
+  });
+});
+
+describe("agents", () => {
+  it("staff assign an existing property to an agent, who then manages it; other accounts are refused", async () => {
+    const agent = await account("kiran.agent@example.com", "Kiran Agent", "agent");
+    const [office] = await db
+      .insert(properties)
+      .values({
+        title: "Office managed shop on Link Road",
+        type: "Commercial",
+        category: "Retail",
+        price: 9_000_000,
+        location: "Link Road, Mumbai",
+        area: 400,
+        description: "A street-facing shop.",
+        status: "sale",
+        ownerName: "Office",
+        ownerContact: "9820000002",
+      })
+      .returning();
+    const save = (ownerUserId: string) => {
+      const checked = validateProperty({
+        ...readPropertyForm(new FormData()),
+        title: office.title,
+        type: "commercial",
+        category: "Retail",
+        status: "sale",
+        price: "9000000",
+        location: office.location,
+        area: "400",
+        description: office.description,
+        ownerName: "Office",
+        ownerContact: "9820000002",
+        active: "on",
+        ownerUserId,
+        photoUrls: [],
+      });
+      if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+      return checked.data;
+    };
+    const current = (await findPropertyForAdmin(office.id))!;
+    const refused = await saveProperty(
+      { target: { id: office.id, openedVersion: current.updatedAt.toISOString() }, fields: save(other.id), photos: [] },
+      staff,
+    );
+    expect(refused).toMatchObject({ ok: false, errors: { ownerUserId: "Choose an agent account from the list" } });
+    const saved = await saveProperty(
+      { target: { id: office.id, openedVersion: current.updatedAt.toISOString() }, fields: save(agent.id), photos: [] },
+      staff,
+    );
+    expect(saved.ok).toBe(true);
+    expect((await listOwnerListings(agent.id)).map((row) => row.id)).toContain(office.id);
+    expect(await ownedProperty(scopeOf(agent), office.id)).toBeTruthy();
+    expect(await ownedProperty(scopeOf(other), office.id)).toBeNull();
+    const { listUsers } = await import("#app/domain/admin-users.server");
+    const listed = await listUsers({ q: "kiran.agent@example.com" });
+    expect(listed.rows[0]).toMatchObject({ propertiesListed: 1, totalInquiries: 0 });
   });
 });
 

@@ -318,6 +318,9 @@ export async function changePrice(
 ): Promise<OwnerChangeResult> {
   const current = await ownedProperty(scope, id);
   if (!current) return { ok: false, reason: "not_found" };
+  if (!isSameVersion(current.updatedAt, openedVersion)) {
+    return { ok: false, reason: "refused", message: STALE_LISTING_MESSAGE, stale: true };
+  }
   const changed = await db.transaction(async (tx) => {
     const rows = await tx
       .update(properties)

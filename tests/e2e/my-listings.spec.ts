@@ -197,6 +197,12 @@ test.describe("My listings", () => {
     await expect(page.getByText("Lead marked as contacted.")).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // The visitor's views show on the owner's page of the listing, with the daily chart.
+    await page.goto(`/my-listings/properties/${propertyId}`);
+    await expect(page.getByRole("heading", { name: /[1-9]\d* views in the last 30 days/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /[1-9]\d* views in the last 30 days/ })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
     // The report is in the admin Reports list.
     await admin.goto("/admin/reports");
     const report = admin.getByRole("listitem").filter({ hasText: `Price looks wrong ${owner.stamp}` });

@@ -165,6 +165,7 @@ describe("owner actions", () => {
     expect(change).toMatchObject({ previousPrice: 32_000_000, price: 30_000_000 });
     const stale = await changePrice(scopeOf(owner), propertyId, 29_000_000, property.updatedAt.toISOString());
     expect(stale).toMatchObject({ ok: false, stale: true });
+    expect(await changePrice(scopeOf(owner), propertyId, 29_000_000, "not a date")).toMatchObject({ stale: true });
   });
 
   it("a text and photo change waits for review; the published version stays until approved", async () => {

@@ -119,7 +119,8 @@ export async function approveSubmission(id: number, reviewer: Reviewer): Promise
         ownerContact: listing.ownerPhone,
         listingId: listing.id,
         ownerUserId: listing.ownerUserId,
-        listedUntil: listedUntilFrom(),
+        // An account's listing runs for 90 days at a time; one nobody can renew does not expire.
+        listedUntil: listing.ownerUserId ? listedUntilFrom() : null,
         active: true,
         featured: false,
         rating: 0,

@@ -107,7 +107,7 @@ export async function attachEarlierSubmissions(userId: string): Promise<number> 
     if (propertyIds.length) {
       await tx
         .update(properties)
-        .set({ ownerUserId: userId })
+        .set({ ownerUserId: userId, listedUntil: sql`coalesce(${properties.listedUntil}, ${listedUntilFrom().toISOString()}::timestamptz)` })
         .where(and(inArray(properties.id, propertyIds), isNull(properties.ownerUserId)));
     }
     return attached.length;

@@ -137,8 +137,13 @@ describe("ownership", () => {
       photos: [],
     });
     expect(early.ownerUserId).toBeNull();
+    const published = await approveSubmission(early.id, staff);
+    const publishedId = published.ok ? published.propertyId! : 0;
+    const [before] = await db.select().from(properties).where(eq(properties.id, publishedId));
+    expect(before).toMatchObject({ ownerUserId: null, listedUntil: null });
     expect(await attachEarlierSubmissions(other.id)).toBe(1);
-    expect((await ownedSubmission(scopeOf(other), early.id))?.id).toBe(early.id);
+    expect((await ownedProperty(scopeOf(other), publishedId))?.listedUntil).toBeInstanceOf(Date);
+    await db.update(properties).set({ ownerUserId: null, listedUntil: null }).where(eq(properties.id, publishedId));
     expect(await attachEarlierSubmissions(other.id)).toBe(0);
   });
 });

@@ -244,11 +244,50 @@ test.describe("My listings", () => {
     const page = await context.newPage();
     await signIn(page, owner.email, owner.password);
     await page.goto("/my-listings");
-    const row = page.getByRole("listitem").filter({ hasText: `No script flat ${owner.stamp}` });
+    const row = page.getByRole("listitem").filter({ hasText: owner.stamp });
     await expect(row.getByText("Pending review")).toBeVisible();
     await page.screenshot({ path: "test-results/my-listings-phone.png", fullPage: true });
+
+    // Editing: a refused save keeps what was typed and says why; a good one is saved for review.
+    await row.getByRole("link", { name: "Edit" }).click();
+    await page.getByLabel("Property Title").fill("Too short");
+    await page.getByLabel("Pincode").fill("12");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Title must be at least 10 characters")).toBeVisible();
+    await expect(page.getByText("Invalid pincode")).toBeVisible();
+    await expect(page.getByLabel("Property Title")).toHaveValue("Too short");
+    await expect(page.getByLabel("Pincode")).toHaveValue("12");
+    await page.getByLabel("Property Title").fill(`No script flat, edited ${owner.stamp}`);
+    await page.getByLabel("Pincode").fill("400050");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Your changes were saved and wait for review.")).toBeVisible();
+    await expect(row).toContainText(`No script flat, edited ${owner.stamp}`);
+
     await row.getByRole("button", { name: "Withdraw" }).click();
     await expect(page.getByText("Your listing was withdrawn.")).toBeVisible();
     await expect(row.getByText("Withdrawn")).toBeVisible();
+  });
+
+  test("a signed-out visitor sees the masked number and the report form, also without JavaScript", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/property/1");
+    const agent = page.getByRole("complementary", { name: "Contact and actions" });
+    await expect(page.getByText(/^\+91 \d\dXXX XXX\d\d$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "View phone number" })).toHaveAttribute(
+      "href",
+      `/login?redirectTo=${encodeURIComponent("/property/1")}`,
+    );
+    await page.getByText("Report this listing").click();
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByText("Please choose a reason")).toBeVisible();
+    await page.getByLabel("Reason").selectOption("unreachable");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByText("Thank you. Our team will look into this listing.")).toBeVisible();
+    await page.goto("/property/1");
+    await agent.screenshot({ path: "test-results/property-contact-phone.png" });
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -106,6 +106,7 @@ test.describe("My listings", () => {
     // Pending in My listings (reached from the header), with an edit page.
     await page.getByRole("link", { name: "My listings" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "My listings" })).toBeVisible();
+    await page.screenshot({ path: "test-results/my-listings-desktop.png" });
     const row = page.getByRole("listitem").filter({ hasText: title });
     await expect(row.getByText("Pending review")).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -113,6 +113,8 @@ export async function revealPropertyPhone(
     if (reveals >= DAILY_REVEAL_LIMIT)
       return { ok: false as const, reason: "limit" as const, message: REVEAL_LIMIT_MESSAGE };
     const ownerUserId = await ownerOf(propertyId, tx);
+    // An owner looking at their own number is no lead.
+    if (ownerUserId === visitor.id) return { ok: true as const, phone: property.phone };
     const [lead] = await tx
       .insert(listingLeads)
       .values({

@@ -107,7 +107,10 @@ export async function attachEarlierSubmissions(userId: string): Promise<number> 
     if (propertyIds.length) {
       await tx
         .update(properties)
-        .set({ ownerUserId: userId, listedUntil: sql`coalesce(${properties.listedUntil}, ${listedUntilFrom().toISOString()}::timestamptz)` })
+        .set({
+          ownerUserId: userId,
+          listedUntil: sql`coalesce(${properties.listedUntil}, ${listedUntilFrom().toISOString()}::timestamptz)`,
+        })
         .where(and(inArray(properties.id, propertyIds), isNull(properties.ownerUserId)));
     }
     return attached.length;
@@ -363,13 +366,26 @@ export async function relistProperty(scope: OwnerScope, id: number): Promise<Own
   await db.transaction(async (tx) => {
     await tx
       .update(properties)
-      .set({ active: true, closedAs: null, expiredAt: null, expiryRemindedAt: null, listedUntil: listedUntilFrom() })
+      .set({ active: true, ...relistedColumns(), listedUntil: listedUntilFrom() })
       .where(eq(properties.id, id));
     await announceListingVisible(id, tx);
   });
   invalidatePageCache();
   await logPropertyChange(scope, id, `Re-listed "${current.title}"`);
   return { ok: true };
+}
+
+/**
+ * What publishing a closed listing again clears: sold/rented, expired, the
+ * sent reminder; an expired listing's period starts again.
+ */
+export function relistedColumns() {
+  return {
+    closedAs: null,
+    expiredAt: null,
+    expiryRemindedAt: null,
+    listedUntil: sql`case when ${properties.expiredAt} is not null then ${listedUntilFrom().toISOString()}::timestamptz else ${properties.listedUntil} end`,
+  };
 }
 
 /** Another 90 days from today; an expired listing comes back. */

@@ -42,7 +42,7 @@ import { closedListing } from "#app/domain/closed-listings.server";
 import { listPendingRevisions, reviewRevision } from "#app/domain/admin-revisions.server";
 import type { ListingInput } from "#app/lib/validation/leads";
 import { readPropertyForm, validateProperty } from "#app/lib/validation/admin-catalogue";
-import { findPropertyForAdmin, saveProperty } from "#app/domain/admin-properties.server";
+import { findPropertyForAdmin, saveProperty, setPropertyFlag } from "#app/domain/admin-properties.server";
 import * as myListings from "#app/routes/my-listings";
 import * as myLeads from "#app/routes/my-listings-leads";
 import * as submissionRoute from "#app/routes/my-listings-submission";
@@ -197,6 +197,10 @@ describe("owner actions", () => {
     expect(await relistProperty(scopeOf(owner), propertyId)).toEqual({ ok: true });
     expect(await getPublicProperty(propertyId)).toBeTruthy();
     expect(await closedListing(propertyId)).toBeNull();
+    // Staff switching a rented-out listing back on publishes it the same way.
+    expect(await closeListing(scopeOf(owner), propertyId, "rented")).toEqual({ ok: true });
+    expect((await setPropertyFlag(propertyId, "active", true, staff)).ok).toBe(true);
+    expect((await ownedProperty(scopeOf(owner), propertyId))?.closedAs).toBeNull();
     const visible = await db.select().from(jobs).where(eq(jobs.name, "listing.visible"));
     expect(visible.some((job) => (job.payload as { propertyId: number }).propertyId === propertyId)).toBe(true);
   });
@@ -255,6 +259,10 @@ describe("leads", () => {
     const reveals = (await listOwnerLeads(owner.id)).filter((lead) => lead.kind === "phone_reveal");
     expect(reveals).toHaveLength(1);
     expect(reveals[0].name).toBe(other.name);
+    // The owner revealing their own number is no lead.
+    const self = { id: owner.id, name: owner.name, email: owner.email, phoneNumber: null };
+    expect((await revealPropertyPhone(self, propertyId)).ok).toBe(true);
+    expect((await listOwnerLeads(owner.id)).filter((lead) => lead.kind === "phone_reveal")).toHaveLength(1);
     // Reveals of 29 more listings fill the day; the 31st is refused with a clear message.
     const extra = await db
       .insert(properties)

@@ -1,6 +1,7 @@
 // Production (and dev) HTTP server: Express around React Router's request
 // handler. Owns start-up (migrate, seed) and a clean shutdown on SIGTERM:
 // stop accepting, finish requests, close the database, exit.
+import http from "node:http";
 import path from "node:path";
 import express from "express";
 import compression from "compression";
@@ -48,7 +49,7 @@ app.use("/uploads", express.static(path.join(dataDir, "uploads"), { immutable: t
 
 const entry = dev ? (await build()).entry.module : build.entry.module;
 const securityHeaders = entry.securityHeadersMiddleware({ contentSecurityPolicy: !dev });
-await entry.bootstrap();
+await entry.bootstrap({ serverBuildFile: dev ? undefined : path.join(buildDir, "server/index.js") });
 
 app.get("/healthz", (_req, res) => {
   res
@@ -56,9 +57,6 @@ app.get("/healthz", (_req, res) => {
     .type("text/plain")
     .send(entry.isReady() ? "ok" : "starting");
 });
-
-// Property page views are counted before the page cache answers (app/domain/listing-views.server.ts).
-app.use(entry.listingViewsMiddleware);
 
 // ---- Visitors' page cache (app/server/page-cache.server.ts) ----
 // Signed-out GETs of public pages answered from rendered HTML, with ETag/304;
@@ -80,7 +78,18 @@ app.use(
   }),
 );
 
-const server = app.listen(port, host, () => {
+// A kept visitor page is sent before Express runs: its bytes (gzipped, with
+// their security headers) are stored whole, so nothing per request is left to do.
+const serve = dev ? app : (req, res) => entry.answerFromPageCache(req, res) || app(req, res);
+// Property page views are counted for every answer, the page cache's included (app/domain/listing-views.server.ts).
+const handle = (req, res) => {
+  entry.countListingView(req, res);
+  return serve(req, res);
+};
+// Several instances on one PostgreSQL (app/server/data-changes.server.ts): a request first
+// catches up with changes made through the other instances, so nothing kept here answers
+// with data one of them changed. Nothing is added on the embedded database.
+const server = http.createServer(entry.afterCatchingUp(handle)).listen(port, host, () => {
   console.log(`Nivaas listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`);
 });
 

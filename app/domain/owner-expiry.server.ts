@@ -81,7 +81,7 @@ export async function expireListings(now = new Date()): Promise<number> {
     .where(and(live, lte(properties.listedUntil, now)))
     .returning({ id: properties.id, title: properties.title });
   if (!expired.length) return 0;
-  invalidatePageCache();
+  await invalidatePageCache();
   for (const listing of expired) {
     await logActivity({
       actor: { id: "system", name: "System" },

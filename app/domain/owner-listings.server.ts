@@ -335,7 +335,7 @@ export async function changePrice(
     return true;
   });
   if (!changed) return { ok: false, reason: "refused", message: STALE_LISTING_MESSAGE, stale: true };
-  invalidatePageCache();
+  await invalidatePageCache();
   await logPropertyChange(scope, id, `Changed the price of "${current.title}" from ${current.price} to ${price}`);
   return { ok: true };
 }
@@ -345,7 +345,7 @@ export async function closeListing(scope: OwnerScope, id: number, as: "sold" | "
   const current = await ownedProperty(scope, id);
   if (!current) return { ok: false, reason: "not_found" };
   await db.update(properties).set({ closedAs: as, active: false }).where(eq(properties.id, id));
-  invalidatePageCache();
+  await invalidatePageCache();
   await logPropertyChange(scope, id, `Marked "${current.title}" as ${as === "sold" ? "sold" : "rented out"}`);
   return { ok: true };
 }
@@ -370,7 +370,7 @@ export async function relistProperty(scope: OwnerScope, id: number): Promise<Own
       .where(eq(properties.id, id));
     await announceListingVisible(id, tx);
   });
-  invalidatePageCache();
+  await invalidatePageCache();
   await logPropertyChange(scope, id, `Re-listed "${current.title}"`);
   return { ok: true };
 }

@@ -229,14 +229,16 @@ export function startJobRunner({ pollMs = POLL_MS }: { pollMs?: number } = {}): 
   };
 
   wake = () => setImmediate(tick);
-  void scheduleRecurringJobs()
-    .catch((error: unknown) => console.error("Scheduling recurring jobs failed:", error))
-    .finally(tick);
+  const scheduling = scheduleRecurringJobs().catch((error: unknown) =>
+    console.error("Scheduling recurring jobs failed:", error),
+  );
+  void scheduling.then(tick);
 
   return async () => {
     stopped = true;
     wake = undefined;
     clearTimeout(timer);
+    await scheduling;
     await pass;
   };
 }

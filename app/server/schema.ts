@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   real,
   text,
@@ -558,6 +559,40 @@ export const notificationPreferences = pgTable("notification_preferences", {
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
+});
+
+/**
+ * The form limits' counters on PostgreSQL, shared by every app server
+ * (app/server/rate-limit-store.server.ts): one fixed window per form kind and
+ * client. Unused on the embedded database, which counts in memory.
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    /** "<form kind> <client address>" */
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_windows_ends_idx").on(t.endsAt)],
+);
+
+/**
+ * Advanced on every data change (app/server/data-changes.server.ts): each app
+ * server compares it with the value it last saw and drops its caches when it
+ * moved. A sequence, not a row, so concurrent changes never wait on a lock.
+ */
+export const dataChanges = pgSequence("data_changes");
+
+/**
+ * Secrets every app server on one PostgreSQL database must share, when the
+ * environment does not give them (app/server/secret.server.ts): today the
+ * session signing secret, named 'auth'.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 // ---------------------------------------------------------------- owners and agents (My listings)

@@ -8,6 +8,8 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { removeUnreferencedFiles } from "#app/server/file-references.server";
+import { env } from "#app/server/env.server";
+import { notify } from "#app/server/notifier.server";
 import { activityLog, properties, propertyRevisions, user } from "#app/server/schema";
 import { logActivity, type Actor } from "#app/domain/activity.server";
 import { listingOwnerAccounts } from "#app/domain/owner-listings.server";
@@ -85,7 +87,27 @@ export async function reviewRevision(id: number, approve: boolean, actor: Actor)
     summary: `${approve ? "Published" : "Rejected"} the owner's changes to "${revision.title}"`,
   });
   await removeUnreferencedFiles(replaced.flatMap((photo) => [photo.card, photo.large]));
+  await tellOwnerAboutRevision(revision.submittedBy, revision.propertyId, revision.title, approve);
   return true;
+}
+
+/** The review is done whether or not the e-mail leaves; a failed send stays visible in the outbox. */
+async function tellOwnerAboutRevision(userId: string | null, propertyId: number, title: string, approved: boolean) {
+  if (!userId) return;
+  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  if (!owner) return;
+  try {
+    await notify({
+      channel: "email",
+      to: owner.email,
+      subject: approved ? `Your changes to "${title}" are live` : `About your changes to "${title}"`,
+      text: approved
+        ? `Your changes to "${title}" were reviewed and are now on the site: ${env.publicUrl}/property/${propertyId}`
+        : `We could not publish your changes to "${title}"; the listing stays as it was. See it in My listings: ${env.publicUrl}/my-listings`,
+    });
+  } catch (error) {
+    console.error(`Could not e-mail the owner of property ${propertyId} about their changes:`, error);
+  }
 }
 
 export type AccountLink = { id: string; name: string; email: string; role: string };

@@ -185,6 +185,8 @@ describe("owner actions", () => {
     expect(await reviewRevision(revision.id, true, staff)).toBe(true);
     expect((await getPublicProperty(propertyId))!.title).toBe(change.title);
     expect(await reviewRevision(revision.id, true, staff)).toBe(false);
+    const told = await db.select().from(outbox).where(eq(outbox.recipient, owner.email));
+    expect(told.filter((mail) => mail.subject === `Your changes to "${change.title}" are live`)).toHaveLength(1);
   });
 
   it("sold leaves the public site and sitemap; the page data says sold; re-list brings it back", async () => {

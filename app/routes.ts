@@ -35,6 +35,8 @@ export default [
     route("logout", "routes/logout.ts"),
     route("terms", "routes/terms.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("account/searches", "routes/account-searches.tsx"),
+    route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   ...prefix("admin", [

@@ -3,35 +3,16 @@
  * returned; filtering, sorting, counting and paging run in the database
  * (a page gets its 12 rows, never the whole table).
  */
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import { containsPattern, db, queryRows } from "#app/server/db.server";
+import { and, asc, count, countDistinct, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { db, queryRows } from "#app/server/db.server";
 import { z } from "zod";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
+import { filterConditions, propertyFilterOf } from "#app/domain/property-filter.server";
 import { projects, properties } from "#app/server/schema";
-import { MUMBAI_LOCALITIES, PAGE_SIZE } from "#app/lib/options";
+import { PAGE_SIZE } from "#app/lib/options";
 import { pageCount } from "#app/lib/pagination";
 import { CARD_EXCERPT_CHARS, excerpt } from "#app/lib/excerpt";
-import {
-  BATHROOMS_OR_MORE,
-  BEDROOMS_OR_MORE,
-  type ListingKind,
-  type PropertyQuery,
-  type PropertySort,
-} from "#app/lib/property-query";
+import { type ListingKind, type PropertyQuery, type PropertySort } from "#app/lib/property-query";
 
 /** What a property card shows: only those columns, trimmed (keeps list HTML small). */
 export type PropertyCardData = {
@@ -93,54 +74,9 @@ function toCard(row: PropertyCardData): PropertyCardData {
 
 const TYPE_OF_KIND: Record<ListingKind, string> = { residential: "Residential", commercial: "Commercial" };
 
-/** Location: Mumbai also matches its localities (docs/spec/public-site.md §9); anything else is a case-insensitive substring. */
-function locationCondition(location: string): SQL {
-  // location_key is the stored lower(location), trigram-indexed and in the filter index.
-  const names = location.trim().toLowerCase() === "mumbai" ? ["Mumbai", ...MUMBAI_LOCALITIES] : [location];
-  const likes = names.map((name) => sql`${properties.locationKey} like ${containsPattern(name)}`);
-  return likes.length === 1 ? likes[0] : or(...likes)!;
-}
-
-/**
- * Search matches title, location or description: a case-insensitive substring
- * of search_text (their lower-cased concatenation, trigram-indexed).
- */
-function searchCondition(search: string): SQL {
-  return sql`${properties.searchText} like ${containsPattern(search.replace(/\s+/g, " ").trim())}`;
-}
-
+/** The list's WHERE: the one definition of a match, shared with saved-search alerts (property-filter.server.ts). */
 export function propertyConditions(kind: ListingKind, query: PropertyQuery): SQL[] {
-  const where: SQL[] = [eq(properties.type, TYPE_OF_KIND[kind]), eq(properties.active, true)];
-  if (query.status) where.push(eq(properties.status, query.status));
-  if (query.type) where.push(eq(properties.category, query.type));
-  if (query.location) where.push(locationCondition(query.location));
-  if (query.search) where.push(searchCondition(query.search));
-  if (query.minPrice !== null) where.push(gte(properties.price, query.minPrice));
-  if (query.maxPrice !== null) where.push(lte(properties.price, query.maxPrice));
-  if (query.minArea !== null) where.push(gte(properties.area, query.minArea));
-  if (query.maxArea !== null) where.push(lte(properties.area, query.maxArea));
-  // 5+ bedrooms means five or more; 4+ bathrooms four or more (the original matched exactly).
-  if (query.bedrooms !== null) {
-    where.push(
-      query.bedrooms >= BEDROOMS_OR_MORE
-        ? gte(properties.bedrooms, BEDROOMS_OR_MORE)
-        : eq(properties.bedrooms, query.bedrooms),
-    );
-  }
-  if (query.bathrooms !== null) {
-    where.push(
-      query.bathrooms >= BATHROOMS_OR_MORE
-        ? gte(properties.bathrooms, BATHROOMS_OR_MORE)
-        : eq(properties.bathrooms, query.bathrooms),
-    );
-  }
-  if (query.amenities.length > 0) where.push(arrayContains(properties.amenities, query.amenities));
-  if (query.yearBuilt !== null) where.push(gte(properties.yearBuilt, query.yearBuilt));
-  if (query.parking !== null) where.push(gte(properties.parking, query.parking));
-  if (query.furnishing) where.push(eq(properties.furnishing, query.furnishing));
-  // Case-insensitive, so a link typed by hand finds the same developer.
-  if (query.developer) where.push(sql`lower(${properties.developer}) = ${query.developer.toLowerCase()}`);
-  return where;
+  return filterConditions(propertyFilterOf(kind, query));
 }
 
 /** The columns a list can be sorted by, named as the matches query below selects them. */

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/commercial";
 import { PropertyListingPage } from "#app/components/catalogue/property-listing-page";
 import { loadPropertyList } from "#app/domain/properties.server";
+import { saveSearchOffer } from "#app/domain/saved-searches.server";
+import { reductionsFor } from "#app/domain/price-history.server";
 import { seo } from "#app/lib/seo";
 import { parsePropertyQuery } from "#app/lib/property-query";
 import { getCurrentUser } from "#app/server/session.server";
@@ -8,7 +10,9 @@ import { getCurrentUser } from "#app/server/session.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parsePropertyQuery("commercial", new URL(request.url).searchParams);
   const user = await getCurrentUser(request);
-  return loadPropertyList("commercial", query, user?.id);
+  const list = await loadPropertyList("commercial", query, user?.id);
+  const reductions = await reductionsFor(list.result.rows.map((row) => row.id));
+  return { ...list, reductions, saveSearch: await saveSearchOffer(user?.id) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

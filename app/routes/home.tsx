@@ -25,6 +25,7 @@ import { getCurrentUser } from "#app/server/session.server";
 import type { loader as rootLoader } from "#app/root";
 import { HomeSearch } from "#app/components/catalogue/home-search";
 import { PropertyCard } from "#app/components/catalogue/property-card";
+import { reductionsFor } from "#app/domain/price-history.server";
 import { ProjectCard } from "#app/components/catalogue/project-card";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,7 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     user?.id,
     featured.map((property) => property.id),
   );
-  return { featured, projects, figures, favoriteIds: [...favorites] };
+  const reductions = await reductionsFor(featured.map((property) => property.id));
+  return { featured, projects, figures, favoriteIds: [...favorites], reductions };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches });
@@ -200,7 +202,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CardShelf
           items={featured}
           card={(property) => (
-            <PropertyCard property={property} variant="home" favorited={favorites.has(property.id)} />
+            <PropertyCard
+              property={property}
+              variant="home"
+              favorited={favorites.has(property.id)}
+              reduction={loaderData.reductions[property.id]}
+            />
           )}
           empty="No featured properties right now. Browse all listings instead."
           allHref="/residential"

@@ -16,6 +16,9 @@ import {
 } from "#app/lib/project-query";
 import { loadProjectList } from "#app/domain/projects.server";
 import { env } from "#app/server/env.server";
+import { getCurrentUser } from "#app/server/session.server";
+import { saveSearchOffer } from "#app/domain/saved-searches.server";
+import { SaveSearchPanel } from "#app/components/saved-searches/save-search-panel";
 import { ProjectCard } from "#app/components/catalogue/project-card";
 import { ProjectFiltersPanel } from "#app/components/catalogue/project-filters";
 import { FilterSelect, SearchField } from "#app/components/catalogue/filter-fields";
@@ -23,7 +26,8 @@ import { Pagination } from "#app/components/pagination";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await loadProjectList(parseProjectQuery(new URL(request.url).searchParams));
-  return { ...list, canonical: `${env.publicUrl}/projects` };
+  const user = await getCurrentUser(request);
+  return { ...list, canonical: `${env.publicUrl}/projects`, saveSearch: await saveSearchOffer(user?.id) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -138,6 +142,10 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {/* Outside the filters form: the save form cannot be nested in it. */}
+      <div className="container-page pt-4">
+        <SaveSearchPanel kind="projects" offer={loaderData.saveSearch} />
+      </div>
       <Form
         ref={formRef}
         method="get"

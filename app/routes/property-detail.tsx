@@ -28,6 +28,8 @@ import { env } from "#app/server/env.server";
 import { absoluteUrl, safeUrl } from "#app/lib/urls";
 import type { Photo } from "#app/server/schema";
 import type { loader as rootLoader } from "#app/root";
+import { LatestReductionNote, PriceHistorySection } from "#app/components/catalogue/price-history";
+import { priceHistoryFor } from "#app/domain/price-history.server";
 import { FavoriteButton } from "#app/components/favorite-button";
 import { InquiryCard } from "#app/components/leads/inquiry-form";
 import { PropertyGallery } from "#app/components/catalogue/property-gallery";
@@ -60,6 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     property: { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString(), photos },
     ownerPhone: { masked: maskPhone(ownerContact), signedIn: Boolean(user) },
     favorited: favorites.has(property.id),
+    priceHistory: await priceHistoryFor(property.id),
     // The same page answers on three paths; /property/{id} is the one sitemap.xml lists.
     pageUrl: `${env.publicUrl}/property/${property.id}`,
     imageUrls: photos.map((photo) => absoluteUrl(photo.large, env.publicUrl)),
@@ -226,6 +229,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             {formatListingPrice(p.price, p.status)}
             {perSqft ? <span className="ml-2 text-base font-medium text-slate-600">{perSqft}</span> : null}
           </p>
+          <LatestReductionNote history={loaderData.priceHistory} />
           <div className="flex items-center gap-2">
             <ShareButton url={pageUrl} title={p.title} text={`${p.title} – ${formatListingPrice(p.price, p.status)}`} />
             <FavoriteButton propertyId={p.id} favorited={favorited} />
@@ -246,6 +250,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             {commercial && p.floors !== null ? <Stat icon={Layers} label="Floors" value={String(p.floors)} /> : null}
           </dl>
 
+          <PriceHistorySection history={loaderData.priceHistory} status={p.status} />
           <PropertyTabs property={p} />
         </div>
 

@@ -46,6 +46,8 @@ const PRIVATE_PREFIXES = [
   "/favorites",
   "/list-property",
   "/post-property",
+  "/account",
+  "/alerts",
   "/healthz",
 ];
 

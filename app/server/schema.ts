@@ -561,6 +561,100 @@ export const notificationPreferences = pgTable("notification_preferences", {
     .$onUpdate(() => new Date()),
 });
 
+// ---------------------------------------------------------------- saved searches and alerts
+
+/**
+ * A signed-in person's saved search on /residential, /commercial or /projects.
+ * `query` is the list page's URL query as its own parser normalised it; a
+ * property search also stores that query's filter, one column per criterion
+ * (null: not used), which alert matching reads (app/domain/property-filter.server.ts).
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** 'residential' | 'commercial' | 'projects' */
+    kind: text("kind").notNull(),
+    /** The normalised URL query without '?' (and without the page). */
+    query: text("query").notNull(),
+    /** 'instant' | 'daily' | 'weekly' | 'off' */
+    frequency: text("frequency").notNull(),
+    email: boolean("email").notNull().default(true),
+    sms: boolean("sms").notNull().default(false),
+    // The property filter (null for a project search's type, so it matches no property).
+    propertyType: text("property_type"),
+    status: text("status"),
+    category: text("category"),
+    locationPattern: text("location_pattern"),
+    searchPattern: text("search_pattern"),
+    minPrice: bigint("min_price", { mode: "number" }),
+    maxPrice: bigint("max_price", { mode: "number" }),
+    minArea: integer("min_area"),
+    maxArea: integer("max_area"),
+    minBedrooms: integer("min_bedrooms"),
+    maxBedrooms: integer("max_bedrooms"),
+    minBathrooms: integer("min_bathrooms"),
+    maxBathrooms: integer("max_bathrooms"),
+    amenities: text("amenities").array(),
+    minYearBuilt: integer("min_year_built"),
+    minParking: integer("min_parking"),
+    furnishing: text("furnishing"),
+    developerKey: text("developer_key"),
+    /** Daily and weekly searches: when the last digest went (the next is due a period later). */
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId, t.createdAt),
+    // Matching reads the searches of one property type that send anything.
+    index("saved_searches_match_idx")
+      .on(t.propertyType, t.status)
+      .where(sql`frequency <> 'off'`),
+    index("saved_searches_digest_idx")
+      .on(t.frequency, t.lastDigestAt)
+      .where(sql`frequency in ('daily', 'weekly')`),
+  ],
+);
+export type SavedSearch = typeof savedSearches.$inferSelect;
+
+/**
+ * What a saved search has to tell its owner: a property that newly matched it
+ * (change_id 0) or a price drop of a matching property (change_id: the
+ * property_price_changes row). The unique index makes each of them one row, so
+ * a rerun of the matching job never tells anyone twice; the sent marks make a
+ * rerun of the sending skip what went.
+ */
+export const savedSearchAlerts = pgTable(
+  "saved_search_alerts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    searchId: integer("search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** 0: the property newly matched; otherwise the price change it is about. */
+    changeId: integer("change_id").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    textedAt: timestamp("texted_at", { withTimezone: true }),
+    /** Told on every chosen channel (an instant message or a digest). */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("saved_search_alerts_once_idx").on(t.searchId, t.propertyId, t.changeId),
+    index("saved_search_alerts_pending_idx")
+      .on(t.searchId, t.id)
+      .where(sql`notified_at is null`),
+    index("saved_search_alerts_property_idx").on(t.propertyId, t.changeId),
+  ],
+);
+
 /**
  * The form limits' counters on PostgreSQL, shared by every app server
  * (app/server/rate-limit-store.server.ts): one fixed window per form kind and

@@ -92,7 +92,8 @@ export function staticSecurityHeaders(publicUrl = env.publicUrl): Record<string,
  * never stored by a browser or a shared cache. React Router's data requests
  * for them (/login.data, /admin/users.data) count too.
  */
-const PRIVATE_PATH = /^\/(?:admin|api\/admin|api\/auth|login|logout|forgot-password|favorites|post-property)(?:[/.]|$)/;
+const PRIVATE_PATH =
+  /^\/(?:admin|api\/admin|api\/auth|login|logout|forgot-password|favorites|post-property|account|alerts)(?:[/.]|$)/;
 
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATH.test(pathname);

@@ -65,6 +65,8 @@ describe("which requests may use the cache", () => {
     expect(isCacheableRequest("GET", "/list-property", undefined)).toBe(false);
     expect(isCacheableRequest("GET", "/forgot-password", undefined)).toBe(false);
     expect(isCacheableRequest("GET", "/residential.data", undefined)).toBe(false);
+    expect(isCacheableRequest("GET", "/alerts/unsubscribe?token=1.abc", undefined)).toBe(false);
+    expect(isCacheableRequest("GET", "/account/searches", undefined)).toBe(false);
   });
 });
 

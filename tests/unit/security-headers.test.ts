@@ -45,6 +45,8 @@ describe("isPrivatePath", () => {
   it("covers the back office, account pages and their data requests, not the public catalogue", () => {
     for (const path of ["/admin", "/admin/users", "/admin.data", "/login", "/login.data", "/favorites", "/api/auth/x"])
       expect(isPrivatePath(path), path).toBe(true);
+    // Saved searches and the unsubscribe link's answer (it names the person's search).
+    for (const path of ["/account/searches", "/alerts/unsubscribe"]) expect(isPrivatePath(path), path).toBe(true);
     for (const path of ["/", "/residential", "/administrator", "/loginx", "/property/1"])
       expect(isPrivatePath(path), path).toBe(false);
   });

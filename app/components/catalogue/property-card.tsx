@@ -3,6 +3,8 @@ import { FavoriteButton } from "#app/components/favorite-button";
 import { formatArea, formatListingPrice, formatPricePerSqft } from "#app/lib/format";
 import type { PropertyCardData } from "#app/domain/properties.server";
 import { AmenityTags, CardMedia } from "./card-parts";
+import { PriceReducedNote } from "./price-history";
+import type { PriceReduction } from "#app/lib/price-history";
 
 /**
  * home: the Home featured card (3 amenities, link /property/{id});
@@ -43,9 +45,11 @@ type Props = {
   favorited?: boolean;
   /** Cards in the first row load at once; the rest only when scrolled near. */
   eager?: boolean;
+  /** The latest change lowered the price: "Price reduced by ₹X" with its date. */
+  reduction?: PriceReduction;
 };
 
-export function PropertyCard({ property, variant, view = "grid", favorited = false, eager = false }: Props) {
+export function PropertyCard({ property, variant, view = "grid", favorited = false, eager = false, reduction }: Props) {
   const horizontal = view === "list";
   const href = `${DETAIL_PATH[variant]}/${property.id}`;
   const sale = property.status !== "rent";
@@ -85,6 +89,7 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
           <strong>{formatListingPrice(property.price, property.status)}</strong>
           {perSqft ? <span>{perSqft}</span> : null}
         </p>
+        {reduction ? <PriceReducedNote reduction={reduction} /> : null}
 
         {variant === "commercial" ? <CommercialFacts property={property} /> : <HomeFacts property={property} />}
 

@@ -18,6 +18,9 @@ import type { PropertyPage } from "#app/domain/properties.server";
 import { PropertyCard } from "./property-card";
 import { FilterSelect, SearchField } from "./filter-fields";
 import { PropertyFilters } from "./property-filters";
+import { SaveSearchPanel } from "#app/components/saved-searches/save-search-panel";
+import type { PriceReduction } from "#app/lib/price-history";
+import type { SaveSearchOffer } from "#app/lib/saved-search";
 
 export const FILTER_FORM_ID = "property-filters";
 const PANEL_ID = "property-filters-panel";
@@ -44,6 +47,9 @@ export type PropertyListingData = {
   favoriteIds: number[];
   /** The Developer filter's options. */
   developers: string[];
+  /** "Price reduced" badges of this page's cards, by property id. */
+  reductions: Record<number, PriceReduction>;
+  saveSearch: SaveSearchOffer;
 };
 
 /**
@@ -193,6 +199,9 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
           aria-busy={busy}
           className={`min-w-0 ${busy ? "opacity-70 transition-opacity" : ""}`}
         >
+          <div className="mb-4">
+            <SaveSearchPanel kind={kind} offer={data.saveSearch} />
+          </div>
           <div className="card mb-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
@@ -260,6 +269,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
                     view={query.view}
                     favorited={favorites.has(property.id)}
                     eager={index < (query.view === "list" ? 1 : 3)}
+                    reduction={data.reductions[property.id]}
                   />
                 </li>
               ))}

@@ -1,0 +1,151 @@
+/**
+ * Saved searches on both sides: the kinds, frequencies and limit, the form's
+ * rules (the browser and the action refuse the same input with the same
+ * words), a search's link and its plain-words description.
+ */
+import { z } from "zod";
+import type { Refusal } from "./form/refusal";
+import { formatPrice } from "./format";
+import { parsePropertyQuery } from "./property-query";
+import { parseProjectQuery } from "./project-query";
+
+export const SEARCH_KINDS = ["residential", "commercial", "projects"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const ALERT_FREQUENCIES = [
+  { value: "instant", label: "Instant" },
+  { value: "daily", label: "Daily digest" },
+  { value: "weekly", label: "Weekly digest" },
+  { value: "off", label: "Off" },
+] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]["value"];
+
+export const MAX_SAVED_SEARCHES = 20;
+export const MAX_SEARCH_NAME = 80;
+/** Longer than any query the list forms make; a longer one is not a search anyone built. */
+export const MAX_SEARCH_QUERY = 2000;
+
+export const SAVED_SEARCH_MESSAGES = {
+  name: "Please give the search a name",
+  nameLength: `Please keep the name under ${MAX_SEARCH_NAME} characters`,
+  frequency: "Please choose how often to be alerted",
+  channel: "Please choose e-mail or SMS for the alerts, or set alerts to Off",
+  smsUnverified: "SMS alerts need a verified phone number on your account",
+  limit: `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one on the Saved searches page to save another.`,
+  saved: "Search saved.",
+  updated: "Saved search updated.",
+  deleted: "Saved search deleted.",
+  notFound: "This saved search no longer exists.",
+  failed: "We could not save your search. Please try again.",
+  projectSearch:
+    "Alerts are sent for property searches (new listings and price drops). A project search keeps your filters and shows its current matches.",
+} as const;
+
+/**
+ * Whether a kind of search can alert: property searches can (listing events,
+ * ADR 013); nothing announces new projects, so a project search is kept with
+ * its alerts off rather than offering choices that would never send.
+ */
+export function sendsAlerts(kind: SearchKind): boolean {
+  return kind !== "projects";
+}
+
+const checkbox = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => value !== undefined && value !== "");
+
+/** The settings a person chooses for a saved search (new or existing). */
+export const searchSettingsSchema = z
+  .object({
+    name: z
+      .string({ error: SAVED_SEARCH_MESSAGES.name })
+      .trim()
+      .min(1, { error: SAVED_SEARCH_MESSAGES.name })
+      .max(MAX_SEARCH_NAME, { error: SAVED_SEARCH_MESSAGES.nameLength }),
+    frequency: z.enum(
+      ALERT_FREQUENCIES.map((f) => f.value),
+      { error: SAVED_SEARCH_MESSAGES.frequency },
+    ),
+    email: checkbox,
+    sms: checkbox,
+  })
+  .refine((value) => value.frequency === "off" || value.email || value.sms, {
+    error: SAVED_SEARCH_MESSAGES.channel,
+    path: ["email"],
+  });
+
+/** A new saved search: the settings and the list page's query it keeps. */
+export const newSavedSearchSchema = z.intersection(
+  searchSettingsSchema,
+  z.object({
+    kind: z.enum(SEARCH_KINDS),
+    query: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? "").replace(/^\?/, "").slice(0, MAX_SEARCH_QUERY)),
+  }),
+);
+
+export type SavedSearchInput = z.output<typeof newSavedSearchSchema>;
+
+/** What "Save this search" answers its fetcher. */
+export type SaveSearchAnswer = { ok: true; message: string } | Refusal;
+
+/** What a list page tells its "Save this search" about the visitor. */
+export type SaveSearchOffer =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      /** The account has a verified phone, so SMS can be chosen. */
+      smsAvailable: boolean;
+      /** The account already keeps the most searches it may. */
+      full: boolean;
+    };
+
+/** The list page a search opens. */
+export function searchHref(kind: SearchKind, query: string): string {
+  return `/${kind}${query ? `?${query}` : ""}`;
+}
+
+const KIND_NAMES: Record<SearchKind, string> = {
+  residential: "Residential",
+  commercial: "Commercial",
+  projects: "Projects",
+};
+
+function priceWords(min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return `${formatPrice(min)} to ${formatPrice(max)}`;
+  if (max !== null) return `up to ${formatPrice(max)}`;
+  if (min !== null) return `from ${formatPrice(min)}`;
+  return null;
+}
+
+/** A search in plain words, e.g. "Rent, Mumbai, up to ₹60,000": the name a new search is offered. */
+export function describeSearch(kind: SearchKind, query: string): string {
+  const params = new URLSearchParams(query);
+  const parts: (string | null)[] = [];
+  if (kind === "projects") {
+    const parsed = parseProjectQuery(params);
+    parts.push(
+      parsed.status ? `${parsed.status[0].toUpperCase()}${parsed.status.slice(1)} projects` : "Projects",
+      parsed.type || null,
+      parsed.location || null,
+      parsed.developer || null,
+      priceWords(parsed.minPrice, parsed.maxPrice),
+      parsed.search ? `"${parsed.search}"` : null,
+    );
+  } else {
+    const parsed = parsePropertyQuery(kind, params);
+    parts.push(
+      parsed.status === "rent" ? "Rent" : parsed.status === "sale" ? "Buy" : null,
+      parsed.type || (kind === "commercial" ? "Commercial" : null),
+      parsed.location || null,
+      parsed.bedrooms !== null ? `${parsed.bedrooms}${parsed.bedrooms >= 5 ? "+" : ""} BHK` : null,
+      priceWords(parsed.minPrice, parsed.maxPrice),
+      parsed.search ? `"${parsed.search}"` : null,
+    );
+  }
+  const words = parts.filter(Boolean).join(", ");
+  return (words || `All ${KIND_NAMES[kind].toLowerCase()}`).slice(0, MAX_SEARCH_NAME);
+}

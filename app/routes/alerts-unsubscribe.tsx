@@ -1,0 +1,58 @@
+/**
+ * /alerts/unsubscribe?token=…: the one-click link in every saved-search
+ * alert. Opening it turns that search's alerts off, signed in or not (the
+ * token is signed by the server, see unsubscribe-tokens.server.ts), and says
+ * so. A token the server did not issue answers 400, one for a search since
+ * deleted 404: each with a page that says what happened, never a 5xx.
+ * The path is private: never kept by the page cache or a CDN.
+ */
+import { data, Link } from "react-router";
+import { BellOff } from "lucide-react";
+import type { Route } from "./+types/alerts-unsubscribe";
+import { turnOffAlerts } from "#app/domain/saved-searches.server";
+import { verifyUnsubscribeToken } from "#app/server/unsubscribe-tokens.server";
+import { seo } from "#app/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Saved-search alerts", noindex: true });
+
+type Outcome = { state: "off"; name: string } | { state: "invalid" } | { state: "gone" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const searchId = verifyUnsubscribeToken(new URL(request.url).searchParams.get("token"));
+  if (searchId === null) return data<Outcome>({ state: "invalid" }, { status: 400 });
+  const name = await turnOffAlerts(searchId);
+  if (name === null) return data<Outcome>({ state: "gone" }, { status: 404 });
+  return data<Outcome>({ state: "off", name });
+}
+
+const TEXTS = {
+  invalid: {
+    title: "This unsubscribe link is not valid",
+    body: "The link may have been cut short or changed. Open it again from the alert e-mail, or sign in and change your alerts on the Saved searches page.",
+  },
+  gone: {
+    title: "This saved search no longer exists",
+    body: "It was deleted, so it sends no alerts.",
+  },
+};
+
+export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
+  const outcome = loaderData as Outcome;
+  const title = outcome.state === "off" ? "Alerts turned off" : TEXTS[outcome.state].title;
+  return (
+    <section className="container-page max-w-xl py-16">
+      <div className="card p-6 sm:p-8">
+        <BellOff aria-hidden className="h-10 w-10 text-slate-500" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-3 text-slate-700" role="status">
+          {outcome.state === "off"
+            ? `You will no longer get alerts for your saved search “${outcome.name}”. The search itself is kept: you can turn its alerts back on from your saved searches.`
+            : TEXTS[outcome.state].body}
+        </p>
+        <Link to="/account/searches" className="btn-primary mt-6">
+          Saved searches
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -80,7 +80,12 @@ app.use(
 
 // A kept visitor page is sent before Express runs: its bytes (gzipped, with
 // their security headers) are stored whole, so nothing per request is left to do.
-const handle = dev ? app : (req, res) => entry.answerFromPageCache(req, res) || app(req, res);
+const serve = dev ? app : (req, res) => entry.answerFromPageCache(req, res) || app(req, res);
+// Property page views are counted for every answer, the page cache's included (app/domain/listing-views.server.ts).
+const handle = (req, res) => {
+  entry.countListingView(req, res);
+  return serve(req, res);
+};
 // Several instances on one PostgreSQL (app/server/data-changes.server.ts): a request first
 // catches up with changes made through the other instances, so nothing kept here answers
 // with data one of them changed. Nothing is added on the embedded database.

@@ -23,6 +23,7 @@ export { createRequestHandler as createFetchRequestHandler } from "react-router"
 export { answerFromPageCache, invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
 // Several instances on one PostgreSQL: each request first catches up with changes made through the others.
 export { afterCatchingUp } from "./server/data-changes.server";
+export { countListingView } from "./server/listing-views-middleware.server";
 
 export const streamTimeout = 5_000;
 

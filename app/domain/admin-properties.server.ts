@@ -34,6 +34,7 @@ import {
   type PhotoRow,
 } from "#app/domain/admin-files.server";
 import type { PropertyInput } from "#app/lib/validation/admin-catalogue";
+import { mayOwnListings, OWNER_ACCOUNT_MESSAGE, relistedColumns } from "#app/domain/owner-listings.server";
 
 export const ADMIN_PROPERTIES_PAGE_SIZE = 8;
 
@@ -124,6 +125,16 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
   const edit = await editTargetOf(save.target, "property", PROPERTY_STALE_MESSAGE, findPropertyForAdmin);
   if ("refused" in edit) return edit.refused;
   const { target } = edit;
+  if (
+    save.fields.ownerUserId &&
+    !(await mayOwnListings(save.fields.ownerUserId, target?.current.ownerUserId ?? null))
+  ) {
+    return {
+      ok: false,
+      errors: { ownerUserId: OWNER_ACCOUNT_MESSAGE },
+      message: `Error saving property: ${OWNER_ACCOUNT_MESSAGE}`,
+    };
+  }
 
   const limits = uploadLimits(await getSettings());
   let stored: string[] = [];
@@ -209,7 +220,8 @@ export async function setPropertyFlag(
       .for("update");
     const [changed] = await tx
       .update(properties)
-      .set(flag === "active" ? { active: value } : { featured: value })
+      // Activating a sold, rented or expired listing publishes it again, as the owner's re-list does.
+      .set(flag === "active" ? { active: value, ...(value ? relistedColumns() : {}) } : { featured: value })
       .where(eq(properties.id, id))
       .returning({ id: properties.id, title: properties.title });
     if (changed && flag === "active" && value && before && !before.active) await announceListingVisible(id, tx);

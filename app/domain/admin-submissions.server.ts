@@ -4,6 +4,7 @@
  * create lives in submissions.server.ts.
  */
 import { announceListingVisible } from "./listing-events.server";
+import { listedUntilFrom } from "./owner-listings.server";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { env } from "#app/server/env.server";
@@ -14,14 +15,20 @@ import { logActivity, type Actor } from "#app/domain/activity.server";
 import { anyColumnContains, countByStatus, listPage } from "#app/domain/admin-lists.server";
 
 export const SUBMISSIONS_PAGE_SIZE = 10;
-export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected", "withdrawn"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export type Reviewer = Actor;
 
 export type SubmissionQuery = { q?: string; status?: string; page?: number };
 
-export type SubmissionStats = { total: number; pending: number; approved: number; rejected: number };
+export type SubmissionStats = {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  withdrawn: number;
+};
 
 function isStatus(value: string | undefined): value is SubmissionStatus {
   return SUBMISSION_STATUSES.includes(value as SubmissionStatus);
@@ -111,6 +118,9 @@ export async function approveSubmission(id: number, reviewer: Reviewer): Promise
         ownerName: listing.ownerName,
         ownerContact: listing.ownerPhone,
         listingId: listing.id,
+        ownerUserId: listing.ownerUserId,
+        // An account's listing runs for 90 days at a time; one nobody can renew does not expire.
+        listedUntil: listing.ownerUserId ? listedUntilFrom() : null,
         active: true,
         featured: false,
         rating: 0,

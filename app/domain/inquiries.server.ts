@@ -10,6 +10,7 @@ import { env } from "#app/server/env.server";
 import { alertOffice } from "#app/domain/office-alerts.server";
 import { inquiries, projects, properties, type Inquiry } from "#app/server/schema";
 import { logActivity, type Actor } from "#app/domain/activity.server";
+import { recordInquiryLead } from "#app/domain/owner-leads.server";
 import { formatDate } from "#app/lib/format";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
 import type { ContactInput, InquiryInput, SiteVisitInput } from "#app/lib/validation/leads";
@@ -86,6 +87,7 @@ export async function createInquiry(input: NewInquiry, actor: Actor | null = nul
       .values({ ...values, status: "new", userId: actor?.id ?? null })
       .returning();
     await logActivity({ actor, action: "inquired", entityType: "inquiry", entityId: row.id, summary }, tx);
+    if (reference?.type === "property") await recordInquiryLead(row, reference.id, tx);
     return row;
   });
 

@@ -7,7 +7,7 @@
  * so one upload is attached to one submission only: a photo whose record was
  * already claimed (a token used twice) is left out.
  */
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { env } from "#app/server/env.server";
 import { alertOffice } from "#app/domain/office-alerts.server";
@@ -42,7 +42,13 @@ export async function createSubmission(input: NewSubmission, actor: Actor | null
     }
     const [row] = await tx
       .insert(propertyListings)
-      .values({ ...fields, images, status: "pending" })
+      // Made while signed in: the account's own listing (My listings); an account deleted meanwhile owns nothing.
+      .values({
+        ...fields,
+        images,
+        status: "pending",
+        ownerUserId: actor ? sql`(select id from "user" where id = ${actor.id})` : null,
+      })
       .returning();
     await logActivity(
       {

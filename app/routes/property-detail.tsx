@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import {
   Bath,
   BedDouble,
@@ -20,7 +20,6 @@ import { seo } from "#app/lib/seo";
 import { formatArea, formatListingPrice, formatPrice, formatPricePerSqft, formatRupees } from "#app/lib/format";
 import { calculateEmi, EMI_LIMITS } from "#app/lib/emi";
 import { telLink, whatsappLink } from "#app/lib/site";
-import { formatPhone } from "#app/lib/validation/phone";
 import { getPublicProperty } from "#app/domain/properties.server";
 import { idOr404 } from "#app/lib/ids";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
@@ -41,6 +40,11 @@ import { PropertyTabs } from "#app/components/catalogue/property-tabs";
 import { ShareButton } from "#app/components/catalogue/share-button";
 import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
 import { DetailErrorPage } from "#app/components/catalogue/detail-error-page";
+import { OwnerPhone } from "#app/components/owners/owner-contact";
+import { ReportListing } from "#app/components/owners/report-listing";
+import { ClosedListingPage, closedListingOf } from "#app/components/owners/closed-listing";
+import { closedOrNotFound } from "#app/server/closed-listing-response.server";
+import { maskPhone } from "#app/lib/masked-phone";
 
 /** The loan the EMI hint assumes: 80% of the price, within the calculator's bounds. */
 function typicalLoan(price: number): number {
@@ -50,15 +54,17 @@ function typicalLoan(price: number): number {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const property = await getPublicProperty(idOr404(params.id));
-  if (!property) throw data(null, { status: 404 });
+  if (!property) throw await closedOrNotFound(idOr404(params.id));
 
   const user = await getCurrentUser(request);
   const favorites = await favoritePropertyIds(user?.id, [property.id]);
   if (user) await recordAccountView(user.id, { kind: "property", id: property.id });
   const photos: Photo[] = property.images.filter((photo) => safeUrl(photo.large) && safeUrl(photo.card));
-  const { images: _images, createdAt, updatedAt, ...fields } = property;
+  // The owner's number never reaches the page: only its masked form (see OwnerPhone).
+  const { images: _images, createdAt, updatedAt, ownerContact, ...fields } = property;
   return {
     property: { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString(), photos },
+    ownerPhone: { masked: maskPhone(ownerContact), signedIn: Boolean(user) },
     favorited: favorites.has(property.id),
     priceHistory: await priceHistoryFor(property.id),
     // The same page answers on three paths; /property/{id} is the one sitemap.xml lists.
@@ -135,7 +141,7 @@ function structuredData(loaderData: LoaderData) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
     return seo({ matches, title: notFound ? "Property Not Found" : "Something went wrong", noindex: true });
   }
   const p = loaderData.property;
@@ -295,14 +301,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                 {p.developer ? <p className="text-sm text-slate-600">{p.developer}</p> : null}
               </div>
             </div>
-            {p.ownerContact ? (
-              <a href={telLink(p.ownerContact)} className="btn-outline mt-4 w-full">
-                <Phone aria-hidden className="h-4 w-4" /> {formatPhone(p.ownerContact)}
-              </a>
-            ) : null}
+            <OwnerPhone propertyId={p.id} {...loaderData.ownerPhone} />
           </section>
 
           <InquiryCard inquiryType="property" referenceId={p.id} referenceTitle={p.title} />
+          <ReportListing propertyId={p.id} />
 
           <section className="card p-5">
             <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -330,6 +333,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const closed = closedListingOf(useRouteError());
+  if (closed) return <ClosedListingPage listing={closed} />;
   return (
     <DetailErrorPage
       noun="Property"

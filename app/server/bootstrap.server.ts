@@ -9,6 +9,7 @@ import { ensureAdminAccount } from "./auth.server";
 import { adoptSharedSecret } from "./secret.server";
 import { startJobRunner } from "./jobs.server";
 import "./job-registry.server";
+import { flushViews } from "#app/domain/listing-views.server";
 
 let ready = false;
 let stopJobRunner: (() => Promise<void>) | undefined;
@@ -81,5 +82,7 @@ export function isReady() {
 export async function shutdown() {
   ready = false;
   await stopJobRunner?.();
+  // Views counted in memory since the last batch are written before the database closes.
+  await flushViews().catch((error: unknown) => console.error("Writing listing views at shutdown failed:", error));
   await closeDatabase();
 }

@@ -2,7 +2,7 @@
  * Whether anything still refers to a stored file, and the one way to remove
  * files. Files are content-addressed (the same picture uploaded twice is one
  * file), so one file may serve a property, a project, a submission, the site
- * settings and a wizard upload whose token is still usable, all at once:
+ * settings, an owner's proposed revision and a wizard upload whose token is still usable, all at once:
  * every delete path removes a file only when none of them refers to it.
  */
 import { sql } from "drizzle-orm";
@@ -32,6 +32,7 @@ export async function isFileReferenced(url: string, { now = new Date() }: Option
         or exists (select 1 from projects where images @> ${photo}::jsonb or images @> ${large}::jsonb
                    or floor_plans @> ${plan}::jsonb or brochure_url = ${url})
         or exists (select 1 from property_listings where images @> ${photo}::jsonb or images @> ${large}::jsonb)
+        or exists (select 1 from property_revisions where images @> ${photo}::jsonb or images @> ${large}::jsonb)
         or exists (select 1 from settings where logo_url = ${url} or favicon_url = ${url})
         or exists (select 1 from photo_uploads where (card = ${url} or large = ${url})
                    and uploaded_at >= ${liveSince}::timestamptz) as used`,

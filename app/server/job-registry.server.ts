@@ -7,3 +7,5 @@ import "./job-maintenance.server";
 import "./upload-sweeper.server";
 import "./rate-limit-store.server";
 import "#app/domain/search-alerts.server";
+import "#app/domain/owner-leads.server";
+import "#app/domain/owner-expiry.server";

@@ -33,6 +33,8 @@ export const RATE_RULES = {
   photo: { limit: 100, windowMs: 10 * MINUTE },
   // Per account: guesses at the password that confirms deleting it (a stolen session is not enough).
   account_confirm: { limit: 5, windowMs: 10 * MINUTE },
+  phone_reveal: { limit: 30, windowMs: 24 * 60 * MINUTE },
+  report: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
 export type RateKind = keyof typeof RATE_RULES;
 

@@ -83,6 +83,8 @@ const KIND_OF_ROUTE: Record<string, BodyKind> = {
   "/api/auth/*": "auth",
   "/api/photos": "photoUpload",
   "/list-property": "listing",
+  "/my-listings/submissions/:id": "listing",
+  "/my-listings/properties/:id": "listing",
   "/admin/properties": "adminProperties",
   "/admin/projects": "adminProjects",
   "/admin/settings": "adminSettings",

@@ -186,6 +186,13 @@ export const properties = pgTable(
       .default(sql`'[]'::jsonb`),
     /** The public submission this property was published from. */
     listingId: integer("listing_id"),
+    /** Set when its owner marked it 'sold' or 'rented' (it then leaves the public site). */
+    closedAs: text("closed_as"),
+    /** Owner-managed listings stay public until then unless renewed (app/domain/owner-expiry.server.ts). */
+    listedUntil: timestamp("listed_until", { withTimezone: true }),
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    /** The owner was reminded of the coming expiry (cleared by a renewal). */
+    expiryRemindedAt: timestamp("expiry_reminded_at", { withTimezone: true }),
     searchText: text("search_text").generatedAlwaysAs(sql`lower(title || ' ' || location || ' ' || description)`),
     /** lower(location), stored: lower() per row at query time is slow on PGlite. */
     locationKey: text("location_key").generatedAlwaysAs(sql`lower(location)`),
@@ -371,15 +378,20 @@ export const propertyListings = pgTable(
     ownerName: text("owner_name").notNull(),
     ownerPhone: text("owner_phone").notNull(),
     ownerEmail: text("owner_email").notNull(),
-    /** 'pending' | 'approved' | 'rejected' */
+    /** 'pending' | 'approved' | 'rejected' | 'withdrawn' (by its owner) */
     status: text("status").notNull().default("pending"),
+    /** The account that submitted it (or that it was attached to), which manages it in My listings. */
+    ownerUserId: text("owner_user_id").references(() => user.id, { onDelete: "set null" }),
     /** The property an approval published. */
     propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedBy: text("reviewed_by"),
     ...timestamps,
   },
-  (t) => [index("property_listings_status_idx").on(t.status, t.createdAt.desc())],
+  (t) => [
+    index("property_listings_status_idx").on(t.status, t.createdAt.desc()),
+    index("property_listings_owner_idx").on(t.ownerUserId),
+  ],
 );
 
 // ---------------------------------------------------------------- site
@@ -725,3 +737,112 @@ export const recentViews = pgTable(
     check("recent_views_one_item", sql`(property_id is null) <> (project_id is null)`),
   ],
 );
+// ---------------------------------------------------------------- owners and agents (My listings)
+
+/**
+ * What an owner (or agent) hears about their listings: inquiries and site
+ * visits copied from the inquiry as given, and phone-number reveals by
+ * signed-in visitors. `notifiedAt` records the one message a lead may cause.
+ */
+export const listingLeads = pgTable(
+  "listing_leads",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** The property's owner when the lead came; null for a reveal of an office listing (counted, told to nobody). */
+    ownerUserId: text("owner_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** 'inquiry' | 'site_visit' | 'phone_reveal' */
+    kind: text("kind").notNull(),
+    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    visitorUserId: text("visitor_user_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    message: text("message"),
+    visitDate: date("visit_date", { mode: "string" }),
+    visitTime: text("visit_time"),
+    /** 'new' | 'contacted' | 'closed', set by the owner. */
+    status: text("status").notNull().default("new"),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("listing_leads_owner_idx").on(t.ownerUserId, t.createdAt.desc()),
+    index("listing_leads_visitor_idx").on(t.visitorUserId, t.kind, t.createdAt.desc()),
+    uniqueIndex("listing_leads_inquiry_idx").on(t.inquiryId),
+  ],
+);
+
+/** A change of a published listing's text or photos, public only once staff approve it. */
+export const propertyRevisions = pgTable(
+  "property_revisions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    images: jsonb("images")
+      .$type<Photo[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** 'pending' | 'approved' | 'rejected' | 'replaced' (a newer revision took its place) */
+    status: text("status").notNull().default("pending"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: text("reviewed_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("property_revisions_status_idx").on(t.status, t.createdAt.desc()),
+    index("property_revisions_property_idx").on(t.propertyId),
+  ],
+);
+
+/** Detail-page views per property per day (India's date), written in batches (listing-views.server.ts). */
+export const listingViews = pgTable(
+  "listing_views",
+  {
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [uniqueIndex("listing_views_property_day_idx").on(t.propertyId, t.day)],
+);
+
+/** "Report this listing" from the property page, reviewed at /admin/reports. */
+export const listingReports = pgTable(
+  "listing_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** 'sold' | 'wrong_details' | 'fake' | 'unreachable' | 'other' */
+    reason: text("reason").notNull(),
+    note: text("note"),
+    reporterUserId: text("reporter_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** One report per listing per reporter per day: the account, or the client address when signed out. */
+    reporterKey: text("reporter_key").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** 'open' | 'resolved' | 'dismissed' */
+    status: text("status").notNull().default("open"),
+    resolutionNote: text("resolution_note"),
+    resolvedBy: text("resolved_by"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("listing_reports_once_a_day_idx").on(t.propertyId, t.reporterKey, t.day),
+    index("listing_reports_status_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export type ListingLead = typeof listingLeads.$inferSelect;
+export type PropertyRevision = typeof propertyRevisions.$inferSelect;
+export type ListingReport = typeof listingReports.$inferSelect;

@@ -4,9 +4,14 @@ import { RoomFacts } from "#app/components/room-facts";
 import type { AdminPropertyRow } from "./property-form";
 import { PROPERTY_NOUN } from "./catalogue-noun";
 import { CatalogueCard, type CatalogueCardActions } from "./catalogue-card";
+import { ListingOwnerFacts } from "./listing-owner-facts";
 
 /** A property in the admin grid: sale or rent, price, location, rooms, area, category and year. */
-export function AdminPropertyCard({ property, ...actions }: CatalogueCardActions & { property: AdminPropertyRow }) {
+export function AdminPropertyCard({
+  property,
+  owner,
+  ...actions
+}: CatalogueCardActions & { property: AdminPropertyRow; owner?: { name: string; email: string; role: string } }) {
   const rent = property.status === "rent";
   return (
     <CatalogueCard
@@ -38,6 +43,7 @@ export function AdminPropertyCard({ property, ...actions }: CatalogueCardActions
           </span>
         ) : null}
       </p>
+      <ListingOwnerFacts property={property} owner={owner} />
     </CatalogueCard>
   );
 }

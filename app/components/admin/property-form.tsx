@@ -37,6 +37,7 @@ function startingValues(property: AdminPropertyRow | null | undefined, posted?: 
     description: property.description,
     ownerName: property.ownerName,
     ownerContact: formatPhone(property.ownerContact),
+    ownerUserId: property.ownerUserId ?? "",
     developer: fieldText(property.developer),
     yearBuilt: fieldText(property.yearBuilt),
     furnishing: fieldText(property.furnishing),
@@ -48,7 +49,14 @@ function startingValues(property: AdminPropertyRow | null | undefined, posted?: 
   };
 }
 
-export function PropertyForm({ property, ...formProps }: CatalogueFormProps & { property?: AdminPropertyRow | null }) {
+/** An account that may manage a listing (agents, and whoever owns one now). */
+export type ListingAccount = { id: string; name: string; email: string };
+
+export function PropertyForm({
+  property,
+  accounts = [],
+  ...formProps
+}: CatalogueFormProps & { property?: AdminPropertyRow | null; accounts?: ListingAccount[] }) {
   const hydrated = useHydrated();
   const values = startingValues(property, formProps.returned?.values);
   const [type, setType] = useState(
@@ -182,6 +190,14 @@ export function PropertyForm({ property, ...formProps }: CatalogueFormProps & { 
               type="tel"
               inputMode="tel"
               hint="10-digit mobile number."
+            />
+            <SelectField
+              {...field("ownerUserId")}
+              label="Managed by (account)"
+              placeholder="No account: managed by the office"
+              options={accounts.map((account) => ({ value: account.id, label: `${account.name} (${account.email})` }))}
+              hint="An agent account sees this listing, its views and leads in My listings."
+              className="sm:col-span-2"
             />
           </div>
 

@@ -157,6 +157,9 @@ function AuthControls({ user, stacked = false }: { user: HeaderUser; stacked?: b
         <span className="text-xs font-semibold text-primary-dark">My account</span>
         <span className="font-medium text-slate-700">{user.name}</span>
       </Link>
+      <Link to="/my-listings" className="nav-link whitespace-nowrap">
+        My listings
+      </Link>
       <Form method="post" action="/logout">
         <button type="submit" className={`btn-outline ${stacked ? "w-full" : ""}`}>
           Logout

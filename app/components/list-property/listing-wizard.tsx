@@ -33,6 +33,7 @@ import { LocationStep } from "./location-step";
 import { PricingStep } from "./pricing-step";
 import { ContactStep } from "./contact-step";
 import type { ListingAnswer, PhotoLimitsView } from "./types";
+import type { SubmittedPhoto } from "#app/lib/photo-uploads";
 
 type Values = Record<string, string | string[]>;
 
@@ -47,21 +48,42 @@ const NO_SCRIPT_CSS = `
 [data-wizard] [data-js-only] { display: none !important; }
 `;
 
-export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; answer: ListingAnswer | undefined }) {
+/** Editing a listing that exists (My listings): where the form posts, its version and what it holds now. */
+export type WizardEdit = {
+  action: string;
+  version: string;
+  values: Values;
+  photos: SubmittedPhoto[];
+  submitLabel: string;
+};
+
+export function ListingWizard({
+  limits,
+  answer,
+  edit,
+}: {
+  limits: PhotoLimitsView;
+  answer: ListingAnswer | undefined;
+  edit?: WizardEdit;
+}) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const failed = answer && !answer.ok ? answer : undefined;
+  const action = edit?.action ?? "/list-property";
+  const initial = failed?.values ?? edit?.values;
 
   const [formKey, setFormKey] = useState(0);
   const [step, setStep] = useState<ListingStep>(() => (failed ? (firstStepWithError(failed.errors) ?? 4) : 1));
-  const [values, setValues] = useState<Values>(failed?.values ?? {});
+  const [values, setValues] = useState<Values>(initial ?? {});
   // The server's messages and the steps' own checks show the same way (the shared form hook).
   const { errors, setErrors, clearOnInput } = useFormErrors(failed?.errors);
-  const [photos, setPhotos] = useState<PhotoEntry[]>(() => entriesFromSubmitted(failed?.photos, failed?.photoFailures));
+  const [photos, setPhotos] = useState<PhotoEntry[]>(() =>
+    entriesFromSubmitted(failed?.photos ?? edit?.photos, failed?.photoFailures),
+  );
   const [notice, setNotice] = useState<string | null>(null);
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/list-property") === true;
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(action) === true;
 
   // A new answer from the server: start over after success, or show where the problem is.
   const seen = useRef(answer);
@@ -142,7 +164,6 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
 
   const propertyType = typeof values.propertyType === "string" ? values.propertyType : "";
   const typed = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : "");
-  const initial = failed?.values;
   const initialText = (key: string) => (typeof initial?.[key] === "string" ? (initial[key] as string) : undefined);
   const chosenAmenities = new Set(Array.isArray(initial?.amenities) ? initial.amenities : []);
   const price = Number(typed("price").replace(/,/g, ""));
@@ -171,7 +192,7 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
           key={formKey}
           ref={formRef}
           method="post"
-          action="/list-property"
+          action={action}
           encType="multipart/form-data"
           noValidate
           onSubmit={onSubmit}
@@ -180,6 +201,7 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
           className="relative mt-8"
         >
           <HoneypotField />
+          {edit ? <input type="hidden" name="version" value={edit.version} /> : null}
 
           <DetailsStep
             {...stepProps}
@@ -236,7 +258,7 @@ export function ListingWizard({ limits, answer }: { limits: PhotoLimitsView; ans
                 ) : (
                   <Building2 aria-hidden className="h-4 w-4" />
                 )}
-                {submitting ? "Submitting..." : "List Property"}
+                {submitting ? "Submitting..." : (edit?.submitLabel ?? "List Property")}
               </button>
             </div>
           </div>

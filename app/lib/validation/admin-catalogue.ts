@@ -149,6 +149,13 @@ export const propertySchema = z
     description: requiredText("Description is required", 5000),
     ownerName: requiredText("Owner name is required", 120),
     ownerContact: requiredPhone("Owner contact is required"),
+    // The account managing the listing (My listings): '' for none; absent leaves it as it is.
+    ownerUserId: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value || null)),
     developer: optionalText(120),
     yearBuilt: optionalWhole(`Year built must be between 1900 and ${currentYear + 5}`, 1900, currentYear + 5),
     furnishing: z
@@ -393,6 +400,7 @@ export function readPropertyForm(form: FormData) {
     description: text(form, "description"),
     ownerName: text(form, "ownerName"),
     ownerContact: text(form, "ownerContact"),
+    ...({ ownerUserId: text(form, "ownerUserId") } as { ownerUserId?: string }),
     developer: text(form, "developer"),
     yearBuilt: text(form, "yearBuilt"),
     furnishing: text(form, "furnishing"),

@@ -26,6 +26,7 @@ import {
   Users,
   X,
   type LucideIcon,
+  Flag,
 } from "lucide-react";
 import type { Route } from "./+types/layout";
 import type { loader as rootLoader } from "#app/root";
@@ -60,6 +61,7 @@ const NAV: NavItem[] = [
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/outbox", label: "Outbox", icon: Mail },
+  { to: "/admin/reports", label: "Reports", icon: Flag },
 ];
 
 function SidebarNav({ notifications, onNavigate }: { notifications: Notifications; onNavigate?: () => void }) {

@@ -11,6 +11,7 @@ import {
 } from "#app/domain/admin-properties.server";
 import { AdminPropertyCard } from "#app/components/admin/admin-property-card";
 import { PropertyForm } from "#app/components/admin/property-form";
+import { listingAccountsFor } from "#app/domain/admin-revisions.server";
 import { CatalogueScreen } from "#app/components/admin/catalogue-screen";
 import { PROPERTY_NOUN } from "#app/components/admin/catalogue-noun";
 import { revalidateAfterCatalogueAction } from "#app/components/admin/use-catalogue-page";
@@ -36,7 +37,8 @@ const PROPERTIES = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadCatalogueScreen(request, PROPERTIES);
+  const screen = await loadCatalogueScreen(request, PROPERTIES);
+  return { ...screen, ...(await listingAccountsFor([...screen.list.rows, screen.editing])) };
 }
 
 export async function action({ context }: Route.ActionArgs) {
@@ -83,8 +85,10 @@ export default function AdminProperties({ loaderData, actionData }: Route.Compon
         },
       ]}
       gridClassName="grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
-      renderCard={(property, actions) => <AdminPropertyCard property={property} {...actions} />}
-      renderForm={(property, props) => <PropertyForm property={property} {...props} />}
+      renderCard={(property, actions) => (
+        <AdminPropertyCard property={property} owner={loaderData.owners[property.ownerUserId ?? ""]} {...actions} />
+      )}
+      renderForm={(property, props) => <PropertyForm property={property} accounts={loaderData.accounts} {...props} />}
     />
   );
 }

@@ -27,6 +27,9 @@ import { ListRow, ListTable } from "#app/components/admin/list-table";
 import { useRowDetails } from "#app/components/admin/list-details";
 import { showingText, useListLinks } from "#app/components/admin/list-paging";
 import { StatCard } from "#app/components/admin/stat-card";
+import { OwnerAccountLink } from "#app/components/admin/owner-account-link";
+import { RevisionReview } from "#app/components/admin/revision-review";
+import { accountsById, listPendingRevisions, reviewRevision } from "#app/domain/admin-revisions.server";
 import { SubmissionDetails, type SubmissionView } from "#app/components/admin/submission-details";
 import { SUBMISSION_STATUS_LABELS, SubmissionStatusBadge } from "#app/components/admin/submission-status-badge";
 import { Pagination } from "#app/components/pagination";
@@ -44,12 +47,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = queryText(url.searchParams.get("q"));
   const status = url.searchParams.get("status") ?? "all";
   const page = Number(url.searchParams.get("page") ?? 1);
-  const [list, stats] = await Promise.all([listSubmissions({ q, status, page }), submissionStats()]);
+  const [list, stats, revisions] = await Promise.all([
+    listSubmissions({ q, status, page }),
+    submissionStats(),
+    listPendingRevisions(),
+  ]);
   // Without JavaScript, "View" opens the details as a panel through ?view=<id>.
   const viewParam = url.searchParams.get("view");
   const viewId = viewParam ? idOr404(viewParam) : null;
   const viewing = viewId ? (list.rows.find((row) => row.id === viewId) ?? (await getSubmission(viewId)) ?? null) : null;
-  return { ...list, stats, q, status: SUBMISSION_STATUSES.includes(status as never) ? status : "all", viewing };
+  const owners = await accountsById([...list.rows.map((row) => row.ownerUserId), viewing?.ownerUserId]);
+  return {
+    ...list,
+    stats,
+    q,
+    status: SUBMISSION_STATUSES.includes(status as never) ? status : "all",
+    viewing,
+    owners,
+    revisions,
+  };
 }
 
 type ActionResult = { ok: boolean; message: string; confirmDelete?: { id: number; title: string } };
@@ -83,6 +99,12 @@ export async function action({ context }: Route.ActionArgs) {
       stillThere ? REFUSAL_STATUS.conflict : REFUSAL_STATUS.notFound,
     );
   }
+  if (intent === "approve-revision" || intent === "reject-revision") {
+    const approve = intent === "approve-revision";
+    return (await reviewRevision(id, approve, admin))
+      ? reply({ ok: true, message: approve ? "The changes are published." : "The changes were rejected." })
+      : reply({ ok: false, message: "These changes were already reviewed." }, REFUSAL_STATUS.conflict);
+  }
   if (intent === "delete") {
     // Without JavaScript the confirm step is a page of its own.
     if (form.get("confirmed") !== "1") {
@@ -99,7 +121,7 @@ export async function action({ context }: Route.ActionArgs) {
 }
 
 export default function PropertyListingsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, stats, page, totalPages, q, status, viewing } = loaderData;
+  const { rows, stats, page, totalPages, q, status, viewing, owners, revisions } = loaderData;
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -209,6 +231,7 @@ export default function PropertyListingsAdmin({ loaderData, actionData }: Route.
                   {row.ownerName}
                 </p>
                 <p className="break-words text-slate-600">{row.ownerEmail}</p>
+                <OwnerAccountLink account={row.ownerUserId ? owners[row.ownerUserId] : undefined} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900 max-xl:p-0">
                 {formatListingPrice(row.price, row.listingType)}
@@ -232,6 +255,8 @@ export default function PropertyListingsAdmin({ loaderData, actionData }: Route.
       </ListTable>
 
       <Pagination page={page} totalPages={totalPages} hrefFor={pageHref} label="Property listings pages" />
+
+      <RevisionReview revisions={revisions} />
 
       <Modal
         open={open !== null}

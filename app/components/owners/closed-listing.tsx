@@ -1,0 +1,60 @@
+/**
+ * The page of a listing its owner marked sold or rented out (the property
+ * route answers 410 with this data): what happened, and similar properties
+ * still on offer.
+ */
+import { isRouteErrorResponse, Link } from "react-router";
+import { CircleCheck } from "lucide-react";
+import { PropertyCard } from "#app/components/catalogue/property-card";
+import type { PropertyCardData } from "#app/domain/properties.server";
+
+export type ClosedListingView = {
+  id: number;
+  title: string;
+  closedAs: "sold" | "rented";
+  location: string;
+  similar: PropertyCardData[];
+};
+
+/** The closed listing a property page's error stands for, if it is one. */
+export function closedListingOf(error: unknown): ClosedListingView | null {
+  if (!isRouteErrorResponse(error) || error.status !== 410) return null;
+  const closed = (error.data as { closed?: ClosedListingView } | null)?.closed;
+  return closed ?? null;
+}
+
+export function ClosedListingPage({ listing }: { listing: ClosedListingView }) {
+  const sold = listing.closedAs === "sold";
+  return (
+    <div className="container-page py-10">
+      <div className="card mx-auto max-w-2xl p-8 text-center">
+        <CircleCheck aria-hidden className="mx-auto h-12 w-12 text-green-700" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">
+          {sold ? "This property has been sold" : "This property has been rented out"}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          {listing.title} · {listing.location}
+        </p>
+        <Link to={sold ? "/residential?status=sale" : "/residential?status=rent"} className="btn-primary mt-6">
+          Browse properties
+        </Link>
+      </div>
+      {listing.similar.length > 0 ? (
+        <section className="mt-10" aria-labelledby="similar-heading">
+          <h2 id="similar-heading" className="text-xl font-bold text-slate-900">
+            Similar properties
+          </h2>
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {listing.similar.map((card) => (
+              <PropertyCard
+                key={card.id}
+                property={card}
+                variant={card.type === "Commercial" ? "commercial" : "residential"}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

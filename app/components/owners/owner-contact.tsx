@@ -1,0 +1,82 @@
+/**
+ * The owner's or agent's number on a property page. Until a signed-in
+ * visitor asks for it only the masked form is on the page (signed-out pages
+ * are cached and shared, so they never hold the number). "View phone number"
+ * sends a visitor to sign in and back; a signed-in visitor's click posts to
+ * /property/:id/phone (a fetcher with JavaScript, the page itself without),
+ * which records the reveal as a lead and answers the number.
+ */
+import { Link, useFetcher } from "react-router";
+import { MessageCircle, Phone } from "lucide-react";
+import { FormNotice } from "#app/components/leads/fields";
+import { telLink, whatsappLink } from "#app/lib/site";
+
+type RevealAnswer = { ok: true; phone: string } | { ok: false; message: string };
+
+export function RevealedPhone({ phone }: { phone: string }) {
+  return (
+    <div>
+      <p className="text-lg font-semibold text-slate-900">{phone}</p>
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        <a href={telLink(phone)} className="btn-outline">
+          <Phone aria-hidden className="h-4 w-4" /> Call
+        </a>
+        <a
+          href={whatsappLink(phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn bg-green-700 text-white hover:bg-green-800"
+        >
+          <MessageCircle aria-hidden className="h-4 w-4" /> WhatsApp
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export function OwnerPhone({
+  propertyId,
+  masked,
+  signedIn,
+}: {
+  propertyId: number;
+  masked: string;
+  signedIn: boolean;
+}) {
+  const fetcher = useFetcher<RevealAnswer>();
+  const answer = fetcher.data;
+  if (answer?.ok) {
+    return (
+      <div className="mt-4">
+        <RevealedPhone phone={answer.phone} />
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4">
+      <p className="flex items-center gap-2 font-semibold text-slate-900">
+        <Phone aria-hidden className="h-4 w-4 text-primary-dark" /> <span data-testid="owner-phone">{masked}</span>
+      </p>
+      {signedIn ? (
+        <fetcher.Form method="post" action={`/property/${propertyId}/phone`} className="mt-3">
+          <button type="submit" className="btn-outline w-full" disabled={fetcher.state !== "idle"}>
+            View phone number
+          </button>
+        </fetcher.Form>
+      ) : (
+        <Link
+          to={`/login?redirectTo=${encodeURIComponent(`/property/${propertyId}`)}`}
+          className="btn-outline mt-3 w-full"
+        >
+          View phone number
+        </Link>
+      )}
+      {!signedIn ? <p className="mt-2 text-xs text-slate-600">Sign in to see the full number.</p> : null}
+      {answer && !answer.ok ? (
+        <div className="mt-3">
+          <FormNotice tone="error">{answer.message}</FormNotice>
+        </div>
+      ) : null}
+    </div>
+  );
+}

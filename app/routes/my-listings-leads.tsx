@@ -1,0 +1,147 @@
+/**
+ * /my-listings/leads: inquiries, site-visit requests and phone-number reveals
+ * about the account's listings — who, what, which listing, when — each marked
+ * new, contacted or closed by the owner. A lead of another account answers 404.
+ */
+import { data, Form, Link } from "react-router";
+import { Mail, Phone } from "lucide-react";
+import type { Route } from "./+types/my-listings-leads";
+import { FormNotice } from "#app/components/leads/fields";
+import { OwnerTabs } from "#app/components/owners/owner-tabs";
+import { listOwnerLeads, setLeadStatus } from "#app/domain/owner-leads.server";
+import { formatDate, formatDateTime } from "#app/lib/format";
+import { parseId } from "#app/lib/ids";
+import { seo } from "#app/lib/seo";
+import { telLink } from "#app/lib/site";
+import { formatPhone } from "#app/lib/validation/phone";
+import { REFUSAL_STATUS } from "#app/lib/form/refusal";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#app/lib/owner-listings";
+import { listingNotFound, requireAccount } from "#app/server/owner-access.server";
+import { formOf } from "#app/server/request-body.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Leads · My listings", noindex: true });
+
+function isStatus(value: unknown): value is LeadStatus {
+  return LEAD_STATUSES.includes(value as LeadStatus);
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAccount(request);
+  const filter = new URL(request.url).searchParams.get("status");
+  const status = isStatus(filter) ? filter : undefined;
+  const [leads, fresh] = await Promise.all([listOwnerLeads(user.id, status), listOwnerLeads(user.id, "new")]);
+  return { leads, status: status ?? "all", newLeads: fresh.length };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAccount(request);
+  const form = formOf(context);
+  const id = parseId(form.get("id"));
+  const status = form.get("status");
+  if (!isStatus(status)) {
+    return data({ ok: false, message: "Choose new, contacted or closed." }, { status: REFUSAL_STATUS.invalid });
+  }
+  if (id === null || !(await setLeadStatus(user.id, id, status))) listingNotFound();
+  return { ok: true, message: `Lead marked as ${LEAD_STATUS_LABELS[status].toLowerCase()}.` };
+}
+
+export default function LeadsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { leads, status, newLeads } = loaderData;
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My listings</h1>
+      <OwnerTabs newLeads={newLeads} />
+      <nav aria-label="Filter leads" className="mt-4 flex flex-wrap gap-2 text-sm">
+        {(["all", ...LEAD_STATUSES] as const).map((value) => (
+          <Link
+            key={value}
+            to={value === "all" ? "/my-listings/leads" : `/my-listings/leads?status=${value}`}
+            aria-current={status === value ? "page" : undefined}
+            className={`rounded-full px-3 py-1 font-semibold ${status === value ? "bg-secondary text-white" : "bg-slate-100 text-slate-800"}`}
+          >
+            {value === "all" ? "All" : LEAD_STATUS_LABELS[value]}
+          </Link>
+        ))}
+      </nav>
+      {actionData ? (
+        <div className="mt-4">
+          <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice>
+        </div>
+      ) : null}
+      {leads.length === 0 ? (
+        <p className="card mt-6 p-8 text-center text-slate-700">
+          No leads yet. Inquiries, site-visit requests and phone-number views about your listings appear here.
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-3" aria-label="Leads">
+          {leads.map((lead) => (
+            <li key={lead.id} className="card p-4">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-primary-dark">
+                    {LEAD_KIND_LABELS[lead.kind]}
+                  </p>
+                  <h2 className="text-base font-semibold text-slate-900">{lead.name}</h2>
+                  <p className="text-sm text-slate-700">
+                    About{" "}
+                    <Link to={`/property/${lead.propertyId}`} className="underline">
+                      {lead.propertyTitle}
+                    </Link>{" "}
+                    · {formatDateTime(lead.createdAt)}
+                  </p>
+                </div>
+                <Form method="post" className="flex items-center gap-2">
+                  <input type="hidden" name="id" value={lead.id} />
+                  <label className="sr-only" htmlFor={`lead-status-${lead.id}`}>
+                    Status of the lead from {lead.name}
+                  </label>
+                  <select
+                    id={`lead-status-${lead.id}`}
+                    name="status"
+                    defaultValue={lead.status}
+                    className="field-input py-1.5 text-sm"
+                  >
+                    {LEAD_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {LEAD_STATUS_LABELS[value]}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
+                    Save
+                  </button>
+                </Form>
+              </div>
+              {lead.message ? (
+                <p className="mt-2 whitespace-pre-line break-words text-slate-800">{lead.message}</p>
+              ) : null}
+              {lead.visitDate ? (
+                <p className="mt-2 text-sm text-slate-800">
+                  Preferred visit: {formatDate(lead.visitDate)} at {lead.visitTime}
+                </p>
+              ) : null}
+              <p className="mt-2 flex flex-wrap gap-4 text-sm">
+                {lead.phone ? (
+                  <a
+                    href={telLink(lead.phone)}
+                    className="inline-flex items-center gap-1 font-semibold text-secondary-dark"
+                  >
+                    <Phone aria-hidden className="h-4 w-4" /> {formatPhone(lead.phone)}
+                  </a>
+                ) : null}
+                {lead.email ? (
+                  <a
+                    href={`mailto:${lead.email}`}
+                    className="inline-flex items-center gap-1 font-semibold text-secondary-dark"
+                  >
+                    <Mail aria-hidden className="h-4 w-4" /> {lead.email}
+                  </a>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

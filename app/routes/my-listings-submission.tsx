@@ -1,0 +1,183 @@
+/**
+ * /my-listings/submissions/:id: the owner edits a pending submission with the
+ * List Your Property wizard itself (same steps, same rules, photos included),
+ * or withdraws it. Only the submission's own account (or staff) can open it;
+ * any other id answers 404. A save made on a copy that changed since the form
+ * was opened is refused (409) with what was typed kept.
+ */
+import { data, Form, Link, redirect } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { Route } from "./+types/my-listings-submission";
+import { ListingWizard, type WizardEdit } from "#app/components/list-property/listing-wizard";
+import type { ListingAnswer } from "#app/components/list-property/types";
+import { FormNotice } from "#app/components/leads/fields";
+import { ListingHistory } from "#app/components/owners/listing-history";
+import { statusHistory } from "#app/domain/admin-revisions.server";
+import { clientAddressContext } from "#app/context";
+import {
+  ownedSubmission,
+  updatePendingSubmission,
+  withdrawSubmission,
+  type OwnerScope,
+} from "#app/domain/owner-listings.server";
+import { idOr404 } from "#app/lib/ids";
+import { seo } from "#app/lib/seo";
+import { formValues } from "#app/lib/form/form-values";
+import { REFUSAL_STATUS } from "#app/lib/form/refusal";
+import { LEAD_NOTICES, validateListing } from "#app/lib/validation/leads";
+import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner-access.server";
+import { collectPhotos, currentPhotoEntries } from "#app/server/owner-photos.server";
+import { photoLimits } from "#app/server/listing-photos.server";
+import { uploadFormOf } from "#app/server/request-body.server";
+import type { PropertyListing } from "#app/server/schema";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Edit listing", noindex: true });
+
+/** The wizard's fields as the form holds them (strings), from the stored submission. */
+function wizardValues(listing: PropertyListing): Record<string, string | string[]> {
+  const text = (value: number | null) => (value === null ? "" : String(value));
+  return {
+    propertyType: listing.propertyType,
+    category: listing.category,
+    title: listing.title,
+    description: listing.description,
+    address: listing.address,
+    city: listing.city,
+    state: listing.state,
+    pincode: listing.pincode,
+    area: String(listing.area),
+    bedrooms: text(listing.bedrooms),
+    bathrooms: text(listing.bathrooms),
+    parking: String(listing.parking),
+    amenities: listing.amenities,
+    listingType: listing.listingType,
+    price: String(listing.price),
+    ownerName: listing.ownerName,
+    ownerPhone: listing.ownerPhone,
+    ownerEmail: listing.ownerEmail,
+  };
+}
+
+async function load(scope: OwnerScope, id: number) {
+  const listing = await ownedSubmission(scope, id);
+  if (!listing) listingNotFound();
+  return listing;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAccount(request);
+  const listing = await load(ownerScopeOf(user), idOr404(params.id));
+  const { maxCount, maxFileSizeMb } = await photoLimits();
+  return {
+    limits: { maxCount, maxFileSizeMb },
+    listing: { id: listing.id, title: listing.title, status: listing.status },
+    history: await statusHistory({ listingId: listing.id }),
+    edit: {
+      action: `/my-listings/submissions/${listing.id}`,
+      version: listing.updatedAt.toISOString(),
+      values: wizardValues(listing),
+      photos: currentPhotoEntries(listing.images),
+      submitLabel: "Save changes",
+    } satisfies WizardEdit,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireAccount(request);
+  const scope = ownerScopeOf(user);
+  const id = idOr404(params.id);
+  const current = await load(scope, id);
+  const body = uploadFormOf(context);
+  const limits = await photoLimits();
+  if (!("form" in body)) {
+    return data<ListingAnswer>(
+      {
+        ok: false,
+        errors: { photos: `Your photos add up to more than ${limits.maxCount * limits.maxFileSizeMb} MB` },
+        values: {},
+        formError: LEAD_NOTICES.uploadFailed,
+        photos: [],
+        photoFailures: [],
+      },
+      { status: REFUSAL_STATUS.tooLarge },
+    );
+  }
+  const form = body.form;
+
+  if (form.get("intent") === "withdraw") {
+    const result = await withdrawSubmission(scope, id);
+    if (!result.ok && result.reason === "not_found") listingNotFound();
+    if (!result.ok)
+      return data(
+        {
+          ok: false,
+          errors: {},
+          values: {},
+          formError: result.message,
+          photos: [],
+          photoFailures: [],
+        } satisfies ListingAnswer,
+        { status: REFUSAL_STATUS.unprocessable },
+      );
+    return redirect("/my-listings?done=withdrawn");
+  }
+
+  const values = formValues(form, ["amenities"]);
+  delete values.photoTokens;
+  const version = typeof values.version === "string" ? values.version : "";
+  delete values.version;
+  const collected = await collectPhotos(form, limits, context.get(clientAddressContext), current.images);
+  const checked = validateListing(values);
+  const refuse = (status: number, errors: Record<string, string | undefined>, formError?: string) =>
+    data<ListingAnswer>(
+      { ok: false, values, errors, formError, photos: collected.shown, photoFailures: collected.failures },
+      { status },
+    );
+  if (!checked.ok || collected.error) {
+    const errors = { ...(checked.ok ? {} : checked.errors), ...(collected.error ? { photos: collected.error } : {}) };
+    return refuse(REFUSAL_STATUS.invalid, errors);
+  }
+  const result = await updatePendingSubmission(scope, id, checked.data, collected.photos, version);
+  if (!result.ok) {
+    if (result.reason === "not_found") listingNotFound();
+    return refuse(result.stale ? REFUSAL_STATUS.stale : REFUSAL_STATUS.unprocessable, {}, result.message);
+  }
+  return redirect("/my-listings?done=saved");
+}
+
+export default function EditSubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, limits, edit, history } = loaderData;
+  const pending = listing.status === "pending";
+  return (
+    <div className="container-page max-w-4xl py-8">
+      <Link to="/my-listings" className="inline-flex items-center gap-1 text-sm font-semibold text-secondary-dark">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> My listings
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Edit listing</h1>
+      <p className="mt-2 text-slate-700">
+        {listing.title} · submission #{listing.id}
+      </p>
+      {pending ? (
+        <>
+          <p className="mt-2 text-sm text-slate-600">
+            Your listing is waiting for review. Changes you save here are what our team will review.
+          </p>
+          <div className="mt-6">
+            <ListingWizard limits={limits} answer={actionData as ListingAnswer | undefined} edit={edit} />
+          </div>
+          <Form method="post" encType="multipart/form-data" className="mt-6">
+            <input type="hidden" name="intent" value="withdraw" />
+            <button type="submit" className="btn-outline text-red-700">
+              Withdraw this listing
+            </button>
+          </Form>
+        </>
+      ) : (
+        <div className="mt-6">
+          <FormNotice tone="error">This listing is no longer pending, so it cannot be edited here.</FormNotice>
+        </div>
+      )}
+      <ListingHistory entries={history} />
+    </div>
+  );
+}

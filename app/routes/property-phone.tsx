@@ -1,0 +1,91 @@
+/**
+ * /property/:id/phone: a signed-in visitor reveals a listing's phone number
+ * (a POST, so it works without JavaScript; the property page posts here with
+ * a fetcher and shows the answer in place). The reveal is recorded as a lead
+ * for the owner. Limits: 30 new reveals per account per day, and the
+ * `phone_reveal` rule per client address. Signed out, the page sends the
+ * visitor to sign in and back to the property.
+ */
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/property-phone";
+import { RevealedPhone } from "#app/components/owners/owner-contact";
+import { FormNotice } from "#app/components/leads/fields";
+import { clientAddressContext } from "#app/context";
+import { getPublicProperty } from "#app/domain/properties.server";
+import { revealPropertyPhone } from "#app/domain/owner-leads.server";
+import { idOr404 } from "#app/lib/ids";
+import { seo } from "#app/lib/seo";
+import { maskPhone } from "#app/lib/masked-phone";
+import { formatPhone } from "#app/lib/validation/phone";
+import { REFUSAL_STATUS } from "#app/lib/form/refusal";
+import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { getCurrentUser } from "#app/server/session.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Owner's phone number", noindex: true });
+
+export type RevealAnswer = { ok: true; phone: string } | { ok: false; message: string };
+
+function signInFor(id: number) {
+  return `/login?redirectTo=${encodeURIComponent(`/property/${id}`)}`;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = idOr404(params.id);
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect(signInFor(id));
+  const property = await getPublicProperty(id);
+  if (!property) throw data(null, { status: 404 });
+  return { id, title: property.title, ownerName: property.ownerName, masked: maskPhone(property.ownerContact) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = idOr404(params.id);
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect(signInFor(id));
+  const limit = await formLimiter.consume("phone_reveal", context.get(clientAddressContext));
+  if (!limit.allowed) {
+    return data<RevealAnswer>(
+      { ok: false, message: rateLimitMessage(limit.retryAfterSeconds) },
+      { status: REFUSAL_STATUS.rateLimited, headers: retryAfterHeaders(limit.retryAfterSeconds) },
+    );
+  }
+  const result = await revealPropertyPhone(user, id);
+  if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
+  if (!result.ok)
+    return data<RevealAnswer>({ ok: false, message: result.message }, { status: REFUSAL_STATUS.rateLimited });
+  return { ok: true, phone: formatPhone(result.phone) } satisfies RevealAnswer;
+}
+
+export default function PropertyPhonePage({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as RevealAnswer | undefined;
+  return (
+    <div className="container-page max-w-xl py-10">
+      <h1 className="text-2xl font-bold text-slate-900">Contact the owner</h1>
+      <p className="mt-2 text-slate-700">
+        <Link to={`/property/${loaderData.id}`} className="underline">
+          {loaderData.title}
+        </Link>{" "}
+        · {loaderData.ownerName}
+      </p>
+      <div className="card mt-6 p-5">
+        {answer?.ok ? (
+          <RevealedPhone phone={answer.phone} />
+        ) : (
+          <>
+            <p className="text-lg font-semibold text-slate-900">{loaderData.masked}</p>
+            <Form method="post" className="mt-4">
+              <button type="submit" className="btn-primary">
+                View phone number
+              </button>
+            </Form>
+            {answer && !answer.ok ? (
+              <div className="mt-4">
+                <FormNotice tone="error">{answer.message}</FormNotice>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -28,6 +28,13 @@ export function formatPrice(value: number, decimals = 1): string {
   return formatRupees(value);
 }
 
+/** ₹57.6 lakh, ₹1.25 crore: an amount as a sentence says it (lakhs to one decimal, crores to two; no trailing zeros). */
+export function formatAmountInWords(value: number): string {
+  if (value >= CRORE) return `₹${Number((value / CRORE).toFixed(2))} crore`;
+  if (value >= LAKH) return `₹${Number((value / LAKH).toFixed(1))} lakh`;
+  return formatRupees(value);
+}
+
 /** Rent is shown as the monthly amount: ₹45,000/month. */
 export function formatRent(value: number): string {
   return `${formatRupees(value)}/month`;

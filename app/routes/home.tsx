@@ -137,9 +137,12 @@ function CardShelf<T extends { id: number }>({
   return (
     <>
       {items.length > 0 ? (
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        // On a phone the cards scroll sideways (the next one peeks in); from sm up, a grid.
+        <ul className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {items.map((item) => (
-            <li key={item.id}>{card(item)}</li>
+            <li key={item.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
+              {card(item)}
+            </li>
           ))}
         </ul>
       ) : (

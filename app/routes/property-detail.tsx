@@ -36,6 +36,10 @@ import { PropertyTabs } from "#app/components/catalogue/property-tabs";
 import { ShareButton } from "#app/components/catalogue/share-button";
 import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
 import { DetailErrorPage } from "#app/components/catalogue/detail-error-page";
+import { PropertyCostPanel } from "#app/components/buyer/property-cost-panel";
+import { ContactBar } from "#app/components/buyer/contact-bar";
+import { LocalityLink } from "#app/components/buyer/locality-link";
+import { localityCrumb } from "#app/lib/localities";
 
 /** The loan the EMI hint assumes: 80% of the price, within the calculator's bounds. */
 function typicalLoan(price: number): number {
@@ -173,7 +177,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <Breadcrumbs section={section} current={p.title} className="mb-4" />
+      <Breadcrumbs section={section} locality={localityCrumb(p.location)} current={p.title} className="mb-4" />
 
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div>
@@ -199,7 +203,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           </div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{p.title}</h1>
           <p className="mt-2 flex items-center gap-1.5 text-slate-600">
-            <MapPin aria-hidden className="h-4 w-4 shrink-0" /> {p.location}
+            <MapPin aria-hidden className="h-4 w-4 shrink-0" />{" "}
+            <LocalityLink
+              location={p.location}
+              className="underline-offset-2 hover:text-primary-dark hover:underline"
+            />
           </p>
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
             {p.reviews > 0 ? (
@@ -241,6 +249,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           </dl>
 
           <PropertyTabs property={p} />
+          {sale ? <PropertyCostPanel price={p.price} city={p.city} yearBuilt={p.yearBuilt} area={p.area} /> : null}
         </div>
 
         <aside className="space-y-6" aria-label="Contact and actions">
@@ -314,6 +323,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           </section>
         </aside>
       </div>
+      <ContactBar chatText={chatText} />
     </div>
   );
 }

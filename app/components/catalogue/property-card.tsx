@@ -3,6 +3,7 @@ import { FavoriteButton } from "#app/components/favorite-button";
 import { formatArea, formatListingPrice, formatPricePerSqft } from "#app/lib/format";
 import type { PropertyCardData } from "#app/domain/properties.server";
 import { AmenityTags, CardMedia } from "./card-parts";
+import { LocalityLink } from "#app/components/buyer/locality-link";
 
 /**
  * home: the Home featured card (3 amenities, link /property/{id});
@@ -78,7 +79,9 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
             </h3>
             {variant !== "home" ? <Rating rating={property.rating} reviews={property.reviews} /> : null}
           </div>
-          <p className="card-location icon-pin">{property.location}</p>
+          <p className="card-location icon-pin">
+            <LocalityLink location={property.location} className="hover:text-primary-dark hover:underline" />
+          </p>
         </div>
 
         <p className="card-price">

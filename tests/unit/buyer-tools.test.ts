@@ -156,19 +156,19 @@ describe("hero search", () => {
   });
 
   it("reads a band by the chosen status", () => {
-    expect(budgetForStatus("0-15000", "rent")).toBe("0-15000");
-    expect(budgetForStatus("0-15000", "sale")).toBe("");
+    expect(budgetForStatus("0-30000", "rent")).toBe("0-30000");
+    expect(budgetForStatus("0-30000", "sale")).toBe("");
     expect(budgetForStatus("10000000-20000000", "rent")).toBe("");
     expect(budgetForStatus("123-456", "rent")).toBe("123-456");
-    const rent = parsePropertyQuery("residential", "status=rent&budget=0-15000&location=Mumbai");
-    expect([rent.minPrice, rent.maxPrice]).toEqual([0, 15_000]);
+    const rent = parsePropertyQuery("residential", "status=rent&budget=0-30000&location=Mumbai");
+    expect([rent.minPrice, rent.maxPrice]).toEqual([0, 30_000]);
     const mixed = parsePropertyQuery("residential", "status=rent&budget=10000000-20000000");
     expect([mixed.minPrice, mixed.maxPrice]).toEqual([null, null]);
   });
 
   it("sends each type to the list that has it", () => {
-    expect(heroSearchHref({ status: "rent", type: "", location: "Mumbai", budget: "0-15000" })).toBe(
-      "/residential?location=Mumbai&budget=0-15000&status=rent",
+    expect(heroSearchHref({ status: "rent", type: "", location: "Mumbai", budget: "0-30000" })).toBe(
+      "/residential?location=Mumbai&budget=0-30000&status=rent",
     );
     expect(heroSearchHref({ status: "sale", type: "Office", location: "", budget: "" })).toBe(
       "/commercial?type=Office&status=sale",

@@ -24,8 +24,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         <FavoriteNoticeProvider>{children}</FavoriteNoticeProvider>
       </main>
-      <WhatsAppLink phone={data.site.contactPhone} />
       <Footer site={data.site} />
+      <WhatsAppLink phone={data.site.contactPhone} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { whatsappLink } from "#app/lib/site";
 /**
  * The chat link on every public page (docs/spec/public-site.md §1). It never
  * covers content: on a wide screen it floats in the room the page keeps
- * free for it at the right; on a narrower one it has its own row at the end
+ * free for it at the right; on a narrower one it has its own row at the foot
  * of the page; on pages with the phone's contact bar it is part of that bar
  * (app.css: .floating-chat).
  */

@@ -163,11 +163,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const site = root?.site;
   const favorites = new Set(favoriteIds);
+  const siteName = site?.siteName ?? "Nivaas";
 
   const facts = [
-    { value: formatNumber(figures.properties), label: "Properties listed right now" },
-    { value: formatNumber(figures.cities), label: figures.cities === 1 ? "City covered" : "Cities covered" },
-    { value: formatNumber(figures.projects), label: figures.projects === 1 ? "New project" : "New projects" },
+    // Live counts, worded so they cannot be read as the hero's fixed marketing figures.
+    { value: formatNumber(figures.properties), label: `Properties listed on ${siteName} right now` },
+    {
+      value: formatNumber(figures.cities),
+      label: `${figures.cities === 1 ? "City" : "Cities"} with listings on ${siteName} now`,
+    },
+    {
+      value: formatNumber(figures.projects),
+      label: `${figures.projects === 1 ? "Project" : "Projects"} listed on ${siteName} now`,
+    },
     { value: "₹0", label: "To browse, shortlist and inquire" },
   ];
 

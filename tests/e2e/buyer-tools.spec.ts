@@ -141,13 +141,13 @@ test.describe("total cost of buying", () => {
       await page.goto(href!);
       const panel = page.locator("#total-cost");
       await expect(panel.getByRole("heading", { name: "Total cost of buying" })).toBeVisible();
-      const price = rupees((await panel.locator("tr").first().locator("td").textContent())!);
-      const stamp = rupees((await panel.getByTestId("cost-stampDuty").locator("td").textContent())!);
+      const price = rupees((await panel.locator("dd").first().textContent())!);
+      const stamp = rupees((await panel.getByTestId("cost-stampDuty").locator("dd").textContent())!);
       expect(stamp).toBe(Math.round(price * 0.05));
       await panel.getByLabel("A woman is the sole buyer").check();
       await panel.getByRole("button", { name: "Recalculate" }).click();
       await expect(page).toHaveURL(/womanBuyer=1/);
-      const lower = rupees((await page.getByTestId("cost-stampDuty").locator("td").textContent())!);
+      const lower = rupees((await page.getByTestId("cost-stampDuty").locator("dd").textContent())!);
       expect(lower).toBe(Math.round(price * 0.04));
     });
   });

@@ -23,41 +23,22 @@ export function CostBreakdown({ costs, idPrefix }: { costs: PurchaseCosts; idPre
   }
   return (
     <div className="text-sm" data-testid="purchase-costs">
-      <table className="w-full" aria-describedby={`${idPrefix}-sources`}>
-        <caption className="sr-only">Total cost of buying in {costs.place}</caption>
-        <tbody className="divide-y divide-slate-100">
-          <tr>
-            <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-600">
-              Price
-            </th>
-            <td className="py-2 text-right font-semibold text-slate-900">{formatRupees(costs.price)}</td>
-          </tr>
-          {costs.lines.map((line) => (
-            <tr key={line.key} data-testid={`cost-${line.key}`}>
-              <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-600">
-                {line.label}
-                <span className="block text-xs text-slate-500">{line.basis}</span>
-              </th>
-              <td className="py-2 text-right font-semibold text-slate-900">{formatRupees(line.amount)}</td>
-            </tr>
-          ))}
-          {costs.lines.every((line) => line.key !== "gst") ? (
-            <tr>
-              <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-600">
-                GST
-                <span className="block text-xs text-slate-500">None on a ready-to-move home</span>
-              </th>
-              <td className="py-2 text-right font-semibold text-slate-900">{formatRupees(0)}</td>
-            </tr>
-          ) : null}
-          <tr data-testid="cost-total">
-            <th scope="row" className="py-2 pr-3 text-left font-semibold text-slate-900">
-              Total cost
-            </th>
-            <td className="py-2 text-right text-base font-bold text-primary-dark">{formatRupees(costs.total)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <dl className="divide-y divide-slate-100" aria-describedby={`${idPrefix}-sources`}>
+        <CostRow label="Price" amount={costs.price} />
+        {costs.lines.map((line) => (
+          <CostRow
+            key={line.key}
+            label={line.label}
+            basis={line.basis}
+            amount={line.amount}
+            testId={`cost-${line.key}`}
+          />
+        ))}
+        {costs.lines.every((line) => line.key !== "gst") ? (
+          <CostRow label="GST" basis="None on a ready-to-move home" amount={0} />
+        ) : null}
+        <CostRow label="Total cost" amount={costs.total} testId="cost-total" total />
+      </dl>
       <details id={`${idPrefix}-sources`} className="mt-2 text-xs text-slate-600">
         <summary className="cursor-pointer font-medium text-slate-700">Sources and effective dates</summary>
         <ul className="mt-2 space-y-1.5">
@@ -68,6 +49,33 @@ export function CostBreakdown({ costs, idPrefix }: { costs: PurchaseCosts; idPre
           ))}
         </ul>
       </details>
+    </div>
+  );
+}
+
+/** One line of the breakdown: what it is (and how it was worked out), then the amount. */
+function CostRow({
+  label,
+  basis,
+  amount,
+  testId,
+  total = false,
+}: {
+  label: string;
+  basis?: string;
+  amount: number;
+  testId?: string;
+  total?: boolean;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3 py-2" data-testid={testId}>
+      <dt className={total ? "font-semibold text-slate-900" : "text-slate-600"}>
+        {label}
+        {basis ? <span className="block text-xs text-slate-500">{basis}</span> : null}
+      </dt>
+      <dd className={total ? "text-base font-bold text-primary-dark" : "font-semibold text-slate-900"}>
+        {formatRupees(amount)}
+      </dd>
     </div>
   );
 }

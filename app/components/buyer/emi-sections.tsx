@@ -21,7 +21,7 @@ type SectionProps = {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="card p-6" aria-labelledby={id}>
+    <section className="card min-w-0 p-6" aria-labelledby={id}>
       <h2 id={id} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>

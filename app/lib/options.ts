@@ -57,13 +57,13 @@ export const BUDGETS = [
   { value: "50000000+", label: "Above ₹5 Cr" },
 ] as const;
 
-/** The hero's budget bands when Rent is chosen: monthly rent, in steps that fit the catalogue's cities. */
+/** The hero's budget bands when Rent is chosen: monthly rent. */
 export const RENT_BUDGETS = [
-  { value: "0-30000", label: "Up to ₹30,000 a month" },
-  { value: "30000-60000", label: "₹30,000 - ₹60,000 a month" },
-  { value: "60000-100000", label: "₹60,000 - ₹1 Lakh a month" },
-  { value: "100000-200000", label: "₹1 Lakh - ₹2 Lakh a month" },
-  { value: "200000+", label: "Above ₹2 Lakh a month" },
+  { value: "0-15000", label: "Up to ₹15,000" },
+  { value: "15000-30000", label: "₹15,000 - ₹30,000" },
+  { value: "30000-60000", label: "₹30,000 - ₹60,000" },
+  { value: "60000-100000", label: "₹60,000 - ₹1 Lakh" },
+  { value: "100000+", label: "Above ₹1 Lakh" },
 ] as const;
 
 export const RESIDENTIAL_CATEGORIES = ["Apartment", "Villa", "Studio", "Penthouse", "Duplex", "Row House"] as const;

@@ -6,6 +6,7 @@
  *
  * All amounts are whole rupees, rounded to the nearest rupee.
  */
+import { MUMBAI_LOCALITIES } from "./options";
 
 export type PurchaseRate = {
   /** Percent of the property's value. */
@@ -129,6 +130,22 @@ export function regionOf(city: string): string {
 /** Whether this module holds the charges for the city. */
 export function holdsChargesFor(city: string): boolean {
   return city.trim().toLowerCase() === MUMBAI_RULES.place.toLowerCase();
+}
+
+/**
+ * The city a listing is in: its city column, else the last part of its
+ * location ("Andheri West, Mumbai"), else Mumbai for a location naming one of
+ * Mumbai's localities; '' when none of these tells.
+ */
+export function cityOf(city: string, location: string): string {
+  if (city.trim()) return city.trim();
+  const parts = location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length > 1) return parts[parts.length - 1]!;
+  const named = location.toLowerCase();
+  return MUMBAI_LOCALITIES.some((locality) => named.includes(locality.toLowerCase())) ? MUMBAI_RULES.place : "";
 }
 
 export function purchaseCosts(input: PurchaseCostInput): PurchaseCosts {

@@ -249,7 +249,15 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           </dl>
 
           <PropertyTabs property={p} />
-          {sale ? <PropertyCostPanel price={p.price} city={p.city} yearBuilt={p.yearBuilt} area={p.area} /> : null}
+          {sale ? (
+            <PropertyCostPanel
+              price={p.price}
+              city={p.city}
+              location={p.location}
+              yearBuilt={p.yearBuilt}
+              area={p.area}
+            />
+          ) : null}
         </div>
 
         <aside className="space-y-6" aria-label="Contact and actions">

@@ -67,16 +67,26 @@ test.describe("hero search", () => {
     await page.getByText("Rent", { exact: true }).click();
     const labels = await budget.locator("option").allTextContents();
     expect(labels[0]).toBe("Any Budget");
-    expect(labels[1]).toBe("Up to ₹30,000 a month");
+    expect(labels[1]).toBe("Up to ₹15,000");
+    await expect(page.getByText("Monthly rent", { exact: true })).toBeVisible();
     expect(labels).toHaveLength(6);
     await page.getByLabel("Location").selectOption("Mumbai");
     await budget.selectOption({ index: 1 });
     await page.getByRole("button", { name: "Search Properties" }).click();
-    await expect(page).toHaveURL(/\/residential\?location=Mumbai&budget=0-30000&status=rent$/);
+    await expect(page).toHaveURL(/\/residential\?location=Mumbai&budget=0-15000&status=rent$/);
+    await expect(page.locator("#listing-status")).toHaveValue("rent");
+    await expect(page.locator('section[aria-busy="false"]')).toHaveCount(1);
+    // The demo catalogue's Mumbai rents start above ₹15,000; whatever is listed must be within the band.
+    for (const text of await page.getByTestId("property-card").locator(".card-price strong").allTextContents()) {
+      expect(text).toContain("/month");
+      expect(rupees(text)).toBeLessThanOrEqual(15_000);
+    }
+    // The next band up finds Mumbai rentals, all within it.
+    await page.goto("/residential?location=Mumbai&budget=15000-30000&status=rent");
     const cards = page.getByTestId("property-card");
     await expect(cards.first()).toBeVisible();
     for (const text of await cards.locator(".card-price strong").allTextContents()) {
-      expect(text).toContain("/month");
+      expect(rupees(text)).toBeGreaterThanOrEqual(15_000);
       expect(rupees(text)).toBeLessThanOrEqual(30_000);
     }
   });
@@ -98,7 +108,7 @@ test.describe("hero search", () => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto("/");
       await page.getByText("Rent", { exact: true }).click();
-      await page.getByLabel("Budget").selectOption("0-30000");
+      await page.getByLabel("Budget").selectOption("15000-30000");
       await page.getByLabel("Location").selectOption("Mumbai");
       await page.getByRole("button", { name: "Search Properties" }).click();
       await expect(page).toHaveURL(/\/residential\?/);

@@ -6,7 +6,7 @@ import { budgetBands, heroRedirect, heroSearchHref } from "#app/lib/hero-search"
 import { localityCrumb, localityName, localityPath, localitySlug } from "#app/lib/localities";
 import { BUDGETS, RENT_BUDGETS } from "#app/lib/options";
 import { budgetForStatus, parsePropertyQuery } from "#app/lib/property-query";
-import { constructionOf, isAffordableHousing, purchaseCosts, regionOf } from "#app/lib/purchase-costs";
+import { cityOf, constructionOf, isAffordableHousing, purchaseCosts, regionOf } from "#app/lib/purchase-costs";
 
 const CRORE = 10_000_000;
 
@@ -86,6 +86,13 @@ describe("total cost of buying", () => {
     expect(regionOf("Nashik")).toBe("Nashik");
   });
 
+  it("a listing's city: the column, else its location", () => {
+    expect(cityOf("Pune", "Baner, Pune")).toBe("Pune");
+    expect(cityOf("", "Andheri West, Mumbai")).toBe("Mumbai");
+    expect(cityOf("", "Bandra West")).toBe("Mumbai");
+    expect(cityOf("", "Somewhere")).toBe("");
+  });
+
   it("a home is under construction while its year built is ahead", () => {
     const now = new Date("2026-11-23T00:00:00Z");
     expect(constructionOf(2027, now)).toBe("under-construction");
@@ -156,19 +163,19 @@ describe("hero search", () => {
   });
 
   it("reads a band by the chosen status", () => {
-    expect(budgetForStatus("0-30000", "rent")).toBe("0-30000");
-    expect(budgetForStatus("0-30000", "sale")).toBe("");
+    expect(budgetForStatus("0-15000", "rent")).toBe("0-15000");
+    expect(budgetForStatus("0-15000", "sale")).toBe("");
     expect(budgetForStatus("10000000-20000000", "rent")).toBe("");
     expect(budgetForStatus("123-456", "rent")).toBe("123-456");
-    const rent = parsePropertyQuery("residential", "status=rent&budget=0-30000&location=Mumbai");
-    expect([rent.minPrice, rent.maxPrice]).toEqual([0, 30_000]);
+    const rent = parsePropertyQuery("residential", "status=rent&budget=0-15000&location=Mumbai");
+    expect([rent.minPrice, rent.maxPrice]).toEqual([0, 15_000]);
     const mixed = parsePropertyQuery("residential", "status=rent&budget=10000000-20000000");
     expect([mixed.minPrice, mixed.maxPrice]).toEqual([null, null]);
   });
 
   it("sends each type to the list that has it", () => {
-    expect(heroSearchHref({ status: "rent", type: "", location: "Mumbai", budget: "0-30000" })).toBe(
-      "/residential?location=Mumbai&budget=0-30000&status=rent",
+    expect(heroSearchHref({ status: "rent", type: "", location: "Mumbai", budget: "0-15000" })).toBe(
+      "/residential?location=Mumbai&budget=0-15000&status=rent",
     );
     expect(heroSearchHref({ status: "sale", type: "Office", location: "", budget: "" })).toBe(
       "/commercial?type=Office&status=sale",

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { Receipt } from "lucide-react";
 import { calculateEmi, EMI_LIMITS, TYPICAL_LOAN_PERCENT, typicalLoan } from "#app/lib/emi";
 import { formatPrice, formatRupees } from "#app/lib/format";
-import { constructionOf, purchaseCosts } from "#app/lib/purchase-costs";
+import { cityOf, constructionOf, purchaseCosts } from "#app/lib/purchase-costs";
 import { CostBreakdown } from "./cost-breakdown";
 
 /** The query flag for "a woman is the sole buyer", so the option works as a plain GET form. */
@@ -19,11 +19,13 @@ export const COST_PANEL_ANCHOR = "total-cost";
 export function PropertyCostPanel({
   price,
   city,
+  location,
   yearBuilt,
   area,
 }: {
   price: number;
   city: string;
+  location: string;
   yearBuilt: number | null;
   area: number;
 }) {
@@ -32,7 +34,7 @@ export function PropertyCostPanel({
   const [womanBuyer, setWomanBuyer] = useState(params.get(WOMAN_BUYER_PARAM) === "1");
   const costs = purchaseCosts({
     price,
-    city,
+    city: cityOf(city, location),
     womanBuyer,
     construction: constructionOf(yearBuilt),
     carpetAreaSqft: area,

@@ -112,6 +112,7 @@ export function HomeSearch() {
               name="budget"
               value={budget}
               onChange={(event) => setBudget(event.target.value)}
+              aria-describedby={status === "rent" ? "home-budget-hint" : undefined}
               className="field-input"
             >
               <option value="">Any Budget</option>
@@ -140,6 +141,11 @@ export function HomeSearch() {
               </optgroup>
             </select>
           )}
+          {hydrated && status === "rent" ? (
+            <p id="home-budget-hint" className="mt-1 text-xs text-slate-600">
+              Monthly rent
+            </p>
+          ) : null}
         </div>
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full py-3">

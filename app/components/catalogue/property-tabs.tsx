@@ -1,7 +1,9 @@
+import { Link } from "react-router";
 import { Check, ExternalLink, FileText, MapPin } from "lucide-react";
 import { formatArea, formatDate, formatPricePerSqft } from "#app/lib/format";
 import { INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
 import { LinkTabs } from "#app/components/buyer/link-tabs";
+import { localityCrumb } from "#app/lib/localities";
 
 /** The detail page's fields the tabs show (all stored columns; nothing invented). */
 export type PropertyTabsData = {
@@ -63,6 +65,7 @@ function details(p: PropertyTabsData): [string, string][] {
 
 export function PropertyTabs({ property }: { property: PropertyTabsData }) {
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(property.location)}`;
+  const locality = localityCrumb(property.location);
   return (
     <LinkTabs
       key={property.id}
@@ -143,9 +146,16 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
               <p className="text-sm text-slate-600">
                 The exact address is shared by the agent when you schedule a visit.
               </p>
-              <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-                <ExternalLink aria-hidden className="h-4 w-4" /> Open the area in Google Maps
-              </a>
+              <div className="flex flex-wrap gap-3">
+                <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
+                  <ExternalLink aria-hidden className="h-4 w-4" /> Open the area in Google Maps
+                </a>
+                {locality ? (
+                  <Link to={locality.to} className="btn-outline">
+                    Prices and rents in {locality.label}
+                  </Link>
+                ) : null}
+              </div>
             </div>
           ),
         },

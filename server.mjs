@@ -1,6 +1,7 @@
 // Production (and dev) HTTP server: Express around React Router's request
 // handler. Owns start-up (migrate, seed) and a clean shutdown on SIGTERM:
 // stop accepting, finish requests, close the database, exit.
+import http from "node:http";
 import path from "node:path";
 import express from "express";
 import compression from "compression";
@@ -48,7 +49,7 @@ app.use("/uploads", express.static(path.join(dataDir, "uploads"), { immutable: t
 
 const entry = dev ? (await build()).entry.module : build.entry.module;
 const securityHeaders = entry.securityHeadersMiddleware({ contentSecurityPolicy: !dev });
-await entry.bootstrap();
+await entry.bootstrap({ serverBuildFile: dev ? undefined : path.join(buildDir, "server/index.js") });
 
 app.get("/healthz", (_req, res) => {
   res
@@ -77,7 +78,13 @@ app.use(
   }),
 );
 
-const server = app.listen(port, host, () => {
+// A kept visitor page is sent before Express runs: its bytes (gzipped, with
+// their security headers) are stored whole, so nothing per request is left to do.
+const handle = dev ? app : (req, res) => entry.answerFromPageCache(req, res) || app(req, res);
+// Several instances on one PostgreSQL (app/server/data-changes.server.ts): a request first
+// catches up with changes made through the other instances, so nothing kept here answers
+// with data one of them changed. Nothing is added on the embedded database.
+const server = http.createServer(entry.afterCatchingUp(handle)).listen(port, host, () => {
   console.log(`Nivaas listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`);
 });
 

@@ -7,7 +7,8 @@ import { contentSecurityPolicy, createNonce, securityHeadersMiddleware } from ".
 
 // server.mjs reaches these through build.entry.module: start-up and shutdown
 // run inside the server process (PGlite must have a single owner).
-export { bootstrap, isReady, shutdown } from "./server/bootstrap.server";
+// prepareDataFolder is run by a child process of this build on a new database's first start.
+export { bootstrap, isReady, prepareDataFolder, shutdown } from "./server/bootstrap.server";
 // server.mjs builds each request's router context with the app's own context objects.
 export { clientAddressContext, createLoadContext } from "./context";
 // …and the headers every response carries (the document's policy is set below).
@@ -15,9 +16,13 @@ export { securityHeadersMiddleware };
 // The request handler comes from the build too: bundled with the production
 // router the app itself uses (vite.config.ts), never a second, development copy.
 export { createRequestHandler } from "@react-router/express";
+// …and the Fetch-API handler of the same router copy, for scripts that render a page without a server (bench:search).
+export { createRequestHandler as createFetchRequestHandler } from "react-router";
 // The visitors' page cache: server.mjs mounts the middleware; app code that
 // changes what pages show without a POST calls invalidatePageCache().
-export { invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
+export { answerFromPageCache, invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
+// Several instances on one PostgreSQL: each request first catches up with changes made through the others.
+export { afterCatchingUp } from "./server/data-changes.server";
 
 export const streamTimeout = 5_000;
 

@@ -16,6 +16,10 @@
  * Prints per page and database: req/s, p50, p99, the ratio to the static
  * server, non-2xx answers and errors; and the server's RSS (VmRSS of its
  * process) when idle after start-up, the peak during the load and after it.
+ *
+ * With BENCH_TARGET (a base URL) no server is started: the same runs measure
+ * servers already answering there (`npm run bench:multi` starts instances
+ * behind a proxy and passes their pids in BENCH_PIDS, whose RSS is summed).
  */
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -34,13 +38,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const staticPort = port + 1;
-const base = `http://127.0.0.1:${port}`;
+const target = process.env.BENCH_TARGET?.replace(/\/+$/, "");
+const base = target || `http://127.0.0.1:${port}`;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const admin = { email: "bench-admin@nivaas.test", password: "bench-admin-pass-2026" };
 // Browsers ask for compressed pages; the static server sends the same encoding.
 const requestHeaders = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 
-if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
+if (!target && !fs.existsSync(path.join(buildDir, "server", "index.js"))) {
   execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 }
 
@@ -51,7 +56,12 @@ console.log(
   `bench:load — ${connections} connections, ${seconds} s per run, Node ${process.version}, ` +
     `${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(2)}`,
 );
-for (const database of databases) await benchDatabase(database);
+if (target) {
+  const pids = (process.env.BENCH_PIDS ?? "").split(",").filter(Boolean).map(Number);
+  await measure(process.env.BENCH_LABEL ?? target, pids);
+} else {
+  for (const database of databases) await benchDatabase(database);
+}
 
 async function benchDatabase(database) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-load-"));
@@ -73,17 +83,29 @@ async function benchDatabase(database) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  try {
+    await waitForHealth(server);
+    await measure(database.name, [server.pid]);
+  } finally {
+    server.kill("SIGTERM");
+    if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The runs against the server(s) at `base`; `pids` are the processes whose memory is reported. */
+async function measure(name, pids) {
   const memory = { idle: 0, peak: 0, after: 0 };
+  const rss = () => pids.reduce((sum, pid) => sum + rssOf(pid), 0);
   let sampler;
   let staticServer;
   try {
-    await waitForHealth(server);
     // Start-up work (migrations, seeding, photo drawing) settles before "idle" is read.
     await sleep(3000);
-    memory.idle = rssOf(server.pid);
+    memory.idle = rss();
     memory.peak = memory.idle;
     sampler = setInterval(() => {
-      memory.peak = Math.max(memory.peak, rssOf(server.pid));
+      memory.peak = Math.max(memory.peak, rss());
     }, 200);
 
     const cookie = await signIn();
@@ -101,9 +123,9 @@ async function benchDatabase(database) {
     clearInterval(sampler);
     sampler = undefined;
     await sleep(2000);
-    memory.after = rssOf(server.pid);
+    memory.after = rss();
 
-    console.log(`\n### ${database.name}\n`);
+    console.log(`\n### ${name}\n`);
     console.log("| page | visitor | req/s | p50 | p99 | % of static | requests | non-2xx / errors |");
     console.log("|---|---|---|---|---|---|---|---|");
     for (const { page, limit, signedOut, signedIn } of rows) {
@@ -112,13 +134,11 @@ async function benchDatabase(database) {
       console.log(line(page, "signed in", signedIn, limit));
     }
     const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
-    console.log(`\nServer RSS: idle ${mb(memory.idle)}, peak ${mb(memory.peak)}, after ${mb(memory.after)}`);
+    const who = pids.length === 1 ? "Server" : `Servers (${pids.length}, summed)`;
+    console.log(`\n${who} RSS: idle ${mb(memory.idle)}, peak ${mb(memory.peak)}, after ${mb(memory.after)}`);
   } finally {
     if (sampler) clearInterval(sampler);
     await new Promise((resolve) => (staticServer ? staticServer.close(resolve) : resolve()));
-    server.kill("SIGTERM");
-    if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

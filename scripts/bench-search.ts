@@ -1,7 +1,9 @@
 /**
  * npm run bench:search [-- N]   (or BENCH_PROPERTIES=N)
  *
- * Fills a scratch PGlite database (a temporary folder, removed afterwards) with
+ * Fills a scratch PGlite database (a temporary folder, removed afterwards) —
+ * or, with BENCH_DATABASE_URL=postgres://…, a scratch database created on that
+ * server and dropped afterwards — with
  * N generated properties (default 100,000; the demo data's generator), then
  * times the residential list's data access — the count plus the rows of page 3,
  * exactly as the /residential loader runs them — for a fixed mix of 200 filter
@@ -39,8 +41,34 @@ const { RESIDENTIAL_AMENITIES } = await import("#app/lib/options");
 
 const migrationsDir = path.resolve("drizzle");
 
+/** With BENCH_DATABASE_URL: a new database on that server, and how to drop it. */
+async function scratchServerDatabase(serverUrl: string) {
+  const { default: pg } = await import("pg");
+  const name = `nivaas_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+const server = process.env.BENCH_DATABASE_URL ? await scratchServerDatabase(process.env.BENCH_DATABASE_URL) : null;
+// The production build (rendered below) reads DATABASE_URL when imported.
+if (server) process.env.DATABASE_URL = server.url;
+const databaseName = server ? "PostgreSQL" : "PGlite";
+
 async function fill() {
-  await initDatabase({ dataDir, migrationsDir });
+  await initDatabase(server ? { url: server.url, migrationsDir } : { dataDir, migrationsDir });
   const database = (await import("#app/server/db.server")).db;
   // Every row reuses one placeholder photo: the benchmark is about queries, not images.
   const photo = JSON.stringify([{ card: "/icon-192.png", large: "/icon-192.png", width: 192, height: 192 }]);
@@ -182,13 +210,14 @@ async function renderedHtml(): Promise<string> {
     execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   }
   const build = await import(pathToFileURL(serverEntry).href);
-  const { createRequestHandler } = await import("react-router");
   await build.entry.module.bootstrap();
   try {
-    const handler = createRequestHandler(build, "production");
-    const response = await handler(new Request(`${process.env.PUBLIC_URL}/residential?page=3`), {
-      clientAddress: "127.0.0.1",
-    } as never);
+    // The build's own router copy: its context class is the one the app's middleware checks for.
+    const handler = build.entry.module.createFetchRequestHandler(build, "production");
+    const response = await handler(
+      new Request(`${process.env.PUBLIC_URL}/residential?page=3`),
+      build.entry.module.createLoadContext("127.0.0.1"),
+    );
     if (response.status !== 200) throw new Error(`/residential answered ${response.status}`);
     return await response.text();
   } finally {
@@ -197,7 +226,7 @@ async function renderedHtml(): Promise<string> {
 }
 
 try {
-  console.log(`Filling a scratch PGlite database with ${count.toLocaleString("en-IN")} properties…`);
+  console.log(`Filling a scratch ${databaseName} database with ${count.toLocaleString("en-IN")} properties…`);
   const fillMs = await fill();
   console.log(`filled in ${(fillMs / 1000).toFixed(1)} s`);
   const timings = await timeQueries();
@@ -222,5 +251,6 @@ try {
   );
 } finally {
   await closeDatabase().catch(() => {});
+  await server?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,12 +10,11 @@ import crypto from "node:crypto";
 import { removeUnreferencedFiles } from "#app/server/file-references.server";
 import { PhotoError, sniffImageType, storePhoto } from "#app/server/images.server";
 import type { FloorPlan, Photo } from "#app/server/schema";
-import { storage, UPLOADS_URL_PREFIX } from "#app/server/storage.server";
+import { storage } from "#app/server/storage.server";
 import { isHttpUrl } from "#app/lib/urls";
 
 /** Admin uploads live under this storage folder (and only those are ever cleaned up). */
 export const ADMIN_FOLDER = "admin";
-const ADMIN_UPLOADS = `${UPLOADS_URL_PREFIX}${ADMIN_FOLDER}/`;
 
 export const DEFAULT_PROPERTY_PHOTO: Photo = {
   card: "/images/default-property.webp",
@@ -240,7 +239,9 @@ export async function storeBrochure(plan: Awaited<ReturnType<typeof planBrochure
  * items: only unreferenced ones go. Demo and submission photos are never touched.
  */
 export async function removeUnreferenced(urls: string[]) {
-  const candidates = urls.filter((url) => url?.startsWith(ADMIN_UPLOADS));
+  // Where admin uploads live in the storage in use: /uploads/admin/ on disk, <bucket URL>/admin/ on S3.
+  const adminUploads = `${storage().urlPrefix}${ADMIN_FOLDER}/`;
+  const candidates = urls.filter((url) => url?.startsWith(adminUploads));
   // A floor-plan image keeps only its large variant; its card twin goes with it.
   const twins = candidates
     .filter((url) => url.endsWith("-large.webp"))

@@ -4,6 +4,7 @@
  * gets the form's validated fields and photo rows, is refused when the row
  * changed since the form was opened, and is written to the activity log.
  */
+import { announceListingVisible, recordPriceChange } from "./listing-events.server";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { properties, type Property } from "#app/server/schema";
@@ -138,7 +139,11 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
     };
 
     if (!target) {
-      const [created] = await db.insert(properties).values(values).returning({ id: properties.id });
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
+        if (row && values.active !== false) await announceListingVisible(row.id, tx);
+        return row;
+      });
       await logActivity({
         actor,
         action: "created",
@@ -149,11 +154,20 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
       return { ok: true, id: created.id, message: "Property added successfully!" };
     }
 
-    const updated = await db
-      .update(properties)
-      .set(values)
-      .where(and(eq(properties.id, target.id), sameVersion(properties.updatedAt, target.openedVersion)))
-      .returning({ id: properties.id });
+    const updated = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(properties)
+        .set(values)
+        .where(and(eq(properties.id, target.id), sameVersion(properties.updatedAt, target.openedVersion)))
+        .returning({ id: properties.id, price: properties.price, active: properties.active });
+      const [row] = rows;
+      if (row) {
+        // The history and the alerts follow the saved row, in the same transaction.
+        await recordPriceChange(row.id, target.current.price, row.price, tx);
+        if (row.active && !target.current.active) await announceListingVisible(row.id, tx);
+      }
+      return rows;
+    });
     if (!updated.length) {
       await removeUnreferenced(stored);
       return { ok: false, errors: {}, message: PROPERTY_STALE_MESSAGE, stale: true };
@@ -187,11 +201,20 @@ export async function setPropertyFlag(
   value: boolean,
   actor: Actor,
 ): Promise<SimpleResult> {
-  const [row] = await db
-    .update(properties)
-    .set(flag === "active" ? { active: value } : { featured: value })
-    .where(eq(properties.id, id))
-    .returning({ id: properties.id, title: properties.title });
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ active: properties.active })
+      .from(properties)
+      .where(eq(properties.id, id))
+      .for("update");
+    const [changed] = await tx
+      .update(properties)
+      .set(flag === "active" ? { active: value } : { featured: value })
+      .where(eq(properties.id, id))
+      .returning({ id: properties.id, title: properties.title });
+    if (changed && flag === "active" && value && before && !before.active) await announceListingVisible(id, tx);
+    return changed;
+  });
   if (!row) return { ok: false, message: "This property no longer exists." };
   const word = flagWord(flag, value);
   await logActivity({

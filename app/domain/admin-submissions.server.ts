@@ -3,6 +3,7 @@
  * (which publishes the submission as a property), reject and delete. The public
  * create lives in submissions.server.ts.
  */
+import { announceListingVisible } from "./listing-events.server";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { env } from "#app/server/env.server";
@@ -116,6 +117,7 @@ export async function approveSubmission(id: number, reviewer: Reviewer): Promise
         reviews: 0,
       })
       .returning({ id: properties.id });
+    await announceListingVisible(property.id, tx);
     await tx
       .update(propertyListings)
       .set({ status: "approved", propertyId: property.id, reviewedAt: new Date(), reviewedBy: reviewer.id })

@@ -4,8 +4,7 @@
  * storage().put under content-addressed names.
  */
 import crypto from "node:crypto";
-import sharp from "sharp";
-import { MAX_INPUT_PIXELS, PhotoError, sniffImageType } from "#app/server/images.server";
+import { imageOf, PhotoError, sniffImageType } from "#app/server/images.server";
 import { storage } from "#app/server/storage.server";
 
 /** The logo keeps its shape and transparency; at most this box, never enlarged. */
@@ -15,12 +14,12 @@ const FAVICON_SIZE = 64;
 async function checkedImage(bytes: Buffer) {
   if (!sniffImageType(bytes)) throw new PhotoError("must be a JPEG, PNG, WebP, GIF or AVIF image");
   try {
-    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const metadata = await (await imageOf(bytes)).metadata();
     if (!metadata.width || !metadata.height) throw new Error("no size");
   } catch {
     throw new PhotoError("could not be read as an image");
   }
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  return (await imageOf(bytes)).rotate();
 }
 
 function contentName(data: Buffer) {

@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const limit = formLimiter.consume("contact", context.get(clientAddressContext));
+  const limit = await formLimiter.consume("contact", context.get(clientAddressContext));
   if (!limit.allowed) {
     return data<ContactAnswer>(
       { ok: false, errors: {}, values, formError: rateLimitMessage(limit.retryAfterSeconds) },

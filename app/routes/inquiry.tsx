@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (!checked.ok) return fail(REFUSAL_STATUS.invalid, checked);
-    const limit = formLimiter.consume("site_visit", context.get(clientAddressContext));
+    const limit = await formLimiter.consume("site_visit", context.get(clientAddressContext));
     if (!limit.allowed) {
       return fail(
         REFUSAL_STATUS.rateLimited,
@@ -123,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(form)) return succeed(LEAD_NOTICES.inquirySuccess);
   const checked = validate(inquirySchema, values);
   if (!checked.ok) return fail(REFUSAL_STATUS.invalid, checked);
-  const limit = formLimiter.consume(checked.data.inquiryType, context.get(clientAddressContext));
+  const limit = await formLimiter.consume(checked.data.inquiryType, context.get(clientAddressContext));
   if (!limit.allowed) {
     return fail(
       REFUSAL_STATUS.rateLimited,

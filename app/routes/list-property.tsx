@@ -117,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
 
-    const limit = formLimiter.consume("listing", client);
+    const limit = await formLimiter.consume("listing", client);
     if (!limit.allowed) {
       return refuse(
         REFUSAL_STATUS.rateLimited,

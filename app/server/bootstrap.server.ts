@@ -1,19 +1,77 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { env } from "./env.server";
 import { closeDatabase, initDatabase } from "./db.server";
 import { prepareFirstStart } from "./seed.server";
 import { ensureAdminAccount } from "./auth.server";
-import { startUploadSweeper } from "./upload-sweeper.server";
+import { adoptSharedSecret } from "./secret.server";
+import { startJobRunner } from "./jobs.server";
+import "./job-registry.server";
 
 let ready = false;
-let stopSweeper: (() => void) | undefined;
+let stopJobRunner: (() => Promise<void>) | undefined;
 
-/** Everything that must happen before the first request: migrate, seed, accounts. */
-export async function bootstrap() {
-  await initDatabase({ url: env.databaseUrl, dataDir: env.dataDir, migrationsDir: env.migrationsDir });
-  await prepareFirstStart({ seedDemo: env.seedDemo });
-  await ensureAdminAccount();
-  stopSweeper = startUploadSweeper();
+/**
+ * Everything that must happen before the first request: migrate, seed,
+ * accounts. Seeding and the administrator run inside the database's start-up
+ * step, so instances starting together on one PostgreSQL do them once.
+ * `serverBuildFile` (the production build's server module) lets heavy one-off
+ * start-up work run in a child process of that build.
+ */
+export async function bootstrap({ serverBuildFile }: { serverBuildFile?: string } = {}) {
+  if (serverBuildFile && !env.databaseUrl && isNewEmbeddedDatabase(env.dataDir)) {
+    await prepareInChildProcess(serverBuildFile);
+  }
+  await initDatabase({
+    url: env.databaseUrl,
+    dataDir: env.dataDir,
+    migrationsDir: env.migrationsDir,
+    prepare: async (database) => {
+      // Before anything signs a session or an upload token.
+      if (env.databaseUrl) await adoptSharedSecret(database);
+      await prepareFirstStart({ seedDemo: env.seedDemo });
+      await ensureAdminAccount();
+    },
+  });
+  stopJobRunner = startJobRunner();
   ready = true;
+}
+
+/**
+ * The first start of a new embedded database (migrations, the demo catalogue
+ * with its drawn photos, the admin account), run to completion by the same
+ * code in a short-lived child process of the server build. PGlite's
+ * WebAssembly heap only grows, and drawing and encoding the demo photos leaves
+ * libvips' buffers behind: about 130 MB the server would otherwise keep for
+ * its whole life. The child's memory goes when it exits; the server then opens
+ * a prepared database, as on any later start.
+ */
+export async function prepareDataFolder(): Promise<void> {
+  await initDatabase({ url: env.databaseUrl, dataDir: env.dataDir, migrationsDir: env.migrationsDir });
+  try {
+    await prepareFirstStart({ seedDemo: env.seedDemo });
+    await ensureAdminAccount();
+  } finally {
+    await closeDatabase();
+  }
+}
+
+function isNewEmbeddedDatabase(dataDir: string): boolean {
+  return !fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
+}
+
+function prepareInChildProcess(serverBuildFile: string): Promise<void> {
+  const script = `const build = await import(${JSON.stringify(pathToFileURL(serverBuildFile).href)});
+await build.entry.module.prepareDataFolder();`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`Preparing the new database failed (exit code ${code})`)),
+    );
+  });
 }
 
 export function isReady() {
@@ -22,6 +80,6 @@ export function isReady() {
 
 export async function shutdown() {
   ready = false;
-  stopSweeper?.();
+  await stopJobRunner?.();
   await closeDatabase();
 }

@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
+import type { Client as PgClient } from "pg";
 import { z } from "zod";
 import * as schema from "./schema";
 
@@ -37,18 +38,49 @@ export type DatabaseOptions = {
   /** Folder for PGlite's files; omit (with no url) for an in-memory database. */
   dataDir?: string;
   migrationsDir: string;
+  /**
+   * First-start work (seeding, the administrator account) that must also run
+   * once however many instances start together: run right after migrating,
+   * on PostgreSQL while the start-up lock is still held.
+   */
+  prepare?: (database: Database) => Promise<void>;
 };
+
+/**
+ * The key of the session-level advisory lock held while one instance migrates
+ * and prepares a PostgreSQL database. Advisory locks belong to one database,
+ * so two databases on one server never wait for each other.
+ */
+const STARTUP_LOCK_KEY = 7_215_160_016;
+const DEFAULT_POOL_SIZE = 10;
+
+/** DATABASE_POOL_SIZE: the most connections one instance opens for queries (the start-up lock takes one more, briefly). */
+export function poolSizeFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_POOL_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 1000)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${value}"`);
+  return size;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const { default: pg } = await import("pg");
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: poolSizeFrom(process.env.DATABASE_POOL_SIZE) });
     // An idle connection the server closes (restart, failover, admin command)
     // is reported here; unheard, it would crash the process. The pool opens a
     // new connection on the next query.
     pool.on("error", (error) => console.error(`An idle PostgreSQL connection was closed: ${error.message}`));
     const database = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(database as never, { migrationsFolder: options.migrationsDir });
+    try {
+      await underStartupLock(new pg.Client({ connectionString: options.url }), async () => {
+        await migratePg(database as never, { migrationsFolder: options.migrationsDir });
+        await options.prepare?.(database);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: database, kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -69,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const database = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     await migratePglite(database as never, { migrationsFolder: options.migrationsDir });
+    await options.prepare?.(database);
   } catch (error) {
     await client.close();
     releaseLock();
@@ -85,13 +118,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
+ * Several instances starting at once on one PostgreSQL database must not
+ * migrate or seed it together (two would apply the same migration, or seed the
+ * demo catalogue twice). The first takes the advisory lock; the others wait on
+ * it, then find the work done. The lock lives on its own connection, outside
+ * the pool, so a pool of any size can still run the migration's queries; it is
+ * released when that connection closes, however the work ended (a crashed
+ * instance's connection closes too).
+ */
+async function underStartupLock(client: PgClient, work: () => Promise<void>) {
+  // Reported here rather than crashing the process; the work's own queries fail on their own connections.
+  client.on("error", (error) => console.error(`The start-up lock's connection failed: ${error.message}`));
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    await work();
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
  * The rows of a raw SQL query, checked and typed by `shape`. PGlite and
  * node-postgres both answer with `rows`, but not with the same value types
  * (node-postgres gives bigint counts as strings): the shape coerces them, and
  * a row that does not fit is an error here rather than a wrong value later.
  */
-export async function queryRows<Shape extends z.ZodType>(shape: Shape, query: SQL): Promise<z.output<Shape>[]> {
-  const result = (await db.execute(query)) as { rows?: unknown };
+export async function queryRows<Shape extends z.ZodType>(
+  shape: Shape,
+  query: SQL,
+  executor: Database = db,
+): Promise<z.output<Shape>[]> {
+  const result = (await executor.execute(query)) as { rows?: unknown };
   return z.array(shape).parse(result.rows);
 }
 
@@ -121,9 +179,20 @@ const PGLITE_MEMORY_SETTINGS = [
   "temp_buffers=2MB",
 ];
 
-/** Opens (and migrates) the process-wide database. */
+/** Opens (and migrates) the process-wide database; `prepare` already sees it as `db`. */
 export async function initDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  current = await openDatabase(options);
+  const kind: DatabaseKind = options.url ? "postgres" : "pglite";
+  const prepare = options.prepare;
+  current = await openDatabase({
+    ...options,
+    prepare:
+      prepare &&
+      (async (database) => {
+        db = database;
+        databaseKind = kind;
+        await prepare(database);
+      }),
+  });
   db = current.db;
   databaseKind = current.kind;
   return current;

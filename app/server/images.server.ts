@@ -5,16 +5,29 @@
  * named by purpose.
  */
 import crypto from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, Sharp, SharpOptions } from "sharp";
 import type { Photo } from "./schema";
 import { storage } from "./storage.server";
 
-// A small server: every photo is decoded once, so libvips' operation cache
-// only holds memory (up to 50 MB by default) that is never reused, and one
-// worker thread per image keeps a burst of uploads from multiplying its
-// buffers. Uploads are rare next to page views; the extra seconds do not matter.
-sharp.cache(false);
-sharp.concurrency(1);
+let loaded: Promise<typeof import("sharp")> | undefined;
+
+/**
+ * sharp, loaded on the first photo rather than at start-up: libvips and its
+ * native libraries take about 20 MB of a server that may never receive an
+ * upload. A small server: every photo is decoded once, so libvips' operation
+ * cache only holds memory (up to 50 MB by default) that is never reused, and
+ * one worker thread per image keeps a burst of uploads from multiplying its
+ * buffers. Uploads are rare next to page views; the extra seconds do not matter.
+ */
+export async function imageOf(bytes: Buffer, options: SharpOptions = {}): Promise<Sharp> {
+  loaded ??= import("sharp").then((module) => {
+    module.default.cache(false);
+    module.default.concurrency(1);
+    return module;
+  });
+  const { default: sharp } = await loaded;
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, ...options });
+}
 
 /** Variants by purpose: cards in lists, and the detail-page gallery. */
 export const PHOTO_VARIANTS = {
@@ -58,7 +71,7 @@ export async function storePhoto(bytes: Buffer, folder: string): Promise<Photo> 
   if (!kind) throw new PhotoError("is not a JPEG, PNG, WebP, GIF or AVIF image");
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    metadata = await (await imageOf(bytes)).metadata();
   } catch {
     throw new PhotoError("could not be read as an image");
   }
@@ -67,7 +80,7 @@ export async function storePhoto(bytes: Buffer, folder: string): Promise<Photo> 
     throw new PhotoError("has too many pixels (at most 40 megapixels)");
   }
   const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 20);
-  const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const base = (await imageOf(bytes)).rotate();
   try {
     const [card, large] = await Promise.all([
       base

@@ -54,7 +54,7 @@ export function tooLargeMessage(name: string, limits: PhotoLimits) {
 /** Checks, decodes, strips and stores one photo; every refusal says why, naming the file. */
 export async function acceptPhoto(file: File, limits: PhotoLimits, client: string): Promise<PhotoResult> {
   const name = displayName(file.name);
-  const decision = formLimiter.consume("photo", client);
+  const decision = await formLimiter.consume("photo", client);
   if (!decision.allowed) {
     return {
       ok: false,

@@ -14,12 +14,21 @@
  * - Any change is visible on the very next request: a state-changing request
  *   (not GET/HEAD) that succeeds (status below 400) empties the cache, and code
  *   that changes what pages show by other means calls invalidatePageCache().
+ *   On PostgreSQL both reach every instance (data-changes.server.ts).
  *   A render that overlapped such a change is not kept. Entries also expire
  *   after a minute, for what depends on the clock (today's date, "2 days ago").
+ *
+ * Speed: a kept answer is byte-for-byte the same for every visitor, so it is
+ * kept gzipped as well and sent as stored, before Express and its compression
+ * run (server.mjs calls answerFromPageCache first). Its Content-Security-Policy
+ * therefore cannot name a per-answer nonce; it allows the page's inline scripts
+ * by their SHA-256 hashes instead, which admits exactly those scripts and no
+ * injected one, whatever the nonce attribute left in the HTML says.
  */
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createNonce } from "./security-headers.server";
+import { announceDataChange, onDataChange } from "./data-changes.server";
 
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 512 * 1024;
@@ -43,22 +52,31 @@ const PRIVATE_PREFIXES = [
 /** better-auth's cookies (session token, cached session data), plain and __Secure- prefixed. */
 const AUTH_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\./;
 
-/** A kept answer; `nonce` is the script nonce its HTML and Content-Security-Policy were rendered with. */
+/** A kept answer: its headers (the policy allowing its inline scripts by hash), its body plain and gzipped. */
 type Entry = {
   etag: string;
   headers: [string, string | string[]][];
   body: Buffer;
-  nonce: string | null;
+  gzipped: Buffer;
   storedAt: number;
 };
 
 const entries = new Map<string, Entry>();
 let generation = 0;
 
-/** Empties the cache: the next request of every page renders afresh. */
-export function invalidatePageCache() {
+function dropPages() {
   generation++;
   entries.clear();
+}
+// Another instance's change (or work outside a request) empties this instance's cache too.
+onDataChange(dropPages);
+
+/**
+ * Empties the cache here and, on PostgreSQL, on every other instance at its
+ * next request: the next request of every page renders afresh.
+ */
+export function invalidatePageCache(): Promise<void> {
+  return announceDataChange();
 }
 
 /** How many pages are cached now (for tests and diagnostics). */
@@ -79,60 +97,82 @@ export function isCacheableRequest(method: string, url: string, cookie: string |
 type Next = (error?: unknown) => void;
 type Response = ServerResponse & { flush?: () => void };
 
+/** The fresh kept answer for a request, if there is one (and marks it most recently used). */
+function freshEntry(req: IncomingMessage): Entry | undefined {
+  const key = cacheKey(req);
+  const hit = entries.get(key);
+  if (!hit) return undefined;
+  entries.delete(key);
+  if (Date.now() - hit.storedAt >= TTL_MS) return undefined;
+  // Most recently used last: the first key is the one to drop when full.
+  entries.set(key, hit);
+  return hit;
+}
+
+const cacheKey = (req: IncomingMessage) => `${req.headers.host ?? ""}${req.url ?? "/"}`;
+
+/**
+ * The fast path, called by the HTTP server before Express: answers a signed-out
+ * GET from memory when a fresh copy is kept, and says whether it did.
+ */
+export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
+  const method = req.method ?? "GET";
+  if (!entries.size || !isCacheableRequest(method, req.url ?? "/", req.headers.cookie)) return false;
+  const hit = freshEntry(req);
+  if (!hit) return false;
+  sendEntry(req, res, hit, method);
+  return true;
+}
+
 /** Express/Connect middleware; mount it right before the React Router handler. */
 export function pageCacheMiddleware(req: IncomingMessage, res: Response, next: Next) {
   const method = req.method ?? "GET";
   if (method !== "GET" && method !== "HEAD") {
+    // The request pipeline announced the change to every instance before answering; a
+    // page rendered while the answer was on its way must not be kept here either.
     res.on("finish", () => {
-      if (res.statusCode < 400) invalidatePageCache();
+      if (res.statusCode < 400) dropPages();
     });
     return next();
   }
   const url = req.url ?? "/";
   if (!isCacheableRequest(method, url, req.headers.cookie)) return next();
-
-  const key = `${req.headers.host ?? ""}${url}`;
-  const hit = entries.get(key);
-  if (hit && Date.now() - hit.storedAt < TTL_MS) {
-    // Most recently used last: the first key is the one to drop when full.
-    entries.delete(key);
-    entries.set(key, hit);
-    return sendEntry(req, res, hit, method);
-  }
-  if (hit) entries.delete(key);
-  capture(req, res, key, method);
+  const hit = freshEntry(req);
+  if (hit) return sendEntry(req, res, hit, method);
+  capture(req, res, cacheKey(req), method);
   next();
 }
 
-/**
- * Sends a kept answer. Its script nonce is replaced by a fresh one in the
- * policy and the HTML, so no two answers share a nonce (a nonce that repeats
- * could be read off one answer and used to inject into another). The ETag
- * stays that of the kept page: only the nonce differs.
- */
-function sendEntry(req: IncomingMessage, res: Response, entry: Entry, method: string) {
+/** Sends a kept answer as stored: gzipped when the client takes gzip. */
+function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, method: string) {
   res.statusCode = 200;
-  const nonce = entry.nonce ? createNonce() : null;
-  const renonce = (text: string) => (entry.nonce && nonce ? text.split(entry.nonce).join(nonce) : text);
-  for (const [name, value] of entry.headers) {
-    res.setHeader(name, name === "content-security-policy" && typeof value === "string" ? renonce(value) : value);
-  }
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+  res.setHeader("Vary", "Accept-Encoding");
   if (matches(req.headers["if-none-match"], entry.etag)) {
     res.statusCode = 304;
     res.removeHeader("Content-Type");
     res.end();
     return;
   }
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const body = gzip ? entry.gzipped : entry.body;
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", body.length);
   if (method === "HEAD") return void res.end();
-  // The nonce is ASCII (base64): latin1 keeps every other byte of the page as it is.
-  res.end(nonce ? Buffer.from(renonce(entry.body.toString("latin1")), "latin1") : entry.body);
+  res.end(body);
 }
 
-/** The script nonce a Content-Security-Policy allows, if any. */
-function nonceOf(policy: unknown): string | null {
-  return typeof policy === "string" ? (/'nonce-([^']+)'/.exec(policy)?.[1] ?? null) : null;
+/**
+ * The policy a kept page is sent with: its nonce source replaced by the hashes
+ * of the page's inline scripts (JSON-LD data blocks are not run and need none).
+ */
+export function hashedPolicy(policy: string, html: string): string {
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, text]) => text.length > 0 && !/\bsrc=/.test(attributes) && !/ld\+json/.test(attributes))
+    .map(([, , text]) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  return policy.replace(/\s*'nonce-[^']+'/, [...new Set(hashes)].map((hash) => ` ${hash}`).join(""));
 }
 
 /** Holds the rendered answer back until it is complete, then keeps it if it qualifies and sends it. */
@@ -170,9 +210,9 @@ function capture(req: IncomingMessage, res: Response, key: string, method: strin
       const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
       const entry: Entry = {
         etag,
-        headers: keptHeaders(res),
+        headers: keptHeaders(res, body),
         body,
-        nonce: nonceOf(res.getHeader("Content-Security-Policy")),
+        gzipped: zlib.gzipSync(body),
         storedAt: Date.now(),
       };
       if (generation === startedAt) {
@@ -203,12 +243,26 @@ function isKeepable(res: Response, body: Buffer) {
   return body.length > 0 && body.length <= MAX_BODY_BYTES;
 }
 
-/** The headers a cached answer repeats (not the ones computed per answer). */
-function keptHeaders(res: Response): [string, string | string[]][] {
-  const skipped = new Set(["content-length", "etag", "cache-control", "date", "connection", "transfer-encoding"]);
+/** The headers a cached answer repeats (not the ones computed per answer), its policy by hash. */
+function keptHeaders(res: Response, body: Buffer): [string, string | string[]][] {
+  const skipped = new Set([
+    "content-length",
+    "content-encoding",
+    "vary",
+    "etag",
+    "cache-control",
+    "date",
+    "connection",
+    "transfer-encoding",
+  ]);
   return Object.entries(res.getHeaders())
     .filter(([name, value]) => !skipped.has(name) && value !== undefined)
-    .map(([name, value]) => [name, typeof value === "number" ? String(value) : (value as string | string[])]);
+    .map(([name, value]): [string, string | string[]] => {
+      if (name === "content-security-policy" && typeof value === "string") {
+        return [name, hashedPolicy(value, body.toString("utf8"))];
+      }
+      return [name, typeof value === "number" ? String(value) : (value as string | string[])];
+    });
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string) {

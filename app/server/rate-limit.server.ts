@@ -3,16 +3,17 @@
  * inquiry or submission tables, set high enough that an honest user never
  * meets them. A fixed window per (form kind, client address).
  *
- * Counters live in this process's memory, not in the database: the server is
- * one process (PGlite has a single owner), a check costs no query and no write
- * on the hot path, and losing the counters on a restart only gives a client a
- * fresh window. Running several instances behind a load balancer would need a
- * shared store (the rate_limit table) instead.
+ * Where the counters live follows the database (rate-limit-store.server.ts):
+ * in this process's memory on the embedded database, which has one process,
+ * so a check costs no query; in a table on PostgreSQL, where several
+ * instances may answer one client and must count its requests together.
+ * Either way the limit a client meets is the same.
  *
  * The client is the router context's `clientAddressContext`, which server.mjs takes from the
  * socket, or from X-Forwarded-For only as far as TRUST_PROXY's proxies go.
  */
 import { data } from "react-router";
+import { memoryRateStore, sharedRateStore, type RateStore } from "./rate-limit-store.server";
 
 export type RateRule = { limit: number; windowMs: number };
 
@@ -35,67 +36,51 @@ export type RateKind = keyof typeof RATE_RULES;
 
 export type RateDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
-type Window = { startedAt: number; count: number };
-
-/** Past this many tracked clients, expired windows are swept on the next call. */
-const SWEEP_THRESHOLD = 10_000;
-
-export function createRateLimiter(rules: Record<string, RateRule> = RATE_RULES, now: () => number = Date.now) {
-  const windows = new Map<string, Window>();
-
-  function current(kind: string, client: string): { key: string; rule: RateRule; window: Window | undefined } {
+export function createRateLimiter(
+  rules: Record<string, RateRule> = RATE_RULES,
+  now: () => number = Date.now,
+  store: RateStore = memoryRateStore(now),
+) {
+  function ruleOf(kind: string): RateRule {
     const rule = rules[kind];
     if (!rule) throw new Error(`No rate rule for ${kind}`);
-    const key = `${kind}\u0000${client}`;
-    const window = windows.get(key);
-    if (window && now() - window.startedAt >= rule.windowMs) {
-      windows.delete(key);
-      return { key, rule, window: undefined };
-    }
-    return { key, rule, window };
+    return rule;
   }
-
-  function sweep() {
-    if (windows.size < SWEEP_THRESHOLD) return;
-    const time = now();
-    for (const [key, window] of windows) {
-      const rule = rules[key.slice(0, key.indexOf("\u0000"))];
-      if (!rule || time - window.startedAt >= rule.windowMs) windows.delete(key);
-    }
-  }
-
-  function refused(rule: RateRule, window: Window): RateDecision {
-    return {
-      allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + rule.windowMs - now()) / 1000)),
-    };
-  }
+  // A client address never contains a space, and no kind does: the key is unambiguous.
+  const keyOf = (kind: string, client: string) => `${kind} ${client}`;
+  const refused = (msLeft: number): RateDecision => ({
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
+  });
 
   return {
     /** Would one more request be allowed? (Counts nothing.) */
-    check(kind: string, client: string): RateDecision {
-      const { rule, window } = current(kind, client);
-      if (window && window.count >= rule.limit) return refused(rule, window);
+    async check(kind: string, client: string): Promise<RateDecision> {
+      const rule = ruleOf(kind);
+      const window = await store.peek(keyOf(kind, client));
+      if (window && window.count >= rule.limit) return refused(window.msLeft);
       return { allowed: true, remaining: rule.limit - (window?.count ?? 0) };
     },
-    /** Counts one request, or refuses it when the window is full. */
-    consume(kind: string, client: string): RateDecision {
-      sweep();
-      const { key, rule, window } = current(kind, client);
-      if (window && window.count >= rule.limit) return refused(rule, window);
-      const next = window ?? { startedAt: now(), count: 0 };
-      next.count += 1;
-      windows.set(key, next);
-      return { allowed: true, remaining: rule.limit - next.count };
+    /**
+     * Counts one request, or refuses it when the window is full. Counting and
+     * deciding are one step in the store, so two instances answering the same
+     * client at the same moment cannot both take the last place.
+     */
+    async consume(kind: string, client: string): Promise<RateDecision> {
+      const rule = ruleOf(kind);
+      const window = await store.hit(keyOf(kind, client), rule.windowMs);
+      if (window.count > rule.limit) return refused(window.msLeft);
+      return { allowed: true, remaining: rule.limit - window.count };
     },
-    reset() {
-      windows.clear();
+    /** Forgets every count (tests). */
+    async reset(): Promise<void> {
+      await store.clear();
     },
   };
 }
 
-/** The process-wide limiter for public forms. */
-export const formLimiter = createRateLimiter();
+/** The process-wide limiter for public forms, counting in the store the open database calls for. */
+export const formLimiter = createRateLimiter(RATE_RULES, Date.now, sharedRateStore());
 
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);

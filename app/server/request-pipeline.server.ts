@@ -19,6 +19,9 @@
  *    /reset-password, /api/auth/*).
  * 4. The body of every state-changing request is read here, once, within its
  *    route's limit (request-body.server.ts), and put in `requestBodyContext`.
+ * 5. A state-changing request that succeeded (status below 400) is announced
+ *    as a data change before its answer leaves (data-changes.server.ts), so
+ *    every instance's caches drop what it changed by their next request.
  */
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { adminContext, requestBodyContext } from "#app/context";
@@ -26,6 +29,7 @@ import type { AccessDeniedData } from "#app/lib/access-denied";
 import { publicSettings } from "#app/lib/site";
 import { getSettings } from "#app/domain/settings.server";
 import { getCurrentUser, loginRedirectUrl } from "./session.server";
+import { announceDataChange } from "./data-changes.server";
 import { maintenanceResponse, maintenanceUploadMessage, writesBlockedByMaintenance } from "./maintenance.server";
 import {
   BODY_RULES,
@@ -132,5 +136,17 @@ async function refusalFor(kind: BodyKind, request: Request, refusal: BodyRefusal
   return photoRefusal(name, message, refusal.status);
 }
 
-/** In order: origin, role, maintenance, body. */
-export const requestPipeline: Middleware[] = [refuseCrossSiteWrites, guardAdmin, guardWrites];
+const announceChanges: Middleware = async ({ request }, next) => {
+  const response = await next();
+  if (!isStateChanging(request) || !(response instanceof Response) || response.status >= 400) return response;
+  try {
+    await announceDataChange();
+  } catch (error) {
+    // The change itself is done; the other instances' pages catch up when their entries expire.
+    console.error("Announcing a data change to the other instances failed:", error);
+  }
+  return response;
+};
+
+/** In order: origin, role, maintenance, body, then (on the way out) the change announcement. */
+export const requestPipeline: Middleware[] = [refuseCrossSiteWrites, guardAdmin, guardWrites, announceChanges];

@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   real,
   text,
@@ -473,3 +474,111 @@ export const photoUploads = pgTable(
   },
   (t) => [index("photo_uploads_uploaded_idx").on(t.uploadedAt)],
 );
+
+// ---------------------------------------------------------------- background work and listing history
+
+/**
+ * The job queue (app/server/jobs.server.ts). A row is one unit of background
+ * work; runners on any number of instances claim due rows with
+ * FOR UPDATE SKIP LOCKED, so each job runs once.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    payload: jsonb("payload")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** 'queued' | 'running' | 'done' | 'failed' */
+    state: text("state").notNull().default("queued"),
+    /** Runs started so far (a retry is the next attempt). */
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While running: when the claim lapses and another runner may take the job again (its runner died). */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** Which process holds the claim (host:pid), for the admin view. */
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    /** At most one queued or running job per key (recurring jobs, one-per-thing work). */
+    singletonKey: text("singleton_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`state = 'queued'`),
+    index("jobs_state_idx").on(t.state, t.createdAt.desc()),
+    uniqueIndex("jobs_singleton_idx")
+      .on(t.singletonKey)
+      .where(sql`singleton_key is not null and state in ('queued', 'running')`),
+  ],
+);
+export type Job = typeof jobs.$inferSelect;
+
+/** Each price a property has had: one row per change, newest last. */
+export const propertyPriceChanges = pgTable(
+  "property_price_changes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    previousPrice: bigint("previous_price", { mode: "number" }).notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_price_changes_property_idx").on(t.propertyId, t.changedAt.desc())],
+);
+
+/** A person's choices about the messages they get; no row means the defaults (see notification-preferences.server.ts). */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  alertsEmail: boolean("alerts_email").notNull().default(true),
+  alertsSms: boolean("alerts_sms").notNull().default(false),
+  leadsEmail: boolean("leads_email").notNull().default(true),
+  leadsSms: boolean("leads_sms").notNull().default(false),
+  marketing: boolean("marketing").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/**
+ * The form limits' counters on PostgreSQL, shared by every app server
+ * (app/server/rate-limit-store.server.ts): one fixed window per form kind and
+ * client. Unused on the embedded database, which counts in memory.
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    /** "<form kind> <client address>" */
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_windows_ends_idx").on(t.endsAt)],
+);
+
+/**
+ * Advanced on every data change (app/server/data-changes.server.ts): each app
+ * server compares it with the value it last saw and drops its caches when it
+ * moved. A sequence, not a row, so concurrent changes never wait on a lock.
+ */
+export const dataChanges = pgSequence("data_changes");
+
+/**
+ * Secrets every app server on one PostgreSQL database must share, when the
+ * environment does not give them (app/server/secret.server.ts): today the
+ * session signing secret, named 'auth'.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

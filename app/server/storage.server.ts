@@ -10,6 +10,8 @@ import { AwsClient } from "aws4fetch";
 import { env } from "./env.server";
 
 export interface FileStorage {
+  /** What every public URL of a stored file starts with ("/uploads/", or the bucket's public URL and a slash). */
+  readonly urlPrefix: string;
   /** Stores the bytes under `key` and returns the public URL path. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Removes a file previously stored (by its public URL); unknown URLs are ignored. */
@@ -27,6 +29,7 @@ export function localStorage(root = path.join(env.dataDir, "uploads")): FileStor
     return full;
   };
   return {
+    urlPrefix: UPLOADS_URL_PREFIX,
     async put(key, data) {
       const full = resolveKey(key);
       await fs.mkdir(path.dirname(full), { recursive: true });
@@ -101,6 +104,7 @@ export function s3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): Fi
   const send = async (url: string, init: RequestInit) => fetchImpl(await client.sign(url, init));
   const publicPrefix = `${config.publicUrl}/`;
   return {
+    urlPrefix: publicPrefix,
     async put(key, data, contentType) {
       if (key.split("/").some((part) => part === "" || part === "." || part === ".."))
         throw new Error("Invalid storage key");

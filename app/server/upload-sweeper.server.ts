@@ -8,6 +8,7 @@
  */
 import { asc, eq, lt, sql } from "drizzle-orm";
 import { db } from "./db.server";
+import { defineRecurringJob } from "./jobs.server";
 import { isFileReferenced, removeUnreferencedFiles, UNCLAIMED_GRACE_MS } from "./file-references.server";
 import { photoUploads, type Photo } from "./schema";
 
@@ -50,20 +51,13 @@ export async function sweepUnclaimedUploads({ now = new Date(), graceMs = UNCLAI
   return { checked: candidates.length, removed };
 }
 
-/** Sweeps a minute after start-up and every six hours; returns the stop function. */
-export function startUploadSweeper() {
-  const sweep = () =>
-    sweepUnclaimedUploads()
-      .then(({ removed }) => {
-        if (removed) console.log(`[sweeper] removed ${removed} unclaimed photo upload(s)`);
-      })
-      .catch((error) => console.error("Sweeping unclaimed photo uploads failed:", error));
-  const first = setTimeout(sweep, FIRST_SWEEP_AFTER_MS);
-  const every = setInterval(sweep, SWEEP_EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
-}
+/** Sweeps a minute after the first start-up and every six hours, as a recurring job (once across instances). */
+defineRecurringJob(
+  "uploads.sweep",
+  SWEEP_EVERY_MS,
+  async () => {
+    const { removed } = await sweepUnclaimedUploads();
+    if (removed) console.log(`[sweeper] removed ${removed} unclaimed photo upload(s)`);
+  },
+  { firstRunAfterMs: FIRST_SWEEP_AFTER_MS },
+);

@@ -35,6 +35,27 @@ test("a repeated visitor request with its ETag answers 304; signed-out pages are
   await guest.dispose();
 });
 
+test("a page from the cache runs its scripts under the hashed policy: no CSP error, and it hydrates", async ({
+  page,
+  baseURL,
+}) => {
+  const path = "/residential?sort=price-low&cached=1";
+  const guest = await visitor(baseURL);
+  await guest.get(path); // now kept
+  await guest.dispose();
+  const response = await page.goto(path);
+  expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  // Hydrated: a client-side navigation fetches data instead of loading a document.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const dataRequest = page.waitForRequest((request) => request.url().includes(".data"));
+  await page
+    .getByRole("link", { name: /Commercial/ })
+    .first()
+    .click();
+  await dataRequest;
+  await expect(page).toHaveURL(/\/commercial/);
+});
+
 test("nothing that sets a cookie or belongs to a signed-in user is marked public", async ({ page, baseURL }) => {
   const guest = await visitor(baseURL);
   // Warm the cache with the signed-out home page.

@@ -47,3 +47,27 @@ export function useTestDatabase() {
     if (uploads) fs.rmSync(uploads, { recursive: true, force: true });
   });
 }
+
+/**
+ * A new, empty database on the server named by TEST_DATABASE_URL, not opened:
+ * for tests that open it themselves (several "instances" at once). `drop` removes it.
+ */
+export async function scratchPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const { default: pg } = await import("pg");
+  const name = `nivaas_test_${crypto.randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

@@ -32,7 +32,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 beforeEach(async () => {
-  formLimiter.reset();
+  await formLimiter.reset();
   await updateSettings({ maxImageUpload: 10, maxFileSize: 5 });
 });
 

@@ -37,9 +37,9 @@ async function proxiedApp(trustProxy: string | undefined) {
     });
     res.json({ client, status: result.ok ? 200 : result.status });
   });
-  app.post("/contact", (req, res) => {
+  app.post("/contact", async (req, res) => {
     const client = req.ip ?? "unknown";
-    res.json({ client, allowed: limiter.consume("contact", client).allowed });
+    res.json({ client, allowed: (await limiter.consume("contact", client)).allowed });
   });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);

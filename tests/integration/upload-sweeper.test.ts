@@ -27,7 +27,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 beforeEach(async () => {
-  formLimiter.reset();
+  await formLimiter.reset();
   await db.delete(propertyListings);
   await db.delete(photoUploads);
 });

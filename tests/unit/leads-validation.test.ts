@@ -238,17 +238,17 @@ describe("List Your Property rules", () => {
 });
 
 describe("per-client fixed-window limiter", () => {
-  it("allows the limit per window and client, then refuses until the window ends", () => {
+  it("allows the limit per window and client, then refuses until the window ends", async () => {
     let now = 1_000_000;
     const limiter = createRateLimiter({ contact: { limit: 2, windowMs: 60_000 } }, () => now);
-    expect(limiter.consume("contact", "a")).toEqual({ allowed: true, remaining: 1 });
-    expect(limiter.consume("contact", "a")).toEqual({ allowed: true, remaining: 0 });
-    expect(limiter.consume("contact", "a")).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.check("contact", "b").allowed).toBe(true);
+    expect(await limiter.consume("contact", "a")).toEqual({ allowed: true, remaining: 1 });
+    expect(await limiter.consume("contact", "a")).toEqual({ allowed: true, remaining: 0 });
+    expect(await limiter.consume("contact", "a")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect((await limiter.check("contact", "b")).allowed).toBe(true);
     now += 30_000;
-    expect(limiter.check("contact", "a")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await limiter.check("contact", "a")).toEqual({ allowed: false, retryAfterSeconds: 30 });
     now += 30_000;
-    expect(limiter.consume("contact", "a")).toEqual({ allowed: true, remaining: 1 });
+    expect(await limiter.consume("contact", "a")).toEqual({ allowed: true, remaining: 1 });
   });
 
   it("says how long to wait in words", () => {

@@ -10,6 +10,9 @@ import { getSettings } from "#app/domain/settings.server";
 import { z } from "zod";
 import { saveSettings, type SettingsSave } from "#app/domain/admin-settings.server";
 import { formatBytes, systemInfo } from "#app/domain/system-info.server";
+import { failedJobs, jobCounts, retryJob } from "#app/domain/admin-jobs.server";
+import { JobsPanel, RETRY_JOB_INTENT, RetryJobForm } from "#app/components/admin/jobs-panel";
+import { parseId } from "#app/lib/ids";
 import { ActionNotice } from "#app/components/admin/action-notice";
 import {
   SettingsColourField,
@@ -36,7 +39,12 @@ const TABS = [
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [settings, system] = await Promise.all([getSettings(), systemInfo()]);
+  const [settings, system, counts, failed] = await Promise.all([
+    getSettings(),
+    systemInfo(),
+    jobCounts(),
+    failedJobs(),
+  ]);
   const tab = new URL(request.url).searchParams.get("tab");
   return {
     settings,
@@ -49,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       migratedAt: system.migration.appliedAt,
     },
     recommendations: securityRecommendations(settings),
+    jobs: { counts, failed },
   };
 }
 
@@ -95,11 +104,12 @@ type ActionResult = {
   values?: Record<string, string | undefined>;
 };
 
-// Every refusal answers its real status (413, 400, 503), explained in the payload.
+// Every refusal answers its real status (413, 400, 503; 404 and 409 for a job retry), explained in the payload.
 export async function action({ context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   // The pipeline reads at most two images at the file-size limit plus the text (settingsBodyLimit).
   const body = uploadFormOf(context);
+  if ("form" in body && body.form.get("intent") === RETRY_JOB_INTENT) return retryFailedJob(body.form.get("jobId"));
   if (!("form" in body)) {
     const current = await getSettings();
     return data<ActionResult>(
@@ -132,6 +142,29 @@ export async function action({ context }: Route.ActionArgs) {
   }
 }
 
+/** The System tab's Retry button: queues a failed job again. */
+async function retryFailedJob(value: FormDataEntryValue | null) {
+  const id = parseId(value);
+  if (id === null) {
+    return data<ActionResult>(
+      { ok: false, message: "That job could not be found." },
+      { status: REFUSAL_STATUS.notFound },
+    );
+  }
+  const result = await retryJob(id);
+  if (result.ok) return data<ActionResult>({ ok: true, message: `Job ${result.name} #${id} is queued again.` });
+  if (result.problem === "already-queued") {
+    return data<ActionResult>(
+      { ok: false, message: `Job ${result.name} #${id} was not queued: another run of it is already waiting.` },
+      { status: REFUSAL_STATUS.conflict },
+    );
+  }
+  return data<ActionResult>(
+    { ok: false, message: `Job #${id} is no longer failed: it was retried already or removed.` },
+    { status: REFUSAL_STATUS.notFound },
+  );
+}
+
 /** An image field: a chosen file, or null when none was chosen (a browser posts an empty file). */
 const imageUpload = z.preprocess(
   (value) => (value instanceof File && value.size > 0 ? value : null),
@@ -155,7 +188,7 @@ function readSettingsSave(form: FormData): SettingsSave {
 }
 
 export default function SettingsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, system, recommendations } = loaderData;
+  const { settings, system, recommendations, jobs } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   // The shared form hook: the server's messages, each cleared as soon as its field is edited.
@@ -424,6 +457,7 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
                   }
                 />
               </dl>
+              <JobsPanel jobs={jobs} />
             </Tabs.Content>
           </div>
         </Tabs.Root>
@@ -434,18 +468,20 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
           </button>
         </div>
       </Form>
+      <RetryJobForm />
     </div>
   );
 }
 
+// A definition list's group holds only its term and description: the icon goes in the term.
 function SystemFact({ icon: Icon, label, value }: { icon: typeof Database; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-      <div>
-        <dt className="text-slate-600">{label}</dt>
-        <dd className="font-medium text-slate-900">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-slate-600">
+        <Icon aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+        {label}
+      </dt>
+      <dd className="pl-6 font-medium wrap-anywhere text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * Every module that defines jobs, imported for its definitions, so a runner
+ * knows every job name before it claims one. A new job module adds its import
+ * here.
+ */
+import "./job-maintenance.server";
+import "./upload-sweeper.server";
+import "./rate-limit-store.server";

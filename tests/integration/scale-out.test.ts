@@ -1,0 +1,176 @@
+/**
+ * Several app servers on one database (issue 16): the start-up lock, the
+ * shared form limits and the data-change position every instance reads. Two
+ * "instances" here are two database handles, or two stores, on one database.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { db, openDatabase, queryRows } from "#app/server/db.server";
+import { serverSecrets } from "#app/server/schema";
+import { announceDataChange, catchUpWithDataChanges, onDataChange } from "#app/server/data-changes.server";
+import { createRateLimiter, formLimiter } from "#app/server/rate-limit.server";
+import { sweepEndedRateWindows, tableRateStore } from "#app/server/rate-limit-store.server";
+import { adoptSharedSecret, serverSecret } from "#app/server/secret.server";
+import { scratchPostgresDatabase, usingPostgres, useTestDatabase } from "../helpers/database";
+
+useTestDatabase();
+
+const migrationsDir = path.resolve("drizzle");
+const RULES = { contact: { limit: 20, windowMs: 10 * 60_000 } };
+
+describe.skipIf(!usingPostgres)("start-up on PostgreSQL", () => {
+  it("lets one of several instances starting together migrate and prepare, the others wait and find it done", async () => {
+    const scratch = await scratchPostgresDatabase();
+    const handles: Awaited<ReturnType<typeof openDatabase>>[] = [];
+    try {
+      let preparing = 0;
+      let overlapped = false;
+      const seen: number[] = [];
+      const prepare = async (database: Parameters<NonNullable<Parameters<typeof openDatabase>[0]["prepare"]>>[0]) => {
+        preparing += 1;
+        if (preparing > 1) overlapped = true;
+        // What a first start does: look for the settings row, create it when missing (slowly, to invite a race).
+        const rows = await queryRows(
+          z.object({ n: z.coerce.number() }),
+          sql`select count(*) as n from settings`,
+          database,
+        );
+        seen.push(rows[0].n);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        if (rows[0].n === 0) await database.execute(sql`insert into settings (id) values (1)`);
+        preparing -= 1;
+      };
+      handles.push(
+        ...(await Promise.all([1, 2, 3].map(() => openDatabase({ url: scratch.url, migrationsDir, prepare })))),
+      );
+      expect(overlapped).toBe(false);
+      expect(seen.sort()).toEqual([0, 1, 1]);
+
+      const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
+        entries: unknown[];
+      };
+      const [applied] = await queryRows(
+        z.object({ total: z.coerce.number(), distinct: z.coerce.number() }),
+        sql`select count(*) as total, count(distinct hash) as distinct from drizzle.__drizzle_migrations`,
+        handles[0].db,
+      );
+      expect(applied).toEqual({ total: journal.entries.length, distinct: journal.entries.length });
+      // The lock is released: nobody holds an advisory lock on the database any more.
+      const [locks] = await queryRows(
+        z.object({ n: z.coerce.number() }),
+        sql`select count(*) as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
+        handles[0].db,
+      );
+      expect(locks.n).toBe(0);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await scratch.drop();
+    }
+  });
+});
+
+describe("the signing secret without BETTER_AUTH_SECRET", () => {
+  it("is the one kept in the database, the first instance's, for every instance", async () => {
+    const saved = process.env.BETTER_AUTH_SECRET;
+    delete process.env.BETTER_AUTH_SECRET;
+    try {
+      await db.insert(serverSecrets).values({ name: "auth", value: "first-instance-secret" });
+      await adoptSharedSecret(db);
+      expect(serverSecret()).toBe("first-instance-secret");
+    } finally {
+      if (saved !== undefined) process.env.BETTER_AUTH_SECRET = saved;
+    }
+  });
+});
+
+describe("form limits", () => {
+  it("refuses the 21st contact form from one client, with the time to wait", async () => {
+    await formLimiter.reset();
+    for (let i = 1; i <= 20; i++) expect((await formLimiter.consume("contact", "198.51.100.7")).allowed).toBe(true);
+    const refused = await formLimiter.consume("contact", "198.51.100.7");
+    expect(refused).toMatchObject({ allowed: false });
+    expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThan(500);
+    expect((await formLimiter.consume("contact", "198.51.100.8")).allowed).toBe(true);
+    await formLimiter.reset();
+  });
+});
+
+describe.skipIf(!usingPostgres)("form limits on PostgreSQL", () => {
+  it("counts in one table for every instance: half on each, refused at the same total", async () => {
+    const a = createRateLimiter(RULES, Date.now, tableRateStore());
+    const b = createRateLimiter(RULES, Date.now, tableRateStore());
+    await a.reset();
+    for (let i = 0; i < 20; i++) expect((await (i % 2 ? b : a).consume("contact", "2001:db8::1")).allowed).toBe(true);
+    expect((await a.consume("contact", "2001:db8::1")).allowed).toBe(false);
+    expect((await b.consume("contact", "2001:db8::1")).allowed).toBe(false);
+    expect(await b.check("contact", "2001:db8::1")).toMatchObject({ allowed: false });
+    expect(await a.check("contact", "2001:db8::2")).toEqual({ allowed: true, remaining: 20 });
+    // The process-wide limiter uses the same table on PostgreSQL.
+    expect((await formLimiter.consume("contact", "2001:db8::1")).allowed).toBe(false);
+  });
+
+  it("never lets concurrent requests share a place", async () => {
+    const store = tableRateStore();
+    await store.clear();
+    const counts = await Promise.all(Array.from({ length: 30 }, () => store.hit("contact 203.0.113.50", 60_000)));
+    expect(counts.map((window) => window.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
+  });
+
+  it("starts a new window once the old one ended, and sweeps ended windows", async () => {
+    const store = tableRateStore();
+    await store.clear();
+    await store.hit("contact 203.0.113.60", 40);
+    expect((await store.hit("contact 203.0.113.60", 40)).count).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await store.peek("contact 203.0.113.60")).toBeNull();
+    expect((await store.hit("contact 203.0.113.60", 60_000)).count).toBe(1);
+    await store.hit("contact 203.0.113.61", 20);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sweepEndedRateWindows();
+    const keys = await queryRows(z.object({ key: z.string() }), sql`select key from rate_limit_windows`);
+    expect(keys.map((row) => row.key)).toEqual(["contact 203.0.113.60"]);
+  });
+});
+
+describe.skipIf(!usingPostgres)("data changes across instances", () => {
+  it("drops this instance's caches when another instance announced a change, and not otherwise", async () => {
+    let dropped = 0;
+    onDataChange(() => (dropped += 1));
+    await catchUpWithDataChanges();
+    const before = dropped;
+    await catchUpWithDataChanges();
+    expect(dropped).toBe(before);
+
+    // Another instance: its own connection advances the position.
+    const { default: pg } = await import("pg");
+    const [{ name }] = await queryRows(z.object({ name: z.string() }), sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const other = new pg.Client({ connectionString: url.toString() });
+    await other.connect();
+    await other.query("select nextval('data_changes')");
+    await other.end();
+
+    // Requests arriving together share one read, and each sees the change.
+    await Promise.all([catchUpWithDataChanges(), catchUpWithDataChanges(), catchUpWithDataChanges()]);
+    expect(dropped).toBe(before + 1);
+    await catchUpWithDataChanges();
+    expect(dropped).toBe(before + 1);
+
+    // A change announced here drops the caches here at once, and moves the shared position.
+    await announceDataChange();
+    expect(dropped).toBe(before + 2);
+    const [position] = await queryRows(
+      z.object({ n: z.coerce.number() }),
+      sql`select last_value as n from data_changes`,
+    );
+    expect(position.n).toBe(2);
+    await catchUpWithDataChanges();
+    expect(dropped).toBe(before + 2);
+  });
+});

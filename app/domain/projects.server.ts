@@ -170,3 +170,14 @@ export async function getPublicProject(id: number): Promise<Project | null> {
     .limit(1);
   return row ?? null;
 }
+
+/** Active projects under construction meeting `condition`, newest first, as cards (the locality page). */
+export async function listOngoingProjectsWhere(condition: SQL, limit: number): Promise<ProjectSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(projects)
+    .where(and(eq(projects.active, true), eq(projects.status, "ongoing"), condition))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}

@@ -311,3 +311,14 @@ export async function getPublicProperty(id: number) {
 }
 
 export type PublicProperty = NonNullable<Awaited<ReturnType<typeof getPublicProperty>>>;
+
+/** The newest active properties meeting `condition`, as cards (the locality page). */
+export async function listNewestPropertiesWhere(condition: SQL, limit: number): Promise<PropertyCardData[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(properties)
+    .where(and(eq(properties.active, true), condition))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+  return rows.map(toCard);
+}

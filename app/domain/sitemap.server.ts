@@ -1,12 +1,13 @@
-/** What /sitemap.xml lists beyond the static pages: every active property and project. */
+/** What /sitemap.xml lists beyond the static pages: every active property and project, and every locality. */
 import { asc, eq } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { projects, properties } from "#app/server/schema";
+import { listLocalities } from "#app/domain/localities.server";
 
 export type SitemapEntry = { path: string; lastmod: Date };
 
 export async function catalogueSitemapEntries(): Promise<SitemapEntry[]> {
-  const [propertyRows, projectRows] = await Promise.all([
+  const [propertyRows, projectRows, localities] = await Promise.all([
     db
       .select({ id: properties.id, updatedAt: properties.updatedAt })
       .from(properties)
@@ -17,9 +18,11 @@ export async function catalogueSitemapEntries(): Promise<SitemapEntry[]> {
       .from(projects)
       .where(eq(projects.active, true))
       .orderBy(asc(projects.id)),
+    listLocalities(),
   ]);
   return [
     ...propertyRows.map((r) => ({ path: `/property/${r.id}`, lastmod: r.updatedAt })),
     ...projectRows.map((r) => ({ path: `/project/${r.id}`, lastmod: r.updatedAt })),
+    ...localities.map((l) => ({ path: `/locality/${l.slug}`, lastmod: l.updatedAt })),
   ];
 }

@@ -28,6 +28,13 @@ export function formatPrice(value: number, decimals = 1): string {
   return formatRupees(value);
 }
 
+/** ₹57.6 lakh, ₹1.25 crore: an amount as a sentence says it (lakhs to one decimal, crores to two; no trailing zeros). */
+export function formatAmountInWords(value: number): string {
+  if (value >= CRORE) return `₹${Number((value / CRORE).toFixed(2))} crore`;
+  if (value >= LAKH) return `₹${Number((value / LAKH).toFixed(1))} lakh`;
+  return formatRupees(value);
+}
+
 /** Rent is shown as the monthly amount: ₹45,000/month. */
 export function formatRent(value: number): string {
   return `${formatRupees(value)}/month`;
@@ -78,19 +85,27 @@ const monthYearFormat = new Intl.DateTimeFormat("en-IN", {
 });
 const isoDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: INDIA_TIME_ZONE });
 
+/**
+ * en-IN writes September alone with four letters ("Sept"); every month is
+ * shown with three, so "Sep 2027" sits beside "Dec 2027".
+ */
+function threeLetterMonths(text: string): string {
+  return text.replace(/\bSept\b/, "Sep");
+}
+
 /** 21 Nov 2026 */
 export function formatDate(value: Date | string): string {
-  return dateFormat.format(new Date(value));
+  return threeLetterMonths(dateFormat.format(new Date(value)));
 }
 
 /** 21 Nov 2026, 3:05 pm */
 export function formatDateTime(value: Date | string): string {
-  return dateTimeFormat.format(new Date(value));
+  return threeLetterMonths(dateTimeFormat.format(new Date(value)));
 }
 
 /** Dec 2027 — for completion and possession dates. */
 export function formatMonthYear(value: Date | string): string {
-  return monthYearFormat.format(new Date(value));
+  return threeLetterMonths(monthYearFormat.format(new Date(value)));
 }
 
 /** Today's date in India as YYYY-MM-DD (site visits may not be booked before it). */

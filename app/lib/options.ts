@@ -57,6 +57,15 @@ export const BUDGETS = [
   { value: "50000000+", label: "Above ₹5 Cr" },
 ] as const;
 
+/** The hero's budget bands when Rent is chosen: monthly rent. */
+export const RENT_BUDGETS = [
+  { value: "0-15000", label: "Up to ₹15,000" },
+  { value: "15000-30000", label: "₹15,000 - ₹30,000" },
+  { value: "30000-60000", label: "₹30,000 - ₹60,000" },
+  { value: "60000-100000", label: "₹60,000 - ₹1 Lakh" },
+  { value: "100000+", label: "Above ₹1 Lakh" },
+] as const;
+
 export const RESIDENTIAL_CATEGORIES = ["Apartment", "Villa", "Studio", "Penthouse", "Duplex", "Row House"] as const;
 export const COMMERCIAL_CATEGORIES = ["Office", "Retail", "Warehouse", "Showroom", "Co-working", "Industrial"] as const;
 /** The commercial list's type filter also offers Restaurant. */

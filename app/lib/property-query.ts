@@ -12,10 +12,12 @@
  * view, page.
  */
 import {
+  BUDGETS,
   COMMERCIAL_AMENITIES,
   COMMERCIAL_FILTER_TYPES,
   FURNISHING_OPTIONS,
   RESIDENTIAL_AMENITIES,
+  RENT_BUDGETS,
   RESIDENTIAL_CATEGORIES,
 } from "./options";
 import { ordered, parseAmount, parseArea, queryText } from "./query-values";
@@ -184,6 +186,21 @@ export function parseBudget(value: string | null | undefined): { min: number | n
   return { min: null, max };
 }
 
+/** The status a band belongs to, or null for a value of neither list (a hand-written range). */
+function bandStatus(value: string): "sale" | "rent" | null {
+  if (BUDGETS.some((band) => band.value === value)) return "sale";
+  if (RENT_BUDGETS.some((band) => band.value === value)) return "rent";
+  return null;
+}
+
+/** The budget as the chosen status reads it: a band of the other status's list is no budget at all. */
+export function budgetForStatus(budget: string, status: string): string {
+  const belongs = bandStatus(budget.trim());
+  if (belongs === null) return budget;
+  if (status === "sale" || status === "rent") return belongs === status ? budget : "";
+  return budget;
+}
+
 /** '3' → 3, '5+' → 5; values at or above the "or more" option read as that option. */
 function countOption(value: string | null, orMore: number): number | null {
   const match = /^(\d{1,6})\+?$/.exec((value ?? "").trim());
@@ -206,15 +223,16 @@ export function parsePropertyQuery(kind: ListingKind, input: URLSearchParams | s
 
   let minPrice = parseAmount(first(params, "minPrice"));
   let maxPrice = parseAmount(first(params, "maxPrice"));
-  // The home hero's budget applies when no explicit price range is given.
-  const budget = first(params, "budget");
+  const status = (first(params, "status") ?? "").trim().toLowerCase();
+  // The home hero's budget applies when no explicit price range is given,
+  // read by the chosen status (a sale band says nothing about a monthly rent).
+  const budget = budgetForStatus(first(params, "budget") ?? "", status);
   if (budget && minPrice === null && maxPrice === null) {
     ({ min: minPrice, max: maxPrice } = parseBudget(budget));
   }
   [minPrice, maxPrice] = ordered(minPrice, maxPrice);
   const [minArea, maxArea] = ordered(parseArea(first(params, "minArea")), parseArea(first(params, "maxArea")));
 
-  const status = (first(params, "status") ?? "").trim().toLowerCase();
   const allowedAmenities = amenitiesFor(kind);
   const amenities: string[] = [];
   for (const value of params.getAll("amenities")) {

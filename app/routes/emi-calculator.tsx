@@ -2,7 +2,18 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Calculator, Lightbulb } from "lucide-react";
 import type { Route } from "./+types/emi-calculator";
-import { amortisationSchedule, calculateEmi, EMI_LIMITS, emiInputError, type EmiField } from "#app/lib/emi";
+import {
+  amortisationSchedule,
+  calculateEmi,
+  EMI_LIMITS,
+  emiInputError,
+  TYPICAL_LOAN_PERCENT,
+  typicalLoan,
+  type EmiField,
+} from "#app/lib/emi";
+import { readEmiExtras, type EmiExtras } from "#app/lib/emi-extras";
+import { parseAmount } from "#app/lib/query-values";
+import { BorrowingSection, CostSection, PrepaymentSection } from "#app/components/buyer/emi-sections";
 import { formatPrice, formatRupees } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 
@@ -17,12 +28,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const FIELDS: EmiField[] = ["amount", "rate", "years"];
 const PARAM: Record<EmiField, string> = { amount: "amount", rate: "rate", years: "tenure" };
 
-/** Reads ?amount=&rate=&tenure= so the calculator works (and can be shared) without JavaScript. */
+/** The form the further sections' fields belong to. */
+const FORM_ID = "emi-form";
+
+/**
+ * Reads ?amount=&rate=&tenure= (and the further sections' fields) so the
+ * calculator works (and can be shared) without JavaScript. A property page
+ * sends ?price=&loan=: `loan` names the loan amount (as `amount` does), and
+ * a price alone implies the usual 80% loan.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const params = new URL(request.url).searchParams;
+  const price = parseAmount(params.get("price"));
   const raw = {} as Record<EmiField, string>;
-  for (const field of FIELDS) raw[field] = url.searchParams.get(PARAM[field]) ?? String(EMI_LIMITS[field].default);
-  return { raw };
+  for (const field of FIELDS) raw[field] = params.get(PARAM[field]) ?? String(EMI_LIMITS[field].default);
+  const loan = params.get("loan") ?? params.get("amount");
+  raw.amount = loan ?? String(price ? typicalLoan(price) : EMI_LIMITS.amount.default);
+  const loanValue = parseAmount(raw.amount) ?? EMI_LIMITS.amount.default;
+  const extras = readEmiExtras(params, Math.round((loanValue * 100) / TYPICAL_LOAN_PERCENT));
+  return { raw, extras };
 }
 
 const TIPS = [
@@ -60,7 +84,11 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
     setRaw((current) => ({ ...current, [field]: value }));
     if (!emiInputError(field, value)) setValid((current) => ({ ...current, [field]: Number(value) }));
   };
+  const [extras, setExtras] = useState<EmiExtras>(loaderData.extras);
+  const changeExtra = (field: keyof EmiExtras, value: string | boolean) =>
+    setExtras((current) => ({ ...current, [field]: value }));
   const result = calculateEmi(valid.amount, valid.rate, valid.years);
+  const loan = { amount: valid.amount, rate: valid.rate, years: valid.years, emi: result.emi };
   const schedule = amortisationSchedule(valid.amount, valid.rate, valid.years);
   const labels: Record<EmiField, string> = {
     amount: "Loan Amount",
@@ -88,7 +116,7 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container-page grid gap-8 py-10 lg:grid-cols-5">
-        <Form method="get" className="card space-y-7 p-6 lg:col-span-3" aria-label="Loan details">
+        <Form id={FORM_ID} method="get" className="card space-y-7 p-6 lg:col-span-3" aria-label="Loan details">
           {FIELDS.map((field) => {
             const limits = EMI_LIMITS[field];
             const error = errors[field];
@@ -204,6 +232,14 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
             Browse properties in your budget
           </Link>
         </section>
+      </div>
+
+      <div className="container-page grid gap-8 pb-10 lg:grid-cols-2">
+        <PrepaymentSection formId={FORM_ID} extras={extras} change={changeExtra} loan={loan} />
+        <BorrowingSection formId={FORM_ID} extras={extras} change={changeExtra} loan={loan} />
+        <div className="lg:col-span-2">
+          <CostSection formId={FORM_ID} extras={extras} change={changeExtra} loan={loan} />
+        </div>
       </div>
 
       <section className="container-page pb-4" aria-labelledby="schedule-heading">

@@ -144,9 +144,12 @@ function CardShelf<T extends { id: number }>({
   return (
     <>
       {items.length > 0 ? (
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        // On a phone the cards scroll sideways (the next one peeks in); from sm up, a grid.
+        <ul className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {items.map((item) => (
-            <li key={item.id}>{card(item)}</li>
+            <li key={item.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
+              {card(item)}
+            </li>
           ))}
         </ul>
       ) : (
@@ -167,11 +170,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const site = root?.site;
   const favorites = new Set(favoriteIds);
+  const siteName = site?.siteName ?? "Nivaas";
 
   const facts = [
-    { value: formatNumber(figures.properties), label: "Properties listed right now" },
-    { value: formatNumber(figures.cities), label: figures.cities === 1 ? "City covered" : "Cities covered" },
-    { value: formatNumber(figures.projects), label: figures.projects === 1 ? "New project" : "New projects" },
+    // Live counts, worded so they cannot be read as the hero's fixed marketing figures.
+    { value: formatNumber(figures.properties), label: `Properties listed on ${siteName} right now` },
+    {
+      value: formatNumber(figures.cities),
+      label: `${figures.cities === 1 ? "City" : "Cities"} with listings on ${siteName} now`,
+    },
+    {
+      value: formatNumber(figures.projects),
+      label: `${figures.projects === 1 ? "Project" : "Projects"} listed on ${siteName} now`,
+    },
     { value: "₹0", label: "To browse, shortlist and inquire" },
   ];
 

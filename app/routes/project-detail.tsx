@@ -34,6 +34,9 @@ import { idOr404 } from "#app/lib/ids";
 import { getCurrentUser } from "#app/server/session.server";
 import { recordAccountView } from "#app/domain/recently-viewed.server";
 import { ViewBeacon } from "#app/components/personal/view-beacon";
+import { ContactBar } from "#app/components/buyer/contact-bar";
+import { LocalityLink } from "#app/components/buyer/locality-link";
+import { localityCrumb } from "#app/lib/localities";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const project = await getPublicProject(idOr404(params.id));
@@ -177,7 +180,11 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
       </noscript>
 
       <div className="container-page pt-6">
-        <Breadcrumbs section={{ label: "Projects", to: "/projects" }} current={project.title} />
+        <Breadcrumbs
+          section={{ label: "Projects", to: "/projects" }}
+          locality={localityCrumb(project.location)}
+          current={project.title}
+        />
         <ViewBeacon kind="project" id={project.id} />
 
         <header className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
@@ -206,7 +213,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
             </p>
             <p className="mt-2 flex items-center gap-1.5 text-slate-700">
               <MapPin aria-hidden className="h-4 w-4 text-primary-dark" />
-              {project.location}
+              <LocalityLink location={project.location} className="underline-offset-2 hover:underline" />
             </p>
             {project.reviews > 0 ? (
               <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
@@ -332,6 +339,10 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
           </aside>
         </div>
       </div>
+      <ContactBar
+        callPhone={project.developerContact}
+        chatText={`Hello, I am interested in "${project.title}" (${loaderData.pageUrl}). Please share more details.`}
+      />
     </div>
   );
 }

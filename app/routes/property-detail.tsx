@@ -45,6 +45,10 @@ import { ReportListing } from "#app/components/owners/report-listing";
 import { ClosedListingPage, closedListingOf } from "#app/components/owners/closed-listing";
 import { closedOrNotFound } from "#app/server/closed-listing-response.server";
 import { maskPhone } from "#app/lib/masked-phone";
+import { PropertyCostPanel } from "#app/components/buyer/property-cost-panel";
+import { ContactBar } from "#app/components/buyer/contact-bar";
+import { LocalityLink } from "#app/components/buyer/locality-link";
+import { localityCrumb } from "#app/lib/localities";
 
 /** The loan the EMI hint assumes: 80% of the price, within the calculator's bounds. */
 function typicalLoan(price: number): number {
@@ -186,7 +190,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <Breadcrumbs section={section} current={p.title} className="mb-4" />
+      <Breadcrumbs section={section} locality={localityCrumb(p.location)} current={p.title} className="mb-4" />
 
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div>
@@ -212,7 +216,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           </div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{p.title}</h1>
           <p className="mt-2 flex items-center gap-1.5 text-slate-600">
-            <MapPin aria-hidden className="h-4 w-4 shrink-0" /> {p.location}
+            <MapPin aria-hidden className="h-4 w-4 shrink-0" />{" "}
+            <LocalityLink
+              location={p.location}
+              className="underline-offset-2 hover:text-primary-dark hover:underline"
+            />
           </p>
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
             {p.reviews > 0 ? (
@@ -258,6 +266,15 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
           <PriceHistorySection history={loaderData.priceHistory} status={p.status} />
           <PropertyTabs property={p} />
+          {sale ? (
+            <PropertyCostPanel
+              price={p.price}
+              city={p.city}
+              location={p.location}
+              yearBuilt={p.yearBuilt}
+              area={p.area}
+            />
+          ) : null}
         </div>
 
         <aside className="space-y-6" aria-label="Contact and actions">
@@ -328,6 +345,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           </section>
         </aside>
       </div>
+      <ContactBar chatText={chatText} />
     </div>
   );
 }

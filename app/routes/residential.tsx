@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/residential";
 import { PropertyListingPage } from "#app/components/catalogue/property-listing-page";
 import { loadPropertyList } from "#app/domain/properties.server";
@@ -5,9 +6,13 @@ import { saveSearchOffer } from "#app/domain/saved-searches.server";
 import { reductionsFor } from "#app/domain/price-history.server";
 import { seo } from "#app/lib/seo";
 import { parsePropertyQuery } from "#app/lib/property-query";
+import { heroRedirect } from "#app/lib/hero-search";
 import { getCurrentUser } from "#app/server/session.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // The hero's form lands here without JavaScript; commercial types and plots are listed elsewhere.
+  const elsewhere = heroRedirect(new URL(request.url).searchParams);
+  if (elsewhere) throw redirect(elsewhere);
   const query = parsePropertyQuery("residential", new URL(request.url).searchParams);
   const user = await getCurrentUser(request);
   const list = await loadPropertyList("residential", query, user?.id);

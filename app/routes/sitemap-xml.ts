@@ -6,6 +6,7 @@ const STATIC_PATHS = [
   "/residential",
   "/commercial",
   "/projects",
+  "/localities",
   "/emi-calculator",
   "/about",
   "/contact",

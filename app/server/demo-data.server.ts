@@ -179,7 +179,7 @@ function residentialDescription(rng: Rng, category: string, beds: number, place:
   const layout =
     category === "Studio"
       ? "An efficient studio layout with a kitchenette and a separate bathroom"
-      : `${beds} bedrooms with ${rng.pick(["attached bathrooms", "wardrobes in every room", "a separate utility area", "a large living and dining area"])}`;
+      : `${beds} ${beds === 1 ? "bedroom" : "bedrooms"} with ${rng.pick(["attached bathrooms", "wardrobes in every room", "a separate utility area", "a large living and dining area"])}`;
   const near = rng.pick([
     "a short walk from the metro station",
     "close to schools, hospitals and daily markets",
@@ -744,6 +744,12 @@ const HIGHLIGHTS_BY_TYPE: Record<string, string[]> = {
   ],
 };
 
+/** "a residential development"; a type that already names a development is not doubled ("a plotted development"). */
+function developmentPhrase(type: string): string {
+  const words = type.toLowerCase();
+  return words.endsWith("development") ? `a ${words}` : `a ${words} development`;
+}
+
 function nearbyFor(city: string, locality: string) {
   const mumbai = [
     { name: `${locality} Metro Station`, distance: "0.8 km", type: "Transport" },
@@ -800,7 +806,7 @@ export function generateProjects(seed = 2026, now = Date.now()): GeneratedProjec
       priceMax: p.priceMax,
       areaMin: p.areaMin,
       areaMax: p.areaMax,
-      description: `${p.title} by ${developer} is a ${p.type.toLowerCase()} development in ${p.locality}, ${p.city}, with ${p.totalUnits} units across ${p.configs.map((c) => c[0]).join(", ")} configurations. Planned around open spaces and everyday convenience, it is well connected to schools, hospitals, offices and transport.`,
+      description: `${p.title} by ${developer} is ${developmentPhrase(p.type)} in ${p.locality}, ${p.city}, with ${p.totalUnits} units across ${p.configs.map((c) => c[0]).join(", ")} configurations. Planned around open spaces and everyday convenience, it is well connected to schools, hospitals, offices and transport.`,
       amenities: rng.sample(PROJECT_AMENITY_POOL, rng.int(4, 8)),
       completionDate: p.completion,
       totalUnits: p.totalUnits,

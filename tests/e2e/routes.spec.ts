@@ -14,6 +14,9 @@ const PUBLIC_ROUTES = [
   "/favorites",
   "/terms",
   "/privacy",
+  "/localities",
+  "/locality/andheri-west",
+  "/project/1/site-visit",
 ];
 
 for (const path of PUBLIC_ROUTES) {

@@ -53,6 +53,9 @@ describe("other formats", () => {
     expect(formatArea(1250)).toBe("1,250 sq ft");
     expect(formatDate("2026-01-26T10:00:00Z")).toBe("26 Jan 2026");
     expect(formatMonthYear("2027-12-31")).toBe("Dec 2027");
+    // One month style: September has three letters like the rest.
+    expect(formatMonthYear("2027-09-15")).toBe("Sep 2027");
+    expect(formatDate("2026-09-05T06:00:00Z")).toBe("5 Sep 2026");
   });
   it("knows today's date in India across midnight UTC", () => {
     expect(todayInIndia(new Date("2026-11-20T19:00:00Z"))).toBe("2026-11-21");

@@ -19,9 +19,10 @@ export function AdminPropertyCard({
       item={property}
       coverAspect="aspect-[4/3]"
       clampTitle
+      // The public site's colours: sale blue, rent green.
       statusBadge={
         <span
-          className={`rounded-full px-2.5 py-1 text-xs font-semibold text-white ${rent ? "bg-secondary" : "bg-primary-dark"}`}
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold text-white ${rent ? "bg-emerald-700" : "bg-secondary"}`}
         >
           {rent ? "For Rent" : "For Sale"}
         </span>

@@ -124,8 +124,9 @@ export function CatalogueScreen<Row extends Item>({
         active={filtered}
       />
 
+      {/* An empty list says so in its empty state below, not as "Showing 0 to 0 of 0". */}
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {from} to {to} of {list.total} results
+        {list.total > 0 ? `Showing ${from} to ${to} of ${list.total} results` : null}
       </p>
 
       {list.rows.length ? (

@@ -1,6 +1,6 @@
 /**
  * The table of an admin list (inquiries, property submissions): a "Showing …"
- * line, the empty message, and column headers ending with Actions. Below the
+ * line (not when there is nothing to show), the empty message, and column headers ending with Actions. Below the
  * xl breakpoint each row is laid out as a card (same table, no second markup).
  */
 export function ListTable({
@@ -21,9 +21,11 @@ export function ListTable({
 }) {
   return (
     <div className="card overflow-hidden">
-      <div className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600">
-        <p>{summary}</p>
-      </div>
+      {empty ? null : (
+        <div className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600">
+          <p>{summary}</p>
+        </div>
+      )}
       {empty ? (
         <p className="px-4 py-12 text-center text-slate-600">{emptyMessage}</p>
       ) : (

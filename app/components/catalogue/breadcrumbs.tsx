@@ -2,20 +2,25 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { ChevronRight } from "lucide-react";
 
-/** A detail page's trail: Home › the list it belongs to › this page (not a link). */
+/**
+ * A detail page's trail: Home › the list it belongs to › (its locality, when
+ * given) › this page (not a link).
+ */
 export function Breadcrumbs({
   section,
+  locality,
   current,
   className = "",
 }: {
   section: { label: string; to: string };
+  locality?: { label: string; to: string } | null;
   current: string;
   className?: string;
 }) {
   return (
     <nav aria-label="Breadcrumb" className={`${className} text-sm text-slate-600`.trim()}>
       <ol className="flex flex-wrap items-center gap-1">
-        {[{ label: "Home", to: "/" }, section].map((crumb) => (
+        {[{ label: "Home", to: "/" }, section, ...(locality ? [locality] : [])].map((crumb) => (
           <Fragment key={crumb.to}>
             <li>
               <Link to={crumb.to} className="hover:text-primary-dark">

@@ -1,34 +1,61 @@
-import type { FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "lucide-react";
-import { BUDGETS, HOME_LOCATIONS, HOME_TYPES } from "#app/lib/options";
+import { BUDGETS, HOME_LOCATIONS, HOME_TYPES, RENT_BUDGETS } from "#app/lib/options";
+import { budgetBands, heroSearchHref, type HeroStatus } from "#app/lib/hero-search";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { FilterSelect } from "./filter-fields";
-
-/** The order the hero's parameters appear in the /residential URL. */
-const PARAMS = ["type", "location", "budget", "status"] as const;
 
 /**
  * The home hero's search: a Buy/Rent toggle (sale by default), type, location
- * and budget. A plain GET form to /residential; with JavaScript, empty
- * choices are left out of the URL (without it /residential ignores them).
+ * and budget. The budget offers the spec's sale bands with Buy and monthly
+ * rent bands with Rent. A plain GET form to /residential: without JavaScript
+ * the budget select holds both lists (in groups) and /residential reads the
+ * band by the chosen status and sends other types on (see
+ * app/lib/hero-search.ts); with it, the form goes straight to the right list.
  */
 export function HomeSearch() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<HeroStatus>("sale");
+  const [budget, setBudget] = useState("");
+
+  // A choice made before the page was interactive is kept.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const checked = new FormData(form).get("status");
+    if (checked === "rent") setStatus("rent");
+    const chosen = new FormData(form).get("budget");
+    if (typeof chosen === "string") setBudget(chosen);
+  }, []);
+
+  function chooseStatus(next: HeroStatus) {
+    setStatus(next);
+    if (!budgetBands(next).some((band) => band.value === budget)) setBudget("");
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    for (const name of PARAMS) {
+    const text = (name: string) => {
       const value = form.get(name);
-      if (typeof value === "string" && value !== "") params.set(name, value);
-    }
-    const search = params.toString();
-    navigate(`/residential${search ? `?${search}` : ""}`);
+      return typeof value === "string" ? value : "";
+    };
+    navigate(
+      heroSearchHref({
+        status: text("status"),
+        type: text("type"),
+        location: text("location"),
+        budget: text("budget"),
+      }),
+    );
   }
 
   return (
     <form
+      ref={formRef}
       method="get"
       action="/residential"
       onSubmit={submit}
@@ -39,8 +66,8 @@ export function HomeSearch() {
         <legend className="sr-only">Looking to</legend>
         <div className="inline-flex rounded-lg bg-slate-100 p-1">
           {[
-            { value: "sale", label: "Buy" },
-            { value: "rent", label: "Rent" },
+            { value: "sale" as const, label: "Buy" },
+            { value: "rent" as const, label: "Rent" },
           ].map((option) => (
             <label key={option.value} className="cursor-pointer">
               <input
@@ -48,6 +75,7 @@ export function HomeSearch() {
                 name="status"
                 value={option.value}
                 defaultChecked={option.value === "sale"}
+                onChange={() => chooseStatus(option.value)}
                 className="peer sr-only"
               />
               <span className="block rounded-md px-6 py-2 text-sm font-semibold text-slate-700 peer-checked:bg-primary-dark peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-secondary">
@@ -74,14 +102,51 @@ export function HomeSearch() {
           options={HOME_LOCATIONS}
           defaultValue=""
         />
-        <FilterSelect
-          id="home-budget"
-          name="budget"
-          label="Budget"
-          anyLabel="Any Budget"
-          options={BUDGETS}
-          defaultValue=""
-        />
+        <div>
+          <label htmlFor="home-budget" className="field-label">
+            Budget
+          </label>
+          {hydrated ? (
+            <select
+              id="home-budget"
+              name="budget"
+              value={budget}
+              onChange={(event) => setBudget(event.target.value)}
+              aria-describedby={status === "rent" ? "home-budget-hint" : undefined}
+              className="field-input"
+            >
+              <option value="">Any Budget</option>
+              {budgetBands(status).map((band) => (
+                <option key={band.value} value={band.value}>
+                  {band.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <select id="home-budget" name="budget" defaultValue="" className="field-input">
+              <option value="">Any Budget</option>
+              <optgroup label="To buy">
+                {BUDGETS.map((band) => (
+                  <option key={band.value} value={band.value}>
+                    {band.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="To rent (a month)">
+                {RENT_BUDGETS.map((band) => (
+                  <option key={band.value} value={band.value}>
+                    {band.label}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          )}
+          {hydrated && status === "rent" ? (
+            <p id="home-budget-hint" className="mt-1 text-xs text-slate-600">
+              Monthly rent
+            </p>
+          ) : null}
+        </div>
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full py-3">
             <Search aria-hidden className="h-4 w-4" /> Search Properties

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatMonthYear, formatNumber, formatPriceRange, unitsSoldPercent } from "#app/lib/format";
 import type { ProjectSummary } from "#app/lib/project-summary";
 import { AmenityTags, CardMedia } from "./card-parts";
+import { LocalityLink } from "#app/components/buyer/locality-link";
 
 /** Home shows ongoing as Under Construction and anything else as Coming Soon (docs/spec/public-site.md §4). */
 export function homeStatusLabel(status: string): string {
@@ -74,7 +75,9 @@ export function ProjectCard({ project, variant, view = "grid" }: Props) {
         <p className="text-lg font-bold text-primary-dark">{formatPriceRange(project.priceMin, project.priceMax)}</p>
 
         <div className="card-facts flex-col">
-          <p className="icon-pin">{project.location}</p>
+          <p className="icon-pin">
+            <LocalityLink location={project.location} className="hover:text-primary-dark hover:underline" />
+          </p>
           <p className="icon-calendar">{`Completion: ${formatMonthYear(project.completionDate)}`}</p>
         </div>
 

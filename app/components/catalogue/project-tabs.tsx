@@ -68,7 +68,7 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
 
   return (
     <Tabs.Root defaultValue="overview" className="card overflow-hidden">
-      <Tabs.List aria-label="Project details" className="tab-list flex overflow-x-auto border-b border-slate-200">
+      <Tabs.List aria-label="Project details" className="tab-list flex flex-wrap border-b border-slate-200">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} className={triggerClass}>
             {tab.label}

@@ -6,6 +6,7 @@ import type { PropertyCardData } from "#app/domain/properties.server";
 import { AmenityTags, CardMedia } from "./card-parts";
 import { PriceReducedNote } from "./price-history";
 import type { PriceReduction } from "#app/lib/price-history";
+import { LocalityLink } from "#app/components/buyer/locality-link";
 
 /**
  * home: the Home featured card (3 amenities, link /property/{id});
@@ -83,7 +84,9 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
             </h3>
             {variant !== "home" ? <Rating rating={property.rating} reviews={property.reviews} /> : null}
           </div>
-          <p className="card-location icon-pin">{property.location}</p>
+          <p className="card-location icon-pin">
+            <LocalityLink location={property.location} className="hover:text-primary-dark hover:underline" />
+          </p>
         </div>
 
         <p className="card-price">

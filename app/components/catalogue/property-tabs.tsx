@@ -1,7 +1,9 @@
-import { Tabs } from "radix-ui";
+import { Link } from "react-router";
 import { Check, ExternalLink, FileText, MapPin } from "lucide-react";
 import { formatArea, formatDate, formatPricePerSqft } from "#app/lib/format";
 import { INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
+import { LinkTabs } from "#app/components/buyer/link-tabs";
+import { localityCrumb } from "#app/lib/localities";
 
 /** The detail page's fields the tabs show (all stored columns; nothing invented). */
 export type PropertyTabsData = {
@@ -26,9 +28,6 @@ export type PropertyTabsData = {
   amenities: string[];
   createdAt: string | Date;
 };
-
-const tabClass =
-  "-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-primary-dark data-[state=active]:text-primary-dark";
 
 /** Highlights drawn from the property's own columns. */
 function highlights(p: PropertyTabsData): string[] {
@@ -66,93 +65,117 @@ function details(p: PropertyTabsData): [string, string][] {
 
 export function PropertyTabs({ property }: { property: PropertyTabsData }) {
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(property.location)}`;
+  const locality = localityCrumb(property.location);
   return (
-    <Tabs.Root defaultValue="overview" className="card">
-      <Tabs.List aria-label="Property information" className="flex overflow-x-auto border-b border-slate-200 px-2">
-        <Tabs.Trigger value="overview" className={tabClass}>
-          Overview
-        </Tabs.Trigger>
-        <Tabs.Trigger value="amenities" className={tabClass}>
-          Amenities
-        </Tabs.Trigger>
-        <Tabs.Trigger value="location" className={tabClass}>
-          Location
-        </Tabs.Trigger>
-        <Tabs.Trigger value="floor-plan" className={tabClass}>
-          Floor Plan
-        </Tabs.Trigger>
-      </Tabs.List>
-
-      <Tabs.Content value="overview" className="space-y-6 p-5 sm:p-6">
-        <section>
-          <h2 className="text-lg font-semibold text-slate-900">About this property</h2>
-          <p className="mt-2 whitespace-pre-line leading-7 text-slate-700">{property.description}</p>
-        </section>
-        <section>
-          <h2 className="text-lg font-semibold text-slate-900">Highlights</h2>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {highlights(property).map((item) => (
-              <li key={item} className="flex items-center gap-2 text-slate-700">
-                <Check aria-hidden className="h-4 w-4 shrink-0 text-emerald-700" /> {item}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h2 className="text-lg font-semibold text-slate-900">Property Details</h2>
-          <dl className="mt-3 grid gap-x-6 sm:grid-cols-2">
-            {details(property).map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
-                <dt className="text-slate-600">{label}</dt>
-                <dd className="text-right font-medium text-slate-900">{value}</dd>
+    <LinkTabs
+      key={property.id}
+      id="property-details"
+      label="Property information"
+      tabs={[
+        {
+          value: "overview",
+          label: "Overview",
+          content: (
+            <div className="space-y-6 p-5 sm:p-6">
+              <section>
+                <h2 className="text-lg font-semibold text-slate-900">About this property</h2>
+                <p className="mt-2 whitespace-pre-line leading-7 text-slate-700">{property.description}</p>
+              </section>
+              <section>
+                <h2 className="text-lg font-semibold text-slate-900">Highlights</h2>
+                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {highlights(property).map((item) => (
+                    <li key={item} className="flex items-center gap-2 text-slate-700">
+                      <Check aria-hidden className="h-4 w-4 shrink-0 text-emerald-700" /> {item}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section>
+                <h2 className="text-lg font-semibold text-slate-900">Property Details</h2>
+                <dl className="mt-3 grid gap-x-6 sm:grid-cols-2">
+                  {details(property).map(([label, value]) => (
+                    <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
+                      <dt className="text-slate-600">{label}</dt>
+                      <dd className="text-right font-medium text-slate-900">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            </div>
+          ),
+        },
+        {
+          value: "amenities",
+          label: "Amenities",
+          content: (
+            <div className="p-5 sm:p-6">
+              <h2 className="text-lg font-semibold text-slate-900">Amenities</h2>
+              {property.amenities.length > 0 ? (
+                <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                  {property.amenities.map((amenity) => (
+                    <li
+                      key={amenity}
+                      className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-slate-800"
+                    >
+                      <Check aria-hidden className="h-4 w-4 shrink-0 text-emerald-700" /> {amenity}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-2 text-slate-600">The owner has not listed any amenities for this property.</p>
+              )}
+            </div>
+          ),
+        },
+        {
+          value: "location",
+          label: "Location",
+          content: (
+            <div className="space-y-4 p-5 sm:p-6">
+              <h2 className="text-lg font-semibold text-slate-900">Location</h2>
+              <p className="flex items-start gap-2 text-slate-700">
+                <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-primary-dark" />
+                <span>
+                  {property.location}
+                  {property.city && !property.location.toLowerCase().includes(property.city.toLowerCase())
+                    ? `, ${property.city}`
+                    : ""}
+                </span>
+              </p>
+              <p className="text-sm text-slate-600">
+                The exact address is shared by the agent when you schedule a visit.
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
+                  <ExternalLink aria-hidden className="h-4 w-4" /> Open the area in Google Maps
+                </a>
+                {locality ? (
+                  <Link to={locality.to} className="btn-outline">
+                    Prices and rents in {locality.label}
+                  </Link>
+                ) : null}
               </div>
-            ))}
-          </dl>
-        </section>
-      </Tabs.Content>
-
-      <Tabs.Content value="amenities" className="p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Amenities</h2>
-        {property.amenities.length > 0 ? (
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {property.amenities.map((amenity) => (
-              <li key={amenity} className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-slate-800">
-                <Check aria-hidden className="h-4 w-4 shrink-0 text-emerald-700" /> {amenity}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-slate-600">The owner has not listed any amenities for this property.</p>
-        )}
-      </Tabs.Content>
-
-      <Tabs.Content value="location" className="space-y-4 p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Location</h2>
-        <p className="flex items-start gap-2 text-slate-700">
-          <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-primary-dark" />
-          <span>
-            {property.location}
-            {property.city && !property.location.toLowerCase().includes(property.city.toLowerCase())
-              ? `, ${property.city}`
-              : ""}
-          </span>
-        </p>
-        <p className="text-sm text-slate-600">The exact address is shared by the agent when you schedule a visit.</p>
-        <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-          <ExternalLink aria-hidden className="h-4 w-4" /> Open the area in Google Maps
-        </a>
-      </Tabs.Content>
-
-      <Tabs.Content value="floor-plan" className="space-y-4 p-5 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Floor Plan</h2>
-        <p className="flex items-start gap-2 text-slate-700">
-          <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
-          No floor plan has been uploaded for this property yet.
-        </p>
-        <a href={`#${INQUIRY_FORM_ANCHOR}`} className="btn-outline">
-          Ask the agent for the floor plan
-        </a>
-      </Tabs.Content>
-    </Tabs.Root>
+            </div>
+          ),
+        },
+        {
+          value: "floor-plan",
+          label: "Floor Plan",
+          content: (
+            <div className="space-y-4 p-5 sm:p-6">
+              <h2 className="text-lg font-semibold text-slate-900">Floor Plan</h2>
+              <p className="flex items-start gap-2 text-slate-700">
+                <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
+                No floor plan has been uploaded for this property yet.
+              </p>
+              <a href={`#${INQUIRY_FORM_ANCHOR}`} className="btn-outline">
+                Ask the agent for the floor plan
+              </a>
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

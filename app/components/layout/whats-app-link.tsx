@@ -1,14 +1,22 @@
 import { whatsappLink } from "#app/lib/site";
 
-/** The floating chat link on every page (docs/spec/public-site.md §1). */
+/**
+ * The chat link on every public page (docs/spec/public-site.md §1). It never
+ * covers content: on a wide screen it floats in the room the page keeps
+ * free for it at the right; on a narrower one it has its own row at the foot
+ * of the page; on pages with the phone's contact bar it is part of that bar
+ * (app.css: .floating-chat).
+ */
 export function WhatsAppLink({ phone }: { phone: string }) {
   return (
-    <a
-      href={whatsappLink(phone)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
-      className="icon-chat fixed bottom-5 right-5 z-40 flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg transition-transform [--icon-size:1.75rem] hover:scale-105"
-    />
+    <div className="floating-chat-row">
+      <a
+        href={whatsappLink(phone)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp"
+        className="floating-chat icon-chat flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg transition-transform [--icon-size:1.75rem] hover:scale-105"
+      />
+    </div>
   );
 }

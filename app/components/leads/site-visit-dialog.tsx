@@ -2,8 +2,8 @@
  * The project page's Schedule Site Visit button and modal: name, phone,
  * preferred date (from today, India time) and time slot. Stored as a
  * site_visit inquiry referencing the project; the confirmation repeats the
- * booking. Without JavaScript the button is a <details> that opens the same
- * form in place and posts to /inquiry.
+ * booking. Without JavaScript the button is a link to the same form on a
+ * page of its own (/project/{id}/site-visit), which posts to /inquiry.
  */
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Dialog } from "radix-ui";
@@ -36,16 +36,9 @@ export function SiteVisitDialog({
 
   if (!hydrated) {
     return (
-      <details className="group">
-        <summary
-          className={`${triggerClassName ?? DEFAULT_TRIGGER} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
-        >
-          <CalendarCheck aria-hidden className="h-4 w-4" /> Schedule Site Visit
-        </summary>
-        <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-left">
-          <SiteVisitForm projectId={projectId} projectTitle={projectTitle} />
-        </div>
-      </details>
+      <a href={`/project/${projectId}/site-visit`} className={triggerClassName ?? DEFAULT_TRIGGER}>
+        <CalendarCheck aria-hidden className="h-4 w-4" /> Schedule Site Visit
+      </a>
     );
   }
 

@@ -4,10 +4,10 @@
  * visible progress bar; the server checks it again by content and answers with
  * a signed token, which the final submission carries in hidden fields. Each
  * photo can be removed before submitting; refused ones are listed by name with
- * the reason. Without JavaScript the file input itself is posted with the form,
+ * the reason until the next choice of photos. Without JavaScript the file input itself is posted with the form,
  * and photos already accepted in an earlier attempt come back as checkboxes.
  */
-import { useCallback, useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ImagePlus, Loader2, Trash2, TriangleAlert } from "lucide-react";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
@@ -56,6 +56,10 @@ export function PhotoUploader({
 }) {
   const hydrated = useHydrated();
   const inputId = useId();
+  // The form's photo message (from the last submission) stands until photos are chosen again.
+  const [errorDismissed, setErrorDismissed] = useState(false);
+  useEffect(() => setErrorDismissed(false), [error]);
+  const shownError = errorDismissed ? undefined : error;
   const requests = useRef(new Map<string, XMLHttpRequest>());
   const previews = useRef(new Map<string, string>());
 
@@ -141,7 +145,9 @@ export function PhotoUploader({
       added.push({ id, name: file.name, status: "uploading", progress: 0, preview });
       toUpload.push([file, id]);
     }
-    onEntriesChange((current) => [...current, ...added]);
+    // A new choice replaces the reasons earlier photos were refused: only this choice's are shown.
+    setErrorDismissed(true);
+    onEntriesChange((current) => [...current.filter((entry) => entry.status !== "failed"), ...added]);
     for (const [file, id] of toUpload) upload(file, id);
   }
 
@@ -180,8 +186,8 @@ export function PhotoUploader({
               ? "peer sr-only"
               : "peer order-2 mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-secondary-soft file:px-3 file:py-2 file:font-semibold file:text-secondary-dark"
           }
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${inputId}-error` : undefined}
           onChange={(event) => {
             choose(event.currentTarget.files);
             event.currentTarget.value = "";
@@ -200,9 +206,9 @@ export function PhotoUploader({
           <span className="text-slate-600">{full ? "Remove one to add another" : "Choose one or more photos"}</span>
         </label>
       </div>
-      {error ? (
+      {shownError ? (
         <p id={`${inputId}-error`} className="field-error">
-          {error}
+          {shownError}
         </p>
       ) : null}
       {entries.length > 0 ? (

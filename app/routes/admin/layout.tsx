@@ -35,7 +35,6 @@ import { adminNotificationFeed, type AdminNotifications } from "#app/domain/admi
 import { NotificationBell } from "#app/components/admin/notification-bell";
 import { useLiveNotifications } from "#app/components/admin/use-live-notifications";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { WhatsAppLink } from "#app/components/layout/whats-app-link";
 
 /** Every /admin page: the root's guard let only administrators through. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -263,7 +262,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </div>
-      {root ? <WhatsAppLink phone={root.site.contactPhone} /> : null}
     </div>
   );
 }

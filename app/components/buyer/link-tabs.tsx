@@ -1,0 +1,87 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { useHydrated } from "#app/lib/use-hydrated";
+
+export type LinkTab = { value: string; label: string; content: ReactNode };
+
+const TAB_PARAM = "tab";
+
+const tabClass =
+  "-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold hover:text-slate-900 aria-selected:border-primary-dark aria-selected:text-primary-dark";
+
+/**
+ * Tabs that are links: each tab is ?tab=<value>#<id>, so without JavaScript a
+ * tap loads the page with that panel open (the server renders it from the
+ * URL). With JavaScript the tabs switch in place, arrow keys move between
+ * them, and the URL stays as it was. The tab row wraps on a narrow screen
+ * rather than hiding tabs off its edge.
+ */
+export function LinkTabs({ id, label, tabs }: { id: string; label: string; tabs: LinkTab[] }) {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const requested = params.get(TAB_PARAM);
+  const [active, setActive] = useState(tabs.some((tab) => tab.value === requested) ? requested! : tabs[0]!.value);
+  const refs = useRef(new Map<string, HTMLAnchorElement>());
+
+  function choose(value: string, focus = false) {
+    setActive(value);
+    if (focus) refs.current.get(value)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (event.key === "Home" || event.key === "End") {
+      event.preventDefault();
+      choose(tabs[event.key === "Home" ? 0 : tabs.length - 1]!.value, true);
+    } else if (step !== 0) {
+      event.preventDefault();
+      choose(tabs[(index + step + tabs.length) % tabs.length]!.value, true);
+    }
+  }
+
+  return (
+    <div id={id} className="card scroll-mt-20">
+      <div role="tablist" aria-label={label} className="flex flex-wrap border-b border-slate-200 px-2">
+        {tabs.map((tab, index) => {
+          const selected = tab.value === active;
+          return (
+            <a
+              key={tab.value}
+              ref={(element) => {
+                if (element) refs.current.set(tab.value, element);
+                else refs.current.delete(tab.value);
+              }}
+              role="tab"
+              id={`${id}-tab-${tab.value}`}
+              href={`?${TAB_PARAM}=${tab.value}#${id}`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel-${tab.value}`}
+              // Without JavaScript every tab stays a link in the tab order; with it, one tab stop and arrow keys.
+              tabIndex={hydrated && !selected ? -1 : undefined}
+              className={`${tabClass} ${selected ? "" : "border-transparent text-slate-600"}`}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(tab.value);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </a>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.value}
+          role="tabpanel"
+          id={`${id}-panel-${tab.value}`}
+          aria-labelledby={`${id}-tab-${tab.value}`}
+          hidden={tab.value !== active}
+          tabIndex={0}
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -155,6 +155,58 @@ function weighted<T extends { weight: number }>(rng: Rng, items: readonly T[]): 
   return items[items.length - 1];
 }
 
+/**
+ * Mumbai's outer suburbs, where small flats rent for under ₹15,000 a month:
+ * the demo catalogue has a few, so the lowest rent band of the home search
+ * finds homes in Mumbai as it would on a real portal.
+ */
+const OUTER_MUMBAI: Place[] = [
+  { locality: "Mira Road East", city: "Mumbai", saleRate: [11000, 14000], rentRate: [30, 38] },
+  { locality: "Virar West", city: "Mumbai", saleRate: [6000, 8000], rentRate: [22, 30] },
+  { locality: "Nalasopara West", city: "Mumbai", saleRate: [5500, 7500], rentRate: [20, 28] },
+];
+
+function outerSuburbRentals(seed: number, now: number): GeneratedProperty[] {
+  const rng = createRng(seed + 1);
+  return OUTER_MUMBAI.map((place, index) => {
+    const studio = index === 1;
+    const bedrooms = 1;
+    const category = studio ? "Studio" : "Apartment";
+    const area = Math.round(rng.int(300, 400) / 10) * 10;
+    const amenities = rng.sample(RESIDENTIAL_AMENITY_POOL, rng.int(3, 5));
+    const createdAt = new Date(now - rng.int(0, 60 * 24 * 60) * 60_000);
+    return {
+      title: `${rng.pick(RESIDENTIAL_OPENERS)} ${studio ? "Studio Apartment" : "1 BHK Apartment"} in ${place.locality}`,
+      type: "Residential",
+      category,
+      price: askingPrice(area * rng.int(...place.rentRate), true),
+      location: `${place.locality}, ${place.city}`,
+      city: place.city,
+      area,
+      bedrooms,
+      bathrooms: 1,
+      parking: rng.int(0, 1),
+      description: residentialDescription(rng, category, bedrooms, place, amenities),
+      status: "rent",
+      featured: false,
+      active: true,
+      ownerName: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`,
+      ownerContact: `9${rng.int(100000000, 999999999)}`,
+      developer: rng.pick(AGENCIES),
+      yearBuilt: rng.int(2005, 2022),
+      furnishing: rng.pick(FURNISHING),
+      facing: rng.pick(FACING),
+      floors: null,
+      rating: Math.round((3.6 + rng.next() * 1.4) * 10) / 10,
+      reviews: rng.int(0, 40),
+      amenities,
+      createdAt,
+      updatedAt: createdAt,
+      photoIndexes: rng.sample([0, 1, 2, 3, 4, 5, 6, 7], 4),
+    };
+  });
+}
+
 /** Rounds to a price a person would ask: to ₹1,000 below 10 lakh, else to ₹50,000. */
 function askingPrice(value: number, rent: boolean) {
   if (rent) return Math.max(5000, Math.round(value / 500) * 500);
@@ -310,6 +362,8 @@ export function generateProperties(count: number, seed = 2026, now = Date.now())
       });
     }
   }
+  // Drawn from their own sequence, so the main catalogue above stays as it was.
+  out.push(...outerSuburbRentals(seed, now));
   return out;
 }
 

@@ -86,10 +86,10 @@ const handle = (req, res) => {
   entry.countListingView(req, res);
   return serve(req, res);
 };
-// Several instances on one PostgreSQL (app/server/data-changes.server.ts): a request first
-// catches up with changes made through the other instances, so nothing kept here answers
-// with data one of them changed. Nothing is added on the embedded database.
-const server = http.createServer(entry.afterCatchingUp(handle)).listen(port, host, () => {
+// The shutdown bookkeeping below must see each request before it is answered (a
+// kept page is answered at once), so the handler is added after it.
+const server = http.createServer();
+server.listen(port, host, () => {
   console.log(`Nivaas listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`);
 });
 
@@ -112,6 +112,10 @@ server.on("request", (_req, res) => {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
 });
+// Several instances on one PostgreSQL (app/server/data-changes.server.ts): a request first
+// catches up with changes made through the other instances, so nothing kept here answers
+// with data one of them changed. Nothing is added on the embedded database.
+server.on("request", entry.afterCatchingUp(handle));
 
 /** The connection closes after this response instead of waiting for another request. */
 function endAfterResponse(res) {

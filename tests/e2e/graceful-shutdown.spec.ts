@@ -50,21 +50,37 @@ async function waitHealthy(server: ReturnType<typeof startServer>) {
   throw new Error(`server did not start: ${server.output()}`);
 }
 
-type Outcome = { status: number; connection: string | undefined; complete: boolean };
+type Outcome = { status: number; connection: string | undefined; complete: boolean; headersAt: number };
 
 /** One GET over the shared keep-alive agent; null when the connection was refused or closed before an answer. */
 function get(agent: http.Agent, pathname: string): Promise<Outcome | null> {
   return new Promise((resolve) => {
     const request = http.get(`${base}${pathname}`, { agent }, (response) => {
+      const headersAt = Date.now();
       response.resume();
       response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, complete: true }),
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          complete: true,
+          headersAt,
+        }),
       );
       response.on("error", () =>
-        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, complete: false }),
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          complete: false,
+          headersAt,
+        }),
       );
       response.on("aborted", () =>
-        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, complete: false }),
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          complete: false,
+          headersAt,
+        }),
       );
     });
     request.on("error", () => resolve(null));
@@ -111,8 +127,11 @@ test("SIGTERM under 50 keep-alive connections exits 0 within 10 s, leaves no loc
   // Every answer that started was completed: in-flight requests were allowed to finish.
   expect(outcomes.filter((o) => !o.complete)).toEqual([]);
   expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
-  // Answers sent during the shutdown told their clients the connection closes.
-  expect(outcomes.slice(servedBefore).some((o) => o.connection === "close")).toBe(true);
+  // Answers sent during the shutdown told their clients the connection closes. (Answers come
+  // from the page cache in microseconds, so how many fall after the signal varies: every one
+  // begun well after it says so; one already under way when it came may not.)
+  const duringShutdown = outcomes.slice(servedBefore).filter((o) => o.headersAt > signalled + 100);
+  expect(duringShutdown.filter((o) => o.connection !== "close")).toEqual([]);
   expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
 
   const next = startServer(dataDir);

@@ -33,7 +33,7 @@ function amenityLimit(variant: PropertyCardVariant, view: "grid" | "list") {
 
 /** Stands in for the photo of a listing that has none. */
 const NO_PHOTO = (
-  <div className="icon-building flex size-full flex-col items-center justify-center gap-1 text-xs text-slate-500 [--icon-size:2.5rem]">
+  <div className="icon-building flex size-full flex-col items-center justify-center gap-1 text-xs text-slate-700 [--icon-size:2.5rem]">
     No photo yet
   </div>
 );

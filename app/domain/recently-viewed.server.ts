@@ -5,7 +5,7 @@
  * list is a few references, and `recentItems` turns them into what the home
  * and account pages show (only what is still on the public site).
  */
-import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { projects, properties, recentViews } from "#app/server/schema";
 import { formatListingPrice, formatPriceRange } from "#app/lib/format";
@@ -33,6 +33,9 @@ export async function recordAccountView(userId: string, ref: RecentRef): Promise
   if (!(await isViewable(ref))) return;
   const { column, values } = itemColumn(ref);
   await db.transaction(async (tx) => {
+    // One list per account: the same person's pages opened at once (tabs, prefetch) take turns
+    // here, or their delete-then-insert would collide on the unique (account, item) index.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`recent-views:${userId}`}))`);
     await tx.delete(recentViews).where(and(eq(recentViews.userId, userId), eq(column, ref.id)));
     await tx.insert(recentViews).values({ userId, ...values });
     const kept = tx

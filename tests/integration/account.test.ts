@@ -284,6 +284,12 @@ describe("recently viewed", () => {
     expect(items[1]).toMatchObject({ kind: "project", title: "Skyline Towers", href: `/project/${project.id}` });
     await clearAccountRecent(id);
     expect(await accountRecentRefs(id)).toEqual([]);
+
+    // The same person opening pages at once (tabs, prefetch; on PostgreSQL, several connections) never collides.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, n) => recordAccountView(id, { kind: "property", id: ids[n % 3] })),
+    );
+    expect((await accountRecentRefs(id)).map((ref) => ref.id).sort()).toEqual(ids.slice(0, 3).sort());
   });
 
   it("the view image sets a signed-out visitor's cookie, and refuses garbage with a 4xx", async () => {

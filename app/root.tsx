@@ -8,10 +8,17 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { I18nextProvider } from "react-i18next";
 import stylesheet from "./app.css?url";
+import devanagariStylesheet from "./devanagari.css?url";
+import { i18nFor, loadLocale } from "./i18n/i18n";
+import { localeOfParam, localeOfPath, type Locale } from "./i18n/locales";
+import { LanguageAlternates } from "./components/layout/language-alternates";
+import { env } from "./server/env.server";
 import { getSettings } from "./domain/settings.server";
 import { getCurrentUser } from "./server/session.server";
 import { refuseDuringMaintenance } from "./server/maintenance.server";
@@ -28,14 +35,27 @@ import type { HeaderUser } from "./components/layout/header";
 /** Origin, role, maintenance and body checks for every request, before any loader or action. */
 export const middleware: Route.MiddlewareFunction[] = requestPipeline;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [settings, signedIn] = await Promise.all([getSettings(), getCurrentUser(request)]);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // The page's language (an unknown prefix is answered 404 by routes/language-scope).
+  const locale: Locale = localeOfParam(params.lang) ?? "en";
+  const [settings, signedIn] = await Promise.all([getSettings(), getCurrentUser(request), loadLocale(locale)]);
   refuseDuringMaintenance(request, settings, signedIn);
   // The signed-in user for the header: name, and whether to offer the admin area.
   const user: HeaderUser = signedIn ? { name: signedIn.name, isAdmin: signedIn.role === "admin" } : null;
   // The compare list, for every "Compare" button (and none on a cached page: no cookie, no list).
   const compareIds = await compareIdsOf(request, signedIn?.id);
-  return { site: publicSettings(settings), user, compareIds };
+  return { site: publicSettings(settings), user, compareIds, locale, publicUrl: env.publicUrl };
+}
+
+/**
+ * In the browser, a page in another language (the switcher) needs that
+ * language's texts before it renders: they are loaded here, once. The first
+ * page's language is loaded before hydration (entry.client.tsx).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadLocale(data.locale);
+  return data;
 }
 
 export function links(): Route.LinkDescriptors {
@@ -49,11 +69,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A refused admin page never ran the root loader; the refusal carries the site settings.
   const denied = isRouteErrorResponse(error) && isAccessDeniedData(error.data) ? error.data : null;
   const site = data?.site ?? denied?.site;
+  const location = useLocation();
+  // Without the root's data (an error before it loaded), the URL says the language.
+  const locale = data?.locale ?? localeOfPath(location.pathname);
   const style = site
     ? ({ "--primary": site.primaryColor, "--secondary": site.secondaryColor } as CSSProperties)
     : undefined;
   return (
-    <html lang="en-IN" style={style}>
+    <html lang={locale} style={style}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,11 +86,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React writes the stylesheet before every script and
             modulepreload, so the first paint never waits behind JavaScript. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {locale === "en" ? null : <link rel="stylesheet" href={devanagariStylesheet} precedence="default" />}
+        {data ? <LanguageAlternates locale={locale} publicUrl={data.publicUrl} /> : null}
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen">
-        {children}
+        <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,89 +1,28 @@
 /**
- * The one place money, areas and dates are formatted (docs/spec/public-site.md §9).
- * Money is whole rupees; Indian digit grouping (en-IN).
+ * The one place money, areas and dates are formatted (docs/spec/public-site.md §9),
+ * in each of the site's languages. Money is whole rupees with Indian digit
+ * grouping (12,34,567) in every language and Latin digits; crore and lakh are
+ * written in the page's language where English abbreviates them (Cr, L).
+ *
+ * `formatsFor(locale)` gives a language's formatters (components take them
+ * from `useFormat()`); the plain exports below are the English ones, for the
+ * back-office and anything else that is English only.
  */
+import { INTL_LOCALE, type Locale } from "#app/i18n/locales";
 
 const CRORE = 10_000_000;
 const LAKH = 100_000;
-
-const grouped = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-
-/** 12,34,567 */
-export function formatNumber(value: number): string {
-  return grouped.format(value);
-}
-
-/** ₹12,34,567 */
-export function formatRupees(value: number): string {
-  return `₹${grouped.format(Math.round(value))}`;
-}
-
-/**
- * ₹x.x Cr from one crore, ₹x.x L from one lakh, else the full amount.
- * `decimals` is 1 everywhere except the EMI page (2).
- */
-export function formatPrice(value: number, decimals = 1): string {
-  if (value >= CRORE) return `₹${(value / CRORE).toFixed(decimals)} Cr`;
-  if (value >= LAKH) return `₹${(value / LAKH).toFixed(decimals)} L`;
-  return formatRupees(value);
-}
-
-/** ₹57.6 lakh, ₹1.25 crore: an amount as a sentence says it (lakhs to one decimal, crores to two; no trailing zeros). */
-export function formatAmountInWords(value: number): string {
-  if (value >= CRORE) return `₹${Number((value / CRORE).toFixed(2))} crore`;
-  if (value >= LAKH) return `₹${Number((value / LAKH).toFixed(1))} lakh`;
-  return formatRupees(value);
-}
-
-/** Rent is shown as the monthly amount: ₹45,000/month. */
-export function formatRent(value: number): string {
-  return `${formatRupees(value)}/month`;
-}
-
-/** A listing's price as its status says: rent per month, sale abbreviated. */
-export function formatListingPrice(value: number, status: string): string {
-  return status === "rent" ? formatRent(value) : formatPrice(value);
-}
-
-/** ₹12,500/sq ft — sale price per square foot. */
-export function formatPricePerSqft(price: number, area: number): string | null {
-  if (!area || area <= 0) return null;
-  return `${formatRupees(price / area)}/sq ft`;
-}
-
-export function formatArea(sqft: number): string {
-  return `${grouped.format(sqft)} sq ft`;
-}
-
-/** ₹50 L - ₹1.2 Cr */
-export function formatPriceRange(min: number, max: number): string {
-  return `${formatPrice(min)} - ${formatPrice(max)}`;
-}
-
 const INDIA_TIME_ZONE = "Asia/Kolkata";
 
-// Each formatter is built once: building one costs far more than using it,
-// and cards call these for every listing on every render.
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: INDIA_TIME_ZONE,
-});
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: INDIA_TIME_ZONE,
-});
-const monthYearFormat = new Intl.DateTimeFormat("en-IN", {
-  month: "short",
-  year: "numeric",
-  timeZone: INDIA_TIME_ZONE,
-});
-const isoDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: INDIA_TIME_ZONE });
+/** The words each language puts after an amount. */
+const UNITS: Record<
+  Locale,
+  { croreShort: string; lakhShort: string; crore: string; lakh: string; perMonth: string; sqft: string }
+> = {
+  en: { croreShort: "Cr", lakhShort: "L", crore: "crore", lakh: "lakh", perMonth: "/month", sqft: "sq ft" },
+  hi: { croreShort: "करोड़", lakhShort: "लाख", crore: "करोड़", lakh: "लाख", perMonth: "/माह", sqft: "वर्ग फुट" },
+  mr: { croreShort: "कोटी", lakhShort: "लाख", crore: "कोटी", lakh: "लाख", perMonth: "/महिना", sqft: "चौ. फूट" },
+};
 
 /**
  * en-IN writes September alone with four letters ("Sept"); every month is
@@ -93,20 +32,104 @@ function threeLetterMonths(text: string): string {
   return text.replace(/\bSept\b/, "Sep");
 }
 
-/** 21 Nov 2026 */
-export function formatDate(value: Date | string): string {
-  return threeLetterMonths(dateFormat.format(new Date(value)));
+function makeFormats(locale: Locale) {
+  const tag = INTL_LOCALE[locale];
+  const units = UNITS[locale];
+  // Each formatter is built once: building one costs far more than using it,
+  // and cards call these for every listing on every render.
+  const grouped = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const dateFormat = new Intl.DateTimeFormat(tag, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: INDIA_TIME_ZONE,
+  });
+  const dateTimeFormat = new Intl.DateTimeFormat(tag, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: INDIA_TIME_ZONE,
+  });
+  const monthYearFormat = new Intl.DateTimeFormat(tag, { month: "short", year: "numeric", timeZone: INDIA_TIME_ZONE });
+  const months = locale === "en" ? threeLetterMonths : (text: string) => text;
+
+  /** 12,34,567 */
+  const number = (value: number) => grouped.format(value);
+  /** ₹12,34,567 */
+  const rupees = (value: number) => `₹${grouped.format(Math.round(value))}`;
+  /**
+   * ₹x.x Cr from one crore, ₹x.x L from one lakh, else the full amount.
+   * `decimals` is 1 everywhere except the EMI page (2).
+   */
+  const price = (value: number, decimals = 1) => {
+    if (value >= CRORE) return `₹${(value / CRORE).toFixed(decimals)} ${units.croreShort}`;
+    if (value >= LAKH) return `₹${(value / LAKH).toFixed(decimals)} ${units.lakhShort}`;
+    return rupees(value);
+  };
+  /** Rent is shown as the monthly amount: ₹45,000/month. */
+  const rent = (value: number) => `${rupees(value)}${units.perMonth}`;
+  return {
+    locale,
+    number,
+    rupees,
+    price,
+    rent,
+    /** ₹57.6 lakh, ₹1.25 crore: an amount as a sentence says it (lakhs to one decimal, crores to two; no trailing zeros). */
+    amountInWords(value: number) {
+      if (value >= CRORE) return `₹${Number((value / CRORE).toFixed(2))} ${units.crore}`;
+      if (value >= LAKH) return `₹${Number((value / LAKH).toFixed(1))} ${units.lakh}`;
+      return rupees(value);
+    },
+    /** A listing's price as its status says: rent per month, sale abbreviated. */
+    listingPrice: (value: number, status: string) => (status === "rent" ? rent(value) : price(value)),
+    /** ₹12,500/sq ft — sale price per square foot. */
+    pricePerSqft(value: number, area: number): string | null {
+      if (!area || area <= 0) return null;
+      return `${rupees(value / area)}/${units.sqft}`;
+    },
+    area: (sqft: number) => `${grouped.format(sqft)} ${units.sqft}`,
+    /** ₹50 L - ₹1.2 Cr */
+    priceRange: (min: number, max: number) => `${price(min)} - ${price(max)}`,
+    /** 21 Nov 2026 */
+    date: (value: Date | string) => months(dateFormat.format(new Date(value))),
+    /** 21 Nov 2026, 3:05 pm */
+    dateTime: (value: Date | string) => months(dateTimeFormat.format(new Date(value))),
+    /** Dec 2027 — for completion and possession dates. */
+    monthYear: (value: Date | string) => months(monthYearFormat.format(new Date(value))),
+  };
 }
 
-/** 21 Nov 2026, 3:05 pm */
-export function formatDateTime(value: Date | string): string {
-  return threeLetterMonths(dateTimeFormat.format(new Date(value)));
+export type Formats = ReturnType<typeof makeFormats>;
+
+const formatsByLocale = new Map<Locale, Formats>();
+
+/** A language's formatters (built once per language). */
+export function formatsFor(locale: Locale): Formats {
+  let formats = formatsByLocale.get(locale);
+  if (!formats) {
+    formats = makeFormats(locale);
+    formatsByLocale.set(locale, formats);
+  }
+  return formats;
 }
 
-/** Dec 2027 — for completion and possession dates. */
-export function formatMonthYear(value: Date | string): string {
-  return threeLetterMonths(monthYearFormat.format(new Date(value)));
-}
+const en = formatsFor("en");
+export const formatNumber = en.number;
+export const formatRupees = en.rupees;
+export const formatPrice = en.price;
+export const formatAmountInWords = en.amountInWords;
+export const formatRent = en.rent;
+export const formatListingPrice = en.listingPrice;
+export const formatPricePerSqft = en.pricePerSqft;
+export const formatArea = en.area;
+export const formatPriceRange = en.priceRange;
+export const formatDate = en.date;
+export const formatDateTime = en.dateTime;
+export const formatMonthYear = en.monthYear;
+
+const isoDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: INDIA_TIME_ZONE });
 
 /** Today's date in India as YYYY-MM-DD (site visits may not be booked before it). */
 export function todayInIndia(now = new Date()): string {

@@ -1,4 +1,6 @@
 import type { SiteInfo } from "./site";
+import { isLocale, localizePath, type Locale } from "#app/i18n/locales";
+import { tFor, type Namespace } from "#app/i18n/i18n";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
@@ -6,6 +8,18 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 export function siteFromMatches(matches: readonly MatchLike[]): SiteInfo | undefined {
   const root = matches.find((m) => m?.id === "root");
   return (root?.loaderData as { site?: SiteInfo } | undefined)?.site;
+}
+
+/** The page's language, from a meta function's matches (the root loader's `locale`). */
+export function localeFromMatches(matches: readonly MatchLike[]): Locale {
+  const root = matches.find((m) => m?.id === "root");
+  const locale = (root?.loaderData as { locale?: unknown } | undefined)?.locale;
+  return isLocale(locale) ? locale : "en";
+}
+
+/** A translate function in the page's language, for meta functions (which cannot use hooks). */
+export function metaT<N extends Namespace = "common">(matches: readonly MatchLike[], ns?: N) {
+  return tFor(localeFromMatches(matches), ns);
 }
 
 export type SeoInput = {
@@ -25,7 +39,8 @@ export type SeoInput = {
 export function seo({ matches, title, description, url, image, type = "website", noindex }: SeoInput) {
   const site = siteFromMatches(matches);
   const siteName = site?.siteName ?? "Nivaas";
-  const fullTitle = title ? `${title} | ${siteName}` : `${siteName} - Property for Sale & Rent in Mumbai and India`;
+  const locale = localeFromMatches(matches);
+  const fullTitle = title ? `${title} | ${siteName}` : `${siteName} - ${tFor(locale)("seo.defaultTitle")}`;
   const desc = description ?? site?.siteDescription ?? "";
   const tags: Record<string, string>[] = [
     { title: fullTitle },
@@ -39,6 +54,8 @@ export function seo({ matches, title, description, url, image, type = "website",
     { name: "twitter:description", content: desc },
   ];
   if (url) {
+    // The canonical address of a Hindi or Marathi page is its own language's.
+    url = localizedUrl(locale, url);
     tags.push({ property: "og:url", content: url });
     tags.push({ tagName: "link", rel: "canonical", href: url });
   }
@@ -48,4 +65,14 @@ export function seo({ matches, title, description, url, image, type = "website",
   }
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/** An absolute URL of this site in `locale` ("https://…/property/1" → "https://…/hi/property/1"). */
+function localizedUrl(locale: Locale, url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${localizePath(locale, `${parsed.pathname}${parsed.search}`)}${parsed.hash}`;
+  } catch {
+    return url;
+  }
 }

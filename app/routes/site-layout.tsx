@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { Footer } from "#app/components/layout/footer";
 import { Header } from "#app/components/layout/header";
+import { LanguageSwitcher } from "#app/components/layout/language-switcher";
+import { useTranslation } from "react-i18next";
 import { WhatsAppLink } from "#app/components/layout/whats-app-link";
 import { NavigationStatus } from "#app/components/layout/navigation-status";
 import { FavoriteNoticeProvider } from "#app/components/favorite-button";
@@ -10,6 +12,7 @@ import { MaintenancePage } from "#app/components/maintenance-page";
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>("root");
+  const { t } = useTranslation();
   if (!data) return <>{children}</>;
   return (
     <div className="flex min-h-screen flex-col">
@@ -20,6 +23,11 @@ function Chrome({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <NavigationStatus />
+      <div className="border-b border-slate-200 bg-slate-50">
+        <div className="container-page flex justify-end py-1">
+          <LanguageSwitcher label={t("nav.language")} />
+        </div>
+      </div>
       <Header site={data.site} user={data.user} />
       <main id="main" className="flex-1">
         <FavoriteNoticeProvider>{children}</FavoriteNoticeProvider>

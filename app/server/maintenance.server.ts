@@ -11,11 +11,13 @@ import type { Settings } from "./schema";
 import type { SessionUser } from "./session.server";
 import { publicSettings } from "#app/lib/site";
 import type { MaintenanceData } from "#app/lib/maintenance";
+import { stripLocale } from "#app/i18n/locales";
 
 const OPEN_PATHS = ["/login", "/logout", "/forgot-password", "/reset-password"];
 
 export function isOpenDuringMaintenance(pathname: string): boolean {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  // The sign-in pages are open in every language (/hi/login too).
+  const path = stripLocale(pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/");
   return OPEN_PATHS.some((open) => path === open || path.startsWith(`${open}/`));
 }
 

@@ -30,6 +30,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { announceDataChange, onDataChange } from "./data-changes.server";
+import { stripLocale } from "#app/i18n/locales";
 
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 512 * 1024;
@@ -61,6 +62,9 @@ const AUTH_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\./;
  * pages rendered for them show those lists, so they are never kept or served from here.
  */
 const PERSONAL_COOKIE = /(?:^|;\s*)nivaas_(?:compare|recent)=/;
+
+/** A language chosen with the switcher (app/i18n/locales.ts LANGUAGE_COOKIE). */
+const CHOSEN_LANGUAGE = /(?:^|;\s*)nivaas_lang=(?:hi|mr)(?:;|$)/;
 
 /** A kept answer: its headers (the policy allowing its inline scripts by hash), its body plain and gzipped. */
 type Entry = {
@@ -99,9 +103,11 @@ export function isCacheableRequest(method: string, url: string, cookie: string |
   if (method !== "GET" && method !== "HEAD") return false;
   if (cookie && AUTH_COOKIE.test(cookie)) return false;
   if (cookie && PERSONAL_COOKIE.test(cookie)) return false;
-  const pathname = url.split("?")[0];
+  const pathname = stripLocale(url.split("?")[0]);
   // Client-side navigations fetch `<page>.data`; they are rendered as before.
   if (pathname.endsWith(".data")) return false;
+  // The bare home page sends a visitor who chose Hindi or Marathi to their language (routes/language-scope).
+  if (pathname === "/" && cookie && CHOSEN_LANGUAGE.test(cookie)) return false;
   return !PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

@@ -56,7 +56,8 @@ export function isStateChanging(request: Request): boolean {
 
 /** The matched route's path as written in app/routes.ts, from the root: "/admin/properties", "/api/auth/*". */
 export function routePathOf(pattern: string): string {
-  return `/${pattern.replace(/^\/+/, "")}`;
+  // Every language version of a page is the same route: "/:lang?/login" is "/login".
+  return `/${pattern.replace(/^\/+/, "").replace(/^:lang\?(?:\/|$)/, "")}`;
 }
 
 /** The matched route is an admin page or the admin API. */

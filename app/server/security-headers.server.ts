@@ -4,6 +4,7 @@
  * routes); entry.server.tsx replaces the Content-Security-Policy of HTML
  * documents with one that names the document's nonce.
  */
+import { stripLocale } from "#app/i18n/locales";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { env } from "./env.server";
@@ -96,7 +97,7 @@ const PRIVATE_PATH =
   /^\/(?:admin|api\/admin|api\/auth|login|logout|forgot-password|favorites|post-property|account|alerts)(?:[/.]|$)/;
 
 export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PATH.test(pathname);
+  return PRIVATE_PATH.test(stripLocale(pathname));
 }
 
 type Next = (error?: unknown) => void;

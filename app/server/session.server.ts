@@ -3,6 +3,7 @@
  * from the database on every request). The admin guard built on it is part
  * of the request pipeline (request-pipeline.server.ts).
  */
+import { localeOfPath, localizePath } from "#app/i18n/locales";
 import { authInstance } from "./auth.server";
 
 export type Role = "user" | "agent" | "admin";
@@ -55,5 +56,6 @@ export function getCurrentUser(request: Request): Promise<SessionUser | null> {
 /** The sign-in page, coming back to this page afterwards. */
 export function loginRedirectUrl(request: Request): string {
   const url = new URL(request.url);
-  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  // The sign-in page in the language of the page that asked for it.
+  return `${localizePath(localeOfPath(url.pathname), "/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }

@@ -9,6 +9,7 @@
  * their own id schemes, label rows and hint colours; this is only the frame.
  */
 import type { ReactElement, ReactNode } from "react";
+import { useMessage } from "#app/i18n/use-locale";
 
 export const hintId = (id: string) => `${id}-hint`;
 const errorId = (id: string) => `${id}-error`;
@@ -74,9 +75,10 @@ export function FieldFrame({
 
 /** The error under a field, or under a group of them; nothing when there is none. */
 export function FieldError({ fieldId, error }: { fieldId: string; error?: string }) {
+  const translate = useMessage();
   return error ? (
     <p id={errorId(fieldId)} className="field-error">
-      {error}
+      {translate(error)}
     </p>
   ) : null;
 }

@@ -3,6 +3,8 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { DropdownMenu } from "radix-ui";
 import { ShieldCheck } from "lucide-react";
 import type { SiteInfo } from "#app/lib/site";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "./language-switcher";
 
 export type HeaderUser = { name: string; isAdmin: boolean } | null;
 
@@ -35,6 +37,7 @@ export function Logo({ site }: { site: SiteInfo }) {
 /** NavLink marks the current page's link `.active`, which `nav-link` (app.css) colours. */
 export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { t } = useTranslation();
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
   const onProperties = location.pathname.startsWith("/residential") || location.pathname.startsWith("/commercial");
@@ -119,6 +122,7 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
                 {item.label}
               </NavLink>
             ))}
+            <LanguageSwitcher label={t("nav.language")} className="mt-2 border-t border-slate-200 px-1 pt-3" />
             <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3">
               {user?.isAdmin ? (
                 <Link to="/admin" className="btn-secondary">

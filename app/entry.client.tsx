@@ -1,0 +1,21 @@
+/**
+ * The browser's entry: React Router's default, except that the page's
+ * language texts (named by <html lang>) are loaded before hydration, so the
+ * first render in the browser says what the server rendered.
+ */
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadLocale } from "./i18n/i18n";
+import { localeOfPath } from "./i18n/locales";
+
+void loadLocale(localeOfPath(window.location.pathname)).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});

@@ -1,0 +1,38 @@
+/** The page's language in components, and what follows from it. */
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import type { i18n as I18n } from "i18next";
+import { formatsFor, type Formats } from "#app/lib/format";
+import { isLocale, localizePath, type Locale } from "./locales";
+
+/** The language the page is rendered in (root gives each page its language's i18next instance). */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : "en";
+}
+
+/** Money, areas and dates formatted in the page's language. */
+export function useFormat(): Formats {
+  return formatsFor(useLocale());
+}
+
+/** Turns a site path into the page language's version of it ("/residential" → "/hi/residential"). */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => localizePath(locale, path), [locale]);
+}
+
+/**
+ * Translates a message that arrives as English text (a field error or notice
+ * from the shared zod schemas and the server): the `messages` namespace keys
+ * each by its English words. One without a translation shows in English.
+ */
+export function useMessage(): (message: string) => string {
+  const { i18n } = useTranslation();
+  return useCallback((message: string) => translateMessage(i18n, message), [i18n]);
+}
+
+export function translateMessage(i18n: I18n, message: string): string {
+  // Any English text may arrive here, so the key is not one the compiler knows; a missing one returns itself.
+  return i18n.t(message as never, { ns: "messages", defaultValue: message });
+}

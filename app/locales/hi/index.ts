@@ -1,0 +1,13 @@
+// Every namespace of this language's texts (one file per area of the site; docs/decisions/015-languages.md).
+import common from "./common.json";
+import home from "./home.json";
+import listings from "./listings.json";
+import detail from "./detail.json";
+import tools from "./tools.json";
+import pages from "./pages.json";
+import account from "./account.json";
+import owner from "./owner.json";
+import messages from "./messages.json";
+import emails from "./emails.json";
+
+export default { common, home, listings, detail, tools, pages, account, owner, messages, emails };

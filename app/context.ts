@@ -10,6 +10,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { RequestBody } from "./server/request-body.server";
 import type { SessionUser } from "./server/session.server";
+import type { Locale } from "./i18n/locales";
 
 /** The client's address: the socket's, or X-Forwarded-For's first when TRUST_PROXY=1. */
 export const clientAddressContext = createContext<string>();
@@ -19,6 +20,9 @@ export const requestBodyContext = createContext<RequestBody>();
 
 /** The signed-in administrator, on every /admin and /api/admin/* request (the guard let it through). */
 export const adminContext = createContext<SessionUser>();
+
+/** The page's language: the URL's /hi or /mr prefix, else English (set first by the request pipeline). */
+export const localeContext = createContext<Locale>("en");
 
 /** The context server.mjs creates for each request. */
 export function createLoadContext(clientAddress: string): RouterContextProvider {

@@ -26,6 +26,7 @@ export const NAMESPACES = Object.freeze([
   "owner",
   "messages",
   "emails",
+  "values",
 ] as const satisfies readonly (keyof Resources)[]);
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,14 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { i18n as I18n } from "i18next";
+import { NAMESPACES } from "./i18n";
+
+/** Where English-keyed texts are looked for: the shared ones first, then each area's. */
+const ENGLISH_TEXT_NAMESPACES = [
+  "values",
+  "messages",
+  ...NAMESPACES.filter((ns) => ns !== "values" && ns !== "messages"),
+];
 import { formatsFor, type Formats } from "#app/lib/format";
 import { isLocale, localizePath, type Locale } from "./locales";
 
@@ -23,9 +31,12 @@ export function useLocalizedPath(): (path: string) => string {
 }
 
 /**
- * Translates a message that arrives as English text (a field error or notice
- * from the shared zod schemas and the server): the `messages` namespace keys
- * each by its English words. One without a translation shows in English.
+ * Translates a text that arrives in English: a field error or notice from the
+ * shared zod schemas and the server, or a catalogue value stored in English
+ * (a property type, an amenity, a status). Such texts are keyed by their
+ * English words, in `values` (catalogue values), `messages` (validation) or
+ * an area's own namespace; every namespace is searched. One without a
+ * translation shows in English.
  */
 export function useMessage(): (message: string) => string {
   const { i18n } = useTranslation();
@@ -34,5 +45,5 @@ export function useMessage(): (message: string) => string {
 
 export function translateMessage(i18n: I18n, message: string): string {
   // Any English text may arrive here, so the key is not one the compiler knows; a missing one returns itself.
-  return i18n.t(message as never, { ns: "messages", defaultValue: message });
+  return i18n.t(message as never, { ns: [...ENGLISH_TEXT_NAMESPACES], defaultValue: message });
 }

@@ -19,12 +19,14 @@
  *    /reset-password, /api/auth/*).
  * 4. The body of every state-changing request is read here, once, within its
  *    route's limit (request-body.server.ts), and put in `requestBodyContext`.
+ * 0. The page's language (the URL's /hi or /mr prefix) is put in `localeContext`.
  * 5. A state-changing request that succeeded (status below 400) is announced
  *    as a data change before its answer leaves (data-changes.server.ts), so
  *    every instance's caches drop what it changed by their next request.
  */
 import { data, redirect, type MiddlewareFunction } from "react-router";
-import { adminContext, requestBodyContext } from "#app/context";
+import { adminContext, localeContext, requestBodyContext } from "#app/context";
+import { localeOfParam } from "#app/i18n/locales";
 import type { AccessDeniedData } from "#app/lib/access-denied";
 import { publicSettings } from "#app/lib/site";
 import { getSettings } from "#app/domain/settings.server";
@@ -150,4 +152,16 @@ const announceChanges: Middleware = async ({ request }, next) => {
 };
 
 /** In order: origin, role, maintenance, body, then (on the way out) the change announcement. */
-export const requestPipeline: Middleware[] = [refuseCrossSiteWrites, guardAdmin, guardWrites, announceChanges];
+/** The page's language from its URL (/hi/…, /mr/…, else English), for loaders and actions: `context.get(localeContext)`. */
+const setLocale: Middleware = ({ params, context }, next) => {
+  context.set(localeContext, localeOfParam(params.lang) ?? "en");
+  return next();
+};
+
+export const requestPipeline: Middleware[] = [
+  setLocale,
+  refuseCrossSiteWrites,
+  guardAdmin,
+  guardWrites,
+  announceChanges,
+];

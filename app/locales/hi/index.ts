@@ -9,5 +9,6 @@ import account from "./account.json";
 import owner from "./owner.json";
 import messages from "./messages.json";
 import emails from "./emails.json";
+import values from "./values.json";
 
-export default { common, home, listings, detail, tools, pages, account, owner, messages, emails };
+export default { common, home, listings, detail, tools, pages, account, owner, messages, emails, values };

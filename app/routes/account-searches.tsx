@@ -25,6 +25,7 @@ import {
   updateSavedSearch,
   type SavedSearchSummary,
 } from "#app/domain/saved-searches.server";
+import { localeContext } from "#app/context";
 import { formOf } from "#app/server/request-body.server";
 import { getCurrentUser, loginRedirectUrl } from "#app/server/session.server";
 import { validate } from "#app/lib/form/field-errors";
@@ -115,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     try {
-      const outcome = await createSavedSearch(user.id, checked.data);
+      const outcome = await createSavedSearch(user.id, checked.data, context.get(localeContext));
       if (!outcome.ok) {
         return refuse(
           REFUSAL_STATUS.unprocessable,
@@ -156,7 +157,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         errors: { sms: SAVED_SEARCH_MESSAGES.smsUnverified },
       });
     }
-    const updated = searchId !== null && (await updateSavedSearch(user.id, searchId, checked.data));
+    const updated =
+      searchId !== null && (await updateSavedSearch(user.id, searchId, checked.data, context.get(localeContext)));
     if (!updated) {
       return refuse(REFUSAL_STATUS.notFound, {
         intent,

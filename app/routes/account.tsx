@@ -29,6 +29,7 @@ import {
 } from "#app/lib/validation/account";
 import { describeUserAgent } from "#app/lib/user-agent";
 import { formOf } from "#app/server/request-body.server";
+import { rememberPageLocale } from "#app/server/message-locale.server";
 import { getCurrentUser, loginRedirectUrl } from "#app/server/session.server";
 import { authErrorMessage, authFailureStatus, callAuthEndpoint, cookieHeaders, getAuth } from "#app/server/auth.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
@@ -109,6 +110,7 @@ function done(intent: string, message: string, extra: { phone?: string; cookies?
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request);
   if (!user) throw redirect(loginRedirectUrl(request));
+  await rememberPageLocale(user.id, context);
   const values = formValues(formOf(context)) as Record<string, string>;
   const intent = textOf(values, "intent");
   const client = context.get(clientAddressContext);

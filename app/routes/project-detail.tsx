@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import QRCode from "qrcode";
 import {
   Building2,
@@ -140,7 +141,8 @@ function isVastuCompliant(highlights: string[]): boolean {
   return highlights.some((highlight) => /vastu/i.test(highlight));
 }
 
-function jsonLd(loaderData: LoaderData) {
+/** The page's schema.org data; the breadcrumb trail is named and linked in the page's language. */
+function jsonLd(loaderData: LoaderData, t: TFunction<"detail">, localized: (path: string) => string) {
   const { project } = loaderData;
   const product: Record<string, unknown> = {
     "@context": "https://schema.org",
@@ -168,8 +170,13 @@ function jsonLd(loaderData: LoaderData) {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: `${loaderData.siteUrl}/` },
-      { "@type": "ListItem", position: 2, name: "Projects", item: `${loaderData.siteUrl}/projects` },
+      { "@type": "ListItem", position: 1, name: t("crumbs.home"), item: `${loaderData.siteUrl}${localized("/")}` },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: t("crumbs.projects"),
+        item: `${loaderData.siteUrl}${localized("/projects")}`,
+      },
       { "@type": "ListItem", position: 3, name: project.title, item: loaderData.pageUrl },
     ],
   };
@@ -200,7 +207,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
 
   return (
     <div className="bg-slate-50 pb-16">
-      {jsonLd(loaderData).map((json, i) => (
+      {jsonLd(loaderData, t, localized).map((json, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
       {/* Without JavaScript the tabs cannot switch (every panel is shown in turn) and gallery controls are hidden. */}

@@ -80,9 +80,7 @@ export type EmiField = keyof typeof EMI_LIMITS;
 
 /** Why a typed value cannot be used, as data, so each language can say it. */
 export type EmiInputProblem =
-  | { kind: "required" }
-  | { kind: "notNumber" }
-  | { kind: "range"; min: number; max: number };
+  { kind: "required" } | { kind: "notNumber" } | { kind: "range"; min: number; max: number };
 
 /** The problem with a typed value, or null when it is within the slider's bounds. */
 export function emiInputProblem(field: EmiField, raw: string): EmiInputProblem | null {

@@ -344,9 +344,7 @@ function ColumnHead({ column, ids }: { column: CompareColumn; ids: number[] }) {
         name="intent"
         value="remove"
         className="text-sm font-medium text-red-700 underline underline-offset-2"
-        aria-label={
-          column.available ? t("compare.removeNamed", { title: column.title }) : t("compare.removeGone")
-        }
+        aria-label={column.available ? t("compare.removeNamed", { title: column.title }) : t("compare.removeGone")}
       >
         {t("compare.remove")}
       </button>

@@ -8,12 +8,14 @@
  */
 import { data, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { Route } from "./+types/compare";
 import { Form, Link } from "#app/i18n/link";
 import { localeOfPath, localizePath } from "#app/i18n/locales";
 import { usePlaceName } from "#app/i18n/places";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { localeContext } from "#app/context";
+import { loadLocale, tFor } from "#app/i18n/i18n";
 import { metaT, seo } from "#app/lib/seo";
 import { parseId } from "#app/lib/ids";
 import type { Formats } from "#app/lib/format";
@@ -54,13 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const user = await getCurrentUser(request);
     const own = await compareIdsOf(request, user?.id);
     if (own.length > 0) throw redirect(localizePath(locale, `${compareHref(own)}${limitReached ? "&limit=1" : ""}`));
-    return { columns: [] as CompareColumn[], linkGiven: false, leftOut: null, limitReached, shareUrl: null };
+    return { columns: [] as CompareColumn[], linkGiven: false, notice: null, limitReached, shareUrl: null };
   }
   const parsed = parseCompareIds(raw);
+  // Loaders run beside the root loader that loads the page's texts.
+  await loadLocale(locale);
   return {
     columns: await compareColumns(parsed.ids),
     linkGiven: true,
-    leftOut: parsed,
+    notice: leftOutText(tFor(locale, "tools"), parsed),
     limitReached,
     shareUrl: parsed.ids.length > 0 ? `${env.publicUrl}${localizePath(locale, compareHref(parsed.ids))}` : null,
   };
@@ -128,7 +132,7 @@ function emiOf(price: number) {
 
 type Available = Extract<CompareColumn, { available: true }>;
 
-type ToolsT = ReturnType<typeof useTranslation<"tools">>["t"];
+type ToolsT = TFunction<"tools">;
 type Tools = { t: ToolsT; format: Formats; translate: (text: string) => string; place: (name: string) => string };
 
 /** One row of facts: its label, then each column's value ("—" for a column that is no longer available). */
@@ -190,7 +194,7 @@ function factRows({ t, format, translate, place }: Tools): {
   ];
 }
 
-/** What the page says about the entries of a link it did not show (leftOutNotice's words); null when it showed them all. */
+/** What the page says about the entries of a link it did not show (leftOutNotice's words, in the page's language); null when it showed them all. */
 function leftOutText(t: ToolsT, { invalid, repeated, overLimit }: CompareIds): string | null {
   const parts: string[] = [];
   if (overLimit > 0) parts.push(t("compare.leftOut.overLimit", { limit: COMPARE_LIMIT }));
@@ -206,13 +210,12 @@ const LABEL_CELL =
   "sticky left-0 z-10 w-28 min-w-28 border-b border-r border-slate-200 bg-slate-50 px-3 py-2.5 text-left align-top text-xs font-semibold text-slate-700 sm:w-44 sm:min-w-44 sm:text-sm";
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { columns, linkGiven, leftOut, limitReached, shareUrl } = loaderData;
+  const { columns, linkGiven, notice, limitReached, shareUrl } = loaderData;
   const { t } = useTranslation("tools");
   const format = useFormat();
   const translate = useMessage();
   const place = usePlaceName();
   const rows = factRows({ t, format, translate, place });
-  const notice = leftOut ? leftOutText(t, leftOut) : null;
   const ids = columns.map((column) => column.id);
   const amenities = [...new Set(columns.flatMap((column) => (column.available ? column.amenities : [])))].sort();
 

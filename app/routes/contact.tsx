@@ -16,7 +16,7 @@ import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors
 import { createInquiry } from "#app/domain/inquiries.server";
 import { formOf } from "#app/server/request-body.server";
 import { clientAddressContext, localeContext } from "#app/context";
-import { tFor } from "#app/i18n/i18n";
+import { loadLocale, tFor } from "#app/i18n/i18n";
 import { Form } from "#app/i18n/link";
 import type { Locale } from "#app/i18n/locales";
 import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
@@ -43,7 +43,9 @@ type ContactAnswer = { ok: true } | Refusal;
 const checkContact = schemaCheck(contactSchema);
 
 /** The rate limit's refusal (rateLimitMessage's words) in the page's language. */
-function tooManyTimes(locale: Locale, retryAfterSeconds: number): string {
+async function tooManyTimes(locale: Locale, retryAfterSeconds: number): Promise<string> {
+  // An action runs before the root loader that loads the page's texts.
+  await loadLocale(locale);
   const t = tFor(locale, "pages");
   const wait =
     retryAfterSeconds < 60
@@ -69,7 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await formLimiter.consume("contact", context.get(clientAddressContext));
   if (!limit.allowed) {
     return data<ContactAnswer>(
-      { ok: false, errors: {}, values, formError: tooManyTimes(context.get(localeContext), limit.retryAfterSeconds) },
+      {
+        ok: false,
+        errors: {},
+        values,
+        formError: await tooManyTimes(context.get(localeContext), limit.retryAfterSeconds),
+      },
       { status: REFUSAL_STATUS.rateLimited, headers: retryAfterHeaders(limit.retryAfterSeconds) },
     );
   }

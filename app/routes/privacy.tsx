@@ -83,7 +83,7 @@ export default function Privacy() {
           values={{ email, post }}
           components={{
             email: <a className="text-secondary underline" href={`mailto:${email}`} />,
-            link: <Link className="text-secondary underline" to="/contact" />,
+            a: <Link className="text-secondary underline" to="/contact" />,
           }}
         />
       </p>

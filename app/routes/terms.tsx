@@ -51,7 +51,7 @@ export default function Terms() {
         <Trans
           t={t}
           i18nKey="terms.privacy.text"
-          components={{ link: <Link className="text-secondary underline" to="/privacy" /> }}
+          components={{ a: <Link className="text-secondary underline" to="/privacy" /> }}
         />
       </p>
 
@@ -63,7 +63,7 @@ export default function Terms() {
         <Trans
           t={t}
           i18nKey="terms.changes.text"
-          components={{ link: <Link className="text-secondary underline" to="/contact" /> }}
+          components={{ a: <Link className="text-secondary underline" to="/contact" /> }}
         />
       </p>
     </LegalPage>

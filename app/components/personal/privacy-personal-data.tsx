@@ -9,7 +9,7 @@ import { Link } from "#app/i18n/link";
 export function PersonalDataSection({ siteName, email }: { siteName: string; email: string }) {
   const { t } = useTranslation("pages");
   const strong = { strong: <strong /> };
-  const accountLink = { ...strong, link: <Link className="text-secondary underline" to="/account" /> };
+  const accountLink = { ...strong, a: <Link className="text-secondary underline" to="/account" /> };
   return (
     <>
       <h2>{t("personal.title")}</h2>

@@ -6,7 +6,7 @@
  * language, and nothing overflows a 390 px phone.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, seriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 
 const PHONE = { width: 390, height: 844 };
 const HI_THANKS = "आपके संदेश के लिए धन्यवाद। हम जल्द ही आपसे संपर्क करेंगे!";
@@ -77,6 +77,7 @@ test.describe("EMI calculator", () => {
     await expect(costs.getByTestId("cost-stampDuty")).toContainText("कीमत का 5%");
     await expect(costs.getByTestId("cost-registration")).toContainText("कीमत का 1%, अधिकतम ₹30,000");
     await expect(costs.getByTestId("cost-total")).toContainText("₹1,06,30,000");
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test("in Marathi: labels, amounts in लाख and कोटी, worked out from the link without JavaScript", async ({
@@ -141,6 +142,7 @@ test("comparison in Hindi: headings, row labels, prices in Hindi words and links
     await expect(link).toHaveAttribute("href", /^\/hi\/property\/\d+$/);
   await expect(page.getByRole("button", { name: "हटाएँ" })).toHaveCount(ids.length);
   await expect(page.getByText(/^http:\/\/[^/]+\/hi\/compare\?ids=/)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test("About, Terms and Privacy in Hindi and Marathi", async ({ page }) => {
@@ -181,6 +183,7 @@ test.describe("contact form in Hindi", () => {
     await expect(page.getByRole("heading", { level: 1, name: "संपर्क करें" })).toBeVisible();
     await expect(page.getByText("सोमवार से रविवार, सुबह 10:00 बजे से रात 9:00 बजे तक")).toBeVisible();
     await waitForHydration(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel("पूरा नाम").fill("प्रिया नायर");
     await page.getByLabel("फ़ोन नंबर").fill("9820012345");
     await page.getByLabel("विषय").selectOption("buying");

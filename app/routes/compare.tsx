@@ -142,7 +142,7 @@ function factRows({ t, format, translate, place }: Tools): {
   value: (column: Available) => React.ReactNode;
 }[] {
   const deal = (c: Available) => (c.status === "rent" ? t("compare.forRent") : t("compare.forSale"));
-  const shown = (value: string | null) => (value ? translate(value) : "—");
+  const shown = (value: string | null) => (value ? translate(value) : (value ?? "—"));
   return [
     {
       key: "price",

@@ -78,19 +78,30 @@ export function amortisationSchedule(principal: number, annualRate: number, year
 
 export type EmiField = keyof typeof EMI_LIMITS;
 
-/** Why a typed value cannot be used, or null when it is within the slider's bounds. */
-export function emiInputError(field: EmiField, raw: string): string | null {
+/** Why a typed value cannot be used, as data, so each language can say it. */
+export type EmiInputProblem =
+  { kind: "required" } | { kind: "notNumber" } | { kind: "range"; min: number; max: number };
+
+/** The problem with a typed value, or null when it is within the slider's bounds. */
+export function emiInputProblem(field: EmiField, raw: string): EmiInputProblem | null {
   const limits = EMI_LIMITS[field];
-  const labels = { amount: "Loan amount", rate: "Interest rate", years: "Loan tenure" } as const;
-  if (raw.trim() === "") return `${labels[field]} is required`;
+  if (raw.trim() === "") return { kind: "required" };
   const value = Number(raw);
-  if (!Number.isFinite(value)) return `${labels[field]} must be a number`;
-  if (value < limits.min || value > limits.max) {
-    const show = (n: number) =>
-      field === "amount" ? `₹${n.toLocaleString("en-IN")}` : field === "rate" ? `${n}%` : `${n} years`;
-    return `${labels[field]} must be between ${show(limits.min)} and ${show(limits.max)}`;
-  }
+  if (!Number.isFinite(value)) return { kind: "notNumber" };
+  if (value < limits.min || value > limits.max) return { kind: "range", min: limits.min, max: limits.max };
   return null;
+}
+
+/** Why a typed value cannot be used, in English, or null when it is within the slider's bounds. */
+export function emiInputError(field: EmiField, raw: string): string | null {
+  const problem = emiInputProblem(field, raw);
+  const labels = { amount: "Loan amount", rate: "Interest rate", years: "Loan tenure" } as const;
+  if (!problem) return null;
+  if (problem.kind === "required") return `${labels[field]} is required`;
+  if (problem.kind === "notNumber") return `${labels[field]} must be a number`;
+  const show = (n: number) =>
+    field === "amount" ? `₹${n.toLocaleString("en-IN")}` : field === "rate" ? `${n}%` : `${n} years`;
+  return `${labels[field]} must be between ${show(problem.min)} and ${show(problem.max)}`;
 }
 
 export type RepaymentOutcome = {

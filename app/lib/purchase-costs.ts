@@ -102,10 +102,57 @@ export type PurchaseCostLine = {
   label: string;
   /** How the amount was worked out, e.g. "4% of the price" or "1%, at most ₹30,000". */
   basis: string;
+  /** The same as data, so each language can say it: which wording, and its figures. */
+  basisParts: PurchaseCostBasis;
   amount: number;
+  /** The sources, joined with "; ". */
   source: string;
+  /** Each source on its own (the stamp duty of a woman sole buyer has two). */
+  sources: readonly string[];
   effectiveFrom: string;
 };
+
+export type PurchaseCostBasis =
+  | { wording: "percent" | "affordable" | "underConstruction"; percent: number }
+  | { wording: "womanBuyer"; percent: number; fullPercent: number; concession: number }
+  | { wording: "capped"; percent: number; cap: number };
+
+/** The English words for a basis (the page in Hindi or Marathi says the same from basisParts). */
+export function basisInEnglish(basis: PurchaseCostBasis): string {
+  switch (basis.wording) {
+    case "percent":
+      return `${basis.percent}% of the price`;
+    case "womanBuyer":
+      return `${basis.percent}% of the price (${basis.fullPercent}% less ${basis.concession}% for a woman sole buyer)`;
+    case "capped":
+      return `${basis.percent}% of the price, at most ₹${basis.cap.toLocaleString("en-IN")}`;
+    case "affordable":
+      return `${basis.percent}% of the price (affordable housing)`;
+    case "underConstruction":
+      return `${basis.percent}% of the price (under construction)`;
+  }
+}
+
+/** A line from its basis and sources (the English basis and the joined source follow from them). */
+function line(
+  key: PurchaseCostLine["key"],
+  label: string,
+  basisParts: PurchaseCostBasis,
+  amount: number,
+  sources: readonly string[],
+  effectiveFrom: string,
+): PurchaseCostLine {
+  return {
+    key,
+    label,
+    basis: basisInEnglish(basisParts),
+    basisParts,
+    amount,
+    source: sources.join("; "),
+    sources,
+    effectiveFrom,
+  };
+}
 
 export type PurchaseCosts =
   | { held: true; place: string; price: number; lines: PurchaseCostLine[]; total: number }
@@ -155,48 +202,50 @@ export function purchaseCosts(input: PurchaseCostInput): PurchaseCosts {
   const rules = MUMBAI_RULES;
   const stampPercent = rules.stampDuty.percent - (input.womanBuyer ? rules.womanBuyerConcession.percent : 0);
   const lines: PurchaseCostLine[] = [
-    {
-      key: "stampDuty",
-      label: "Stamp duty",
-      basis: input.womanBuyer
-        ? `${stampPercent}% of the price (${rules.stampDuty.percent}% less ${rules.womanBuyerConcession.percent}% for a woman sole buyer)`
-        : `${stampPercent}% of the price`,
-      amount: percentOf(price, stampPercent),
-      source: input.womanBuyer
-        ? `${rules.stampDuty.source}; ${rules.womanBuyerConcession.source}`
-        : rules.stampDuty.source,
-      effectiveFrom: input.womanBuyer ? rules.womanBuyerConcession.effectiveFrom : rules.stampDuty.effectiveFrom,
-    },
-    {
-      key: "metroCess",
-      label: "Metro cess",
-      basis: `${rules.metroCess.percent}% of the price`,
-      amount: percentOf(price, rules.metroCess.percent),
-      source: rules.metroCess.source,
-      effectiveFrom: rules.metroCess.effectiveFrom,
-    },
-    {
-      key: "registration",
-      label: "Registration fee",
-      basis: `${rules.registration.percent}% of the price, at most ₹30,000`,
-      amount: Math.min(percentOf(price, rules.registration.percent), rules.registration.cap),
-      source: rules.registration.source,
-      effectiveFrom: rules.registration.effectiveFrom,
-    },
+    line(
+      "stampDuty",
+      "Stamp duty",
+      input.womanBuyer
+        ? {
+            wording: "womanBuyer",
+            percent: stampPercent,
+            fullPercent: rules.stampDuty.percent,
+            concession: rules.womanBuyerConcession.percent,
+          }
+        : { wording: "percent", percent: stampPercent },
+      percentOf(price, stampPercent),
+      input.womanBuyer ? [rules.stampDuty.source, rules.womanBuyerConcession.source] : [rules.stampDuty.source],
+      input.womanBuyer ? rules.womanBuyerConcession.effectiveFrom : rules.stampDuty.effectiveFrom,
+    ),
+    line(
+      "metroCess",
+      "Metro cess",
+      { wording: "percent", percent: rules.metroCess.percent },
+      percentOf(price, rules.metroCess.percent),
+      [rules.metroCess.source],
+      rules.metroCess.effectiveFrom,
+    ),
+    line(
+      "registration",
+      "Registration fee",
+      { wording: "capped", percent: rules.registration.percent, cap: rules.registration.cap },
+      Math.min(percentOf(price, rules.registration.percent), rules.registration.cap),
+      [rules.registration.source],
+      rules.registration.effectiveFrom,
+    ),
   ];
   if (input.construction === "under-construction") {
     const gst = isAffordableHousing(price, input.carpetAreaSqft) ? rules.gstAffordable : rules.gstUnderConstruction;
-    lines.push({
-      key: "gst",
-      label: "GST",
-      basis:
-        gst === rules.gstAffordable
-          ? `${gst.percent}% of the price (affordable housing)`
-          : `${gst.percent}% of the price (under construction)`,
-      amount: percentOf(price, gst.percent),
-      source: gst.source,
-      effectiveFrom: gst.effectiveFrom,
-    });
+    lines.push(
+      line(
+        "gst",
+        "GST",
+        { wording: gst === rules.gstAffordable ? "affordable" : "underConstruction", percent: gst.percent },
+        percentOf(price, gst.percent),
+        [gst.source],
+        gst.effectiveFrom,
+      ),
+    );
   }
   const total = price + lines.reduce((sum, line) => sum + line.amount, 0);
   return { held: true, place: rules.place, price, lines, total };

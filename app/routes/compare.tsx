@@ -6,14 +6,22 @@
  * shareable address. The table scrolls sideways on a phone with the labels
  * column kept in place.
  */
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { Route } from "./+types/compare";
-import { seo } from "#app/lib/seo";
+import { Form, Link } from "#app/i18n/link";
+import { localeOfPath, localizePath } from "#app/i18n/locales";
+import { usePlaceName } from "#app/i18n/places";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
+import { localeContext } from "#app/context";
+import { loadLocale, tFor } from "#app/i18n/i18n";
+import { metaT, seo } from "#app/lib/seo";
 import { parseId } from "#app/lib/ids";
-import { formatArea, formatListingPrice, formatPrice, formatPricePerSqft, formatRupees } from "#app/lib/format";
+import type { Formats } from "#app/lib/format";
 import { calculateEmi, EMI_LIMITS } from "#app/lib/emi";
 import { safeRedirect } from "#app/lib/validation/auth";
-import { COMPARE_LIMIT, COMPARE_MESSAGES, compareHref, leftOutNotice, parseCompareIds } from "#app/lib/compare";
+import { COMPARE_LIMIT, COMPARE_MESSAGES, compareHref, parseCompareIds, type CompareIds } from "#app/lib/compare";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 import { formOf } from "#app/server/request-body.server";
 import { getCurrentUser } from "#app/server/session.server";
@@ -29,31 +37,36 @@ import {
   type CompareColumn,
 } from "#app/domain/compare.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "tools");
+  return seo({
     matches,
-    title: "Compare Properties",
-    description: `Up to ${COMPARE_LIMIT} properties side by side: price, area, rooms, amenities and EMI.`,
+    title: t("compare.meta.title"),
+    description: t("compare.meta.description", { limit: COMPARE_LIMIT }),
     noindex: true,
   });
+};
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = context.get(localeContext);
   const raw = url.searchParams.get("ids");
   const limitReached = url.searchParams.get("limit") === "1";
   if (raw === null) {
     const user = await getCurrentUser(request);
     const own = await compareIdsOf(request, user?.id);
-    if (own.length > 0) throw redirect(`${compareHref(own)}${limitReached ? "&limit=1" : ""}`);
+    if (own.length > 0) throw redirect(localizePath(locale, `${compareHref(own)}${limitReached ? "&limit=1" : ""}`));
     return { columns: [] as CompareColumn[], linkGiven: false, notice: null, limitReached, shareUrl: null };
   }
   const parsed = parseCompareIds(raw);
+  // Loaders run beside the root loader that loads the page's texts.
+  await loadLocale(locale);
   return {
     columns: await compareColumns(parsed.ids),
     linkGiven: true,
-    notice: leftOutNotice(parsed),
+    notice: leftOutText(tFor(locale, "tools"), parsed),
     limitReached,
-    shareUrl: parsed.ids.length > 0 ? `${env.publicUrl}${compareHref(parsed.ids)}` : null,
+    shareUrl: parsed.ids.length > 0 ? `${env.publicUrl}${localizePath(locale, compareHref(parsed.ids))}` : null,
   };
 }
 
@@ -75,11 +88,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const propertyId = parseId(form.get("propertyId"));
   const user = await getCurrentUser(request);
   const current = await compareIdsOf(request, user?.id);
+  const locale = context.get(localeContext);
+  // Back to the page in its language: a path that names one keeps it, any other gets this request's.
+  const inLanguage = (to: string) => (localeOfPath(to) === "en" ? localizePath(locale, to) : to);
 
   // To a fetcher: the message, with a refusal's real status. Without JavaScript: back to the page.
   const answer = (result: CompareActionResult, status: RefusalStatus | 200, ids: number[] | null, to = returnTo) => {
     const headers = !user && ids ? { "Set-Cookie": compareCookie(ids) } : undefined;
-    return viaFetcher ? data(result, { status, headers }) : redirect(to, { headers });
+    return viaFetcher ? data(result, { status, headers }) : redirect(inLanguage(to), { headers });
   };
 
   if (propertyId === null)
@@ -116,48 +132,77 @@ function emiOf(price: number) {
 
 type Available = Extract<CompareColumn, { available: true }>;
 
+type ToolsT = TFunction<"tools">;
+type Tools = { t: ToolsT; format: Formats; translate: (text: string) => string; place: (name: string) => string };
+
 /** One row of facts: its label, then each column's value ("—" for a column that is no longer available). */
-const FACT_ROWS: { label: string; value: (column: Available) => React.ReactNode }[] = [
-  {
-    label: "Price",
-    value: (c) => <strong className="text-primary-dark">{formatListingPrice(c.price, c.status)}</strong>,
-  },
-  {
-    label: "Price per sq ft",
-    value: (c) => (c.status === "rent" ? "For rent" : (formatPricePerSqft(c.price, c.area) ?? "—")),
-  },
-  { label: "Area", value: (c) => formatArea(c.area) },
-  { label: "Bedrooms", value: (c) => c.bedrooms ?? "—" },
-  { label: "Bathrooms", value: (c) => c.bathrooms ?? "—" },
-  { label: "Parking spaces", value: (c) => `${c.parking} ${c.parking === 1 ? "space" : "spaces"}` },
-  { label: "Furnishing", value: (c) => c.furnishing ?? "—" },
-  { label: "Facing", value: (c) => c.facing ?? "—" },
-  { label: "Floors", value: (c) => c.floors ?? "—" },
-  { label: "Year built", value: (c) => c.yearBuilt ?? "—" },
-  {
-    label: "Locality",
-    value: (c) => (c.city && !c.location.includes(c.city) ? `${c.location}, ${c.city}` : c.location),
-  },
-  { label: "Type", value: (c) => `${c.category} · ${c.status === "rent" ? "For rent" : "For sale"}` },
-  {
-    label: `EMI (${EMI_LIMITS.rate.default}%, ${EMI_LIMITS.years.default} years)`,
-    value: (c) => {
-      if (c.status === "rent") return "Not applicable (for rent)";
-      const { emi, loan, capped } = emiOf(c.price);
-      return (
-        <>
-          <span className="font-semibold text-slate-900">{formatRupees(emi)}/month</span>
-          <span className="block text-xs text-slate-600">
-            {capped ? `on a loan of ${formatPrice(loan)} (the calculator's limit)` : "on a loan of the full price"}
-          </span>
-          <Link to={`/emi-calculator?amount=${loan}`} className="mt-1 inline-block text-secondary-dark underline">
-            Open in EMI calculator
-          </Link>
-        </>
-      );
+function factRows({ t, format, translate, place }: Tools): {
+  key: string;
+  label: string;
+  value: (column: Available) => React.ReactNode;
+}[] {
+  const deal = (c: Available) => (c.status === "rent" ? t("compare.forRent") : t("compare.forSale"));
+  const shown = (value: string | null) => (value ? translate(value) : (value ?? "—"));
+  return [
+    {
+      key: "price",
+      label: t("compare.row.price"),
+      value: (c) => <strong className="text-primary-dark">{format.listingPrice(c.price, c.status)}</strong>,
     },
-  },
-];
+    {
+      key: "pricePerSqft",
+      label: t("compare.row.pricePerSqft"),
+      value: (c) => (c.status === "rent" ? t("compare.forRent") : (format.pricePerSqft(c.price, c.area) ?? "—")),
+    },
+    { key: "area", label: t("compare.row.area"), value: (c) => format.area(c.area) },
+    { key: "bedrooms", label: t("compare.row.bedrooms"), value: (c) => c.bedrooms ?? "—" },
+    { key: "bathrooms", label: t("compare.row.bathrooms"), value: (c) => c.bathrooms ?? "—" },
+    {
+      key: "parking",
+      label: t("compare.row.parking"),
+      value: (c) => t("compare.parkingSpaces", { count: c.parking }),
+    },
+    { key: "furnishing", label: t("compare.row.furnishing"), value: (c) => shown(c.furnishing) },
+    { key: "facing", label: t("compare.row.facing"), value: (c) => shown(c.facing) },
+    { key: "floors", label: t("compare.row.floors"), value: (c) => c.floors ?? "—" },
+    { key: "yearBuilt", label: t("compare.row.yearBuilt"), value: (c) => c.yearBuilt ?? "—" },
+    {
+      key: "locality",
+      label: t("compare.row.locality"),
+      value: (c) => place(c.city && !c.location.includes(c.city) ? `${c.location}, ${c.city}` : c.location),
+    },
+    { key: "type", label: t("compare.row.type"), value: (c) => `${translate(c.category)} · ${deal(c)}` },
+    {
+      key: "emi",
+      label: t("compare.row.emi", { rate: EMI_LIMITS.rate.default, years: EMI_LIMITS.years.default }),
+      value: (c) => {
+        if (c.status === "rent") return t("compare.emi.rent");
+        const { emi, loan, capped } = emiOf(c.price);
+        return (
+          <>
+            <span className="font-semibold text-slate-900">{format.rent(emi)}</span>
+            <span className="block text-xs text-slate-600">
+              {capped ? t("compare.emi.capped", { loan: format.price(loan) }) : t("compare.emi.full")}
+            </span>
+            <Link to={`/emi-calculator?amount=${loan}`} className="mt-1 inline-block text-secondary-dark underline">
+              {t("compare.emi.open")}
+            </Link>
+          </>
+        );
+      },
+    },
+  ];
+}
+
+/** What the page says about the entries of a link it did not show (leftOutNotice's words, in the page's language); null when it showed them all. */
+function leftOutText(t: ToolsT, { invalid, repeated, overLimit }: CompareIds): string | null {
+  const parts: string[] = [];
+  if (overLimit > 0) parts.push(t("compare.leftOut.overLimit", { limit: COMPARE_LIMIT }));
+  if (repeated > 0) parts.push(t("compare.leftOut.repeated", { count: repeated }));
+  if (invalid > 0) parts.push(t("compare.leftOut.invalid", { count: invalid }));
+  if (parts.length === 0) return null;
+  return t("compare.leftOut", { parts: parts.join("; ") });
+}
 
 const CELL = "border-b border-slate-200 px-3 py-2.5 align-top text-sm text-slate-700";
 // The labels column stays in place while the table scrolls sideways (phones).
@@ -166,19 +211,22 @@ const LABEL_CELL =
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { columns, linkGiven, notice, limitReached, shareUrl } = loaderData;
+  const { t } = useTranslation("tools");
+  const format = useFormat();
+  const translate = useMessage();
+  const place = usePlaceName();
+  const rows = factRows({ t, format, translate, place });
   const ids = columns.map((column) => column.id);
   const amenities = [...new Set(columns.flatMap((column) => (column.available ? column.amenities : [])))].sort();
 
   return (
     <section className="container-page py-8 sm:py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Compare Properties</h1>
-      <p className="mt-1 text-slate-600">
-        Up to {COMPARE_LIMIT} properties side by side. Press “Compare” on a property to add it here.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("compare.title")}</h1>
+      <p className="mt-1 text-slate-600">{t("compare.intro", { limit: COMPARE_LIMIT })}</p>
       <div role="status" className="mt-4 space-y-2 empty:hidden">
         {limitReached ? (
           <p className="rounded-lg bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900">
-            {COMPARE_MESSAGES.limit}
+            {translate(COMPARE_MESSAGES.limit)}
           </p>
         ) : null}
         {notice ? <p className="rounded-lg bg-slate-100 px-4 py-2 text-sm text-slate-800">{notice}</p> : null}
@@ -187,22 +235,20 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       {columns.length === 0 ? (
         <div className="card mt-8 px-6 py-14 text-center">
           <h2 className="text-xl font-semibold text-slate-900">
-            {linkGiven ? "This link has no properties to compare" : "Nothing to compare yet"}
+            {linkGiven ? t("compare.empty.link.title") : t("compare.empty.none.title")}
           </h2>
           <p className="mx-auto mt-2 max-w-md text-slate-600">
-            {linkGiven
-              ? "A comparison link lists property numbers, like /compare?ids=12,15. This one has none we can read."
-              : `Press “Compare” on up to ${COMPARE_LIMIT} properties and they appear here side by side.`}
+            {linkGiven ? t("compare.empty.link.text") : t("compare.empty.none.text", { limit: COMPARE_LIMIT })}
           </p>
           <Link to="/residential" className="btn-primary mt-6">
-            Browse Properties
+            {t("compare.browse")}
           </Link>
         </div>
       ) : (
         <>
           {shareUrl ? (
             <p className="mt-4 break-all text-sm text-slate-600">
-              Share this comparison:{" "}
+              {t("compare.share")}{" "}
               <a href={shareUrl} className="text-secondary-dark underline">
                 {shareUrl}
               </a>
@@ -212,17 +258,15 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           <div
             className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white"
             role="region"
-            aria-label="Comparison table, scrolls sideways"
+            aria-label={t("compare.tableLabel")}
             tabIndex={0}
           >
             <table className="w-full border-separate border-spacing-0">
-              <caption className="sr-only">
-                {columns.length} {columns.length === 1 ? "property" : "properties"} compared
-              </caption>
+              <caption className="sr-only">{t("compare.caption", { count: columns.length })}</caption>
               <thead>
                 <tr>
                   <th scope="col" className={LABEL_CELL}>
-                    Property
+                    {t("compare.property")}
                   </th>
                   {columns.map((column) => (
                     <th key={column.id} scope="col" className={`${CELL} min-w-44 text-left font-normal sm:min-w-56`}>
@@ -232,8 +276,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {FACT_ROWS.map((row) => (
-                  <tr key={row.label}>
+                {rows.map((row) => (
+                  <tr key={row.key}>
                     <th scope="row" className={LABEL_CELL}>
                       {row.label}
                     </th>
@@ -247,17 +291,17 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 {amenities.length > 0 ? (
                   <tr>
                     <th scope="row" className={`${LABEL_CELL} bg-slate-100`}>
-                      Amenities
+                      {t("compare.amenities")}
                     </th>
                     <td colSpan={columns.length} className={`${CELL} bg-slate-100 text-xs text-slate-600`}>
-                      ✓ has it, ✗ does not
+                      {t("compare.amenitiesKey")}
                     </td>
                   </tr>
                 ) : null}
                 {amenities.map((amenity) => (
                   <tr key={amenity}>
                     <th scope="row" className={`${LABEL_CELL} font-medium`}>
-                      {amenity}
+                      {translate(amenity)}
                     </th>
                     {columns.map((column) => (
                       <td key={column.id} className={CELL}>
@@ -276,21 +320,24 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
 }
 
 function Tick({ on }: { on: boolean }) {
+  const { t } = useTranslation("tools");
   return on ? (
     <span className="font-bold text-green-700">
       <span aria-hidden>✓</span>
-      <span className="sr-only">Yes</span>
+      <span className="sr-only">{t("compare.yes")}</span>
     </span>
   ) : (
     <span className="text-slate-500">
       <span aria-hidden>✗</span>
-      <span className="sr-only">No</span>
+      <span className="sr-only">{t("compare.no")}</span>
     </span>
   );
 }
 
 /** A column's head: photo, title and remove; or the notice that the property is gone. */
 function ColumnHead({ column, ids }: { column: CompareColumn; ids: number[] }) {
+  const { t } = useTranslation("tools");
+  const translate = useMessage();
   const remove = (
     <Form method="post" action="/compare" className="mt-2">
       <input type="hidden" name="propertyId" value={column.id} />
@@ -300,9 +347,9 @@ function ColumnHead({ column, ids }: { column: CompareColumn; ids: number[] }) {
         name="intent"
         value="remove"
         className="text-sm font-medium text-red-700 underline underline-offset-2"
-        aria-label={column.available ? `Remove ${column.title} from the comparison` : "Remove from the comparison"}
+        aria-label={column.available ? t("compare.removeNamed", { title: column.title }) : t("compare.removeGone")}
       >
-        Remove
+        {t("compare.remove")}
       </button>
     </Form>
   );
@@ -310,9 +357,9 @@ function ColumnHead({ column, ids }: { column: CompareColumn; ids: number[] }) {
     return (
       <div>
         <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 px-3 text-center text-sm text-slate-600">
-          No longer available
+          {t("compare.gone")}
         </div>
-        <p className="mt-2 font-semibold text-slate-900">{COMPARE_MESSAGES.notFound}</p>
+        <p className="mt-2 font-semibold text-slate-900">{translate(COMPARE_MESSAGES.notFound)}</p>
         {remove}
       </div>
     );
@@ -329,7 +376,7 @@ function ColumnHead({ column, ids }: { column: CompareColumn; ids: number[] }) {
         />
       ) : (
         <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
-          No photo yet
+          {t("compare.noPhoto")}
         </div>
       )}
       <Link to={`/property/${column.id}`} className="mt-2 block font-semibold text-slate-900 hover:text-primary-dark">

@@ -5,7 +5,8 @@
  * it, the same zod rules run in the browser first.
  */
 import { useEffect, useRef } from "react";
-import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
+import { data, useNavigation, useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Clock, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
 import type { Route } from "./+types/contact";
 import type { loader as rootLoader } from "#app/root";
@@ -15,11 +16,15 @@ import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors
 import { createInquiry } from "#app/domain/inquiries.server";
 import { formOf } from "#app/server/request-body.server";
 import { clientAddressContext, localeContext } from "#app/context";
+import { loadLocale, tFor } from "#app/i18n/i18n";
+import { Form } from "#app/i18n/link";
+import type { Locale } from "#app/i18n/locales";
+import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
-import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { formLimiter, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
 import { telLink, whatsappLink } from "#app/lib/site";
 import { formatOfficePhone } from "#app/lib/validation/phone";
 import { contactSchema, LEAD_NOTICES } from "#app/lib/validation/leads";
@@ -27,20 +32,27 @@ import { validate } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
 
-const OFFICE_HOURS = "Monday to Sunday 10:00 AM to 9:00 PM";
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    matches,
-    title: "Contact Us",
-    description:
-      "Talk to our property experts about buying, selling, renting or investing. Call, WhatsApp or send us a message.",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "pages");
+  return seo({ matches, title: t("contact.meta.title"), description: t("contact.meta.description") });
+};
 
 type ContactAnswer = { ok: true } | Refusal;
 
 /** Checked in the browser before posting, with the rules the action runs. */
 const checkContact = schemaCheck(contactSchema);
+
+/** The rate limit's refusal (rateLimitMessage's words) in the page's language. */
+async function tooManyTimes(locale: Locale, retryAfterSeconds: number): Promise<string> {
+  // An action runs before the root loader that loads the page's texts.
+  await loadLocale(locale);
+  const t = tFor(locale, "pages");
+  const wait =
+    retryAfterSeconds < 60
+      ? t("contact.wait.underMinute")
+      : t("contact.wait.minutes", { count: Math.ceil(retryAfterSeconds / 60) });
+  return t("contact.tooMany", { wait });
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = formOf(context);
@@ -59,7 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await formLimiter.consume("contact", context.get(clientAddressContext));
   if (!limit.allowed) {
     return data<ContactAnswer>(
-      { ok: false, errors: {}, values, formError: rateLimitMessage(limit.retryAfterSeconds) },
+      {
+        ok: false,
+        errors: {},
+        values,
+        formError: await tooManyTimes(context.get(localeContext), limit.retryAfterSeconds),
+      },
       { status: REFUSAL_STATUS.rateLimited, headers: retryAfterHeaders(limit.retryAfterSeconds) },
     );
   }
@@ -81,21 +98,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const { t } = useTranslation("pages");
   return (
     <>
       <section className="bg-gradient-to-br from-primary-soft to-secondary-soft">
         <div className="container-page py-12 sm:py-16">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Contact Us</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Buying, selling, renting or investing: tell us what you are looking for and one of our property experts will
-            get back to you.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("contact.title")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("contact.intro")}</p>
         </div>
       </section>
       <section className="container-page grid gap-8 py-10 lg:grid-cols-3">
         <div className="card p-5 sm:p-8 lg:col-span-2">
-          <h2 className="text-xl font-semibold text-slate-900">Send us a message</h2>
-          <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
+          <h2 className="text-xl font-semibold text-slate-900">{t("contact.form.title")}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t("contact.form.allRequired")}</p>
           <ContactForm answer={actionData as ContactAnswer | undefined} />
         </div>
         {site ? <ContactDetails site={site} /> : null}
@@ -105,11 +120,14 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 }
 
 function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
+  const { t } = useTranslation("pages");
+  const translate = useMessage();
+  const localized = useLocalizedPath();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const failed = answer && !answer.ok ? answer : undefined;
   const { errors, onSubmit, clearOnInput } = useFormErrors(failed?.errors, checkContact);
-  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const busy = navigation.state === "submitting" && navigation.formAction === localized("/contact");
 
   // Sent: clear the form (without JavaScript the page arrives empty anyway).
   useEffect(() => {
@@ -125,22 +143,22 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
       noValidate
       onSubmit={onSubmit}
       onChange={clearOnInput}
-      aria-label="Contact form"
+      aria-label={t("contact.form.label")}
       className="relative mt-6 space-y-5"
     >
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={t("contact.name")}
           name="name"
           autoComplete="name"
           required
           defaultValue={values?.name}
           error={errors.name}
-          placeholder="Your name"
+          placeholder={t("contact.namePlaceholder")}
         />
         <TextField
-          label="Phone Number"
+          label={t("contact.phone")}
           name="phone"
           type="tel"
           inputMode="numeric"
@@ -148,12 +166,12 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
           required
           defaultValue={values?.phone}
           error={errors.phone}
-          placeholder="10-digit mobile number"
+          placeholder={t("contact.phonePlaceholder")}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Email Address"
+          label={t("contact.email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -163,34 +181,34 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
           placeholder="you@example.com"
         />
         <SelectField
-          label="Subject"
+          label={t("contact.subject")}
           name="subject"
           required
           defaultValue={values?.subject ?? ""}
           error={errors.subject}
         >
-          <option value="">Select a subject</option>
+          <option value="">{t("contact.subjectPlaceholder")}</option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject.value} value={subject.value}>
-              {subject.label}
+              {translate(subject.label)}
             </option>
           ))}
         </SelectField>
       </div>
       <TextAreaField
-        label="Message"
+        label={t("contact.message")}
         name="message"
         rows={6}
         required
         defaultValue={values?.message}
         error={errors.message}
-        placeholder="Tell us what you are looking for: area, budget, timeline..."
+        placeholder={t("contact.messagePlaceholder")}
       />
-      {answer?.ok ? <FormNotice tone="success">{LEAD_NOTICES.contactSuccess}</FormNotice> : null}
-      {failed?.formError ? <FormNotice tone="error">{failed.formError}</FormNotice> : null}
+      {answer?.ok ? <FormNotice tone="success">{translate(LEAD_NOTICES.contactSuccess)}</FormNotice> : null}
+      {failed?.formError ? <FormNotice tone="error">{translate(failed.formError)}</FormNotice> : null}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         <Send aria-hidden className="h-4 w-4" />
-        {busy ? "Sending..." : "Send Message"}
+        {busy ? t("contact.sending") : t("contact.send")}
       </button>
     </Form>
   );
@@ -201,10 +219,11 @@ function ContactDetails({
 }: {
   site: NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>["site"];
 }) {
+  const { t } = useTranslation("pages");
   const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address)}`;
   return (
-    <aside className="space-y-4" aria-label="Our office">
-      <InfoCard icon={<MapPin aria-hidden className="h-5 w-5" />} title="Office Address">
+    <aside className="space-y-4" aria-label={t("contact.office")}>
+      <InfoCard icon={<MapPin aria-hidden className="h-5 w-5" />} title={t("contact.address")}>
         <address className="not-italic">{site.address}</address>
         <a
           href={directions}
@@ -212,10 +231,10 @@ function ContactDetails({
           rel="noopener noreferrer"
           className="mt-2 inline-block font-medium text-secondary-dark underline"
         >
-          Get directions
+          {t("contact.directions")}
         </a>
       </InfoCard>
-      <InfoCard icon={<Phone aria-hidden className="h-5 w-5" />} title="Phone">
+      <InfoCard icon={<Phone aria-hidden className="h-5 w-5" />} title={t("contact.phoneTitle")}>
         <ul className="space-y-1">
           {[site.contactPhone, site.contactPhoneAlt].filter(Boolean).map((phone) => (
             <li key={phone}>
@@ -226,23 +245,23 @@ function ContactDetails({
           ))}
         </ul>
       </InfoCard>
-      <InfoCard icon={<Mail aria-hidden className="h-5 w-5" />} title="Email">
+      <InfoCard icon={<Mail aria-hidden className="h-5 w-5" />} title={t("contact.emailTitle")}>
         <a href={`mailto:${site.contactEmail}`} className="font-medium text-secondary-dark hover:underline">
           {site.contactEmail}
         </a>
       </InfoCard>
-      <InfoCard icon={<Clock aria-hidden className="h-5 w-5" />} title="Office Hours">
-        <p>{OFFICE_HOURS}</p>
+      <InfoCard icon={<Clock aria-hidden className="h-5 w-5" />} title={t("contact.hours")}>
+        <p>{t("contact.hoursText")}</p>
       </InfoCard>
-      <InfoCard icon={<MessageCircle aria-hidden className="h-5 w-5" />} title="WhatsApp">
-        <p>Quick questions? Chat with us on WhatsApp.</p>
+      <InfoCard icon={<MessageCircle aria-hidden className="h-5 w-5" />} title={t("contact.whatsapp")}>
+        <p>{t("contact.whatsappText")}</p>
         <a
-          href={whatsappLink(site.contactPhone, "Hello, I have a question about a property.")}
+          href={whatsappLink(site.contactPhone, t("contact.whatsappMessage"))}
           target="_blank"
           rel="noopener noreferrer"
           className="btn mt-3 bg-[#1f7a45] text-white hover:bg-[#17603a]"
         >
-          <MessageCircle aria-hidden className="h-4 w-4" /> Chat on WhatsApp
+          <MessageCircle aria-hidden className="h-4 w-4" /> {t("contact.whatsappButton")}
         </a>
       </InfoCard>
     </aside>

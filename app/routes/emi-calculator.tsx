@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "#app/i18n/link";
 import { Calculator, Lightbulb } from "lucide-react";
 import type { Route } from "./+types/emi-calculator";
 import {
   amortisationSchedule,
   calculateEmi,
   EMI_LIMITS,
-  emiInputError,
+  emiInputProblem,
   TYPICAL_LOAN_PERCENT,
   typicalLoan,
   type EmiField,
@@ -14,16 +15,14 @@ import {
 import { readEmiExtras, type EmiExtras } from "#app/lib/emi-extras";
 import { parseAmount } from "#app/lib/query-values";
 import { BorrowingSection, CostSection, PrepaymentSection } from "#app/components/buyer/emi-sections";
-import { formatPrice, formatRupees } from "#app/lib/format";
-import { seo } from "#app/lib/seo";
+import { useFormat } from "#app/i18n/use-locale";
+import type { Formats } from "#app/lib/format";
+import { metaT, seo } from "#app/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    matches,
-    title: "Home Loan EMI Calculator",
-    description:
-      "Work out your monthly home-loan EMI, total interest and total payable, with a year-by-year repayment schedule.",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "tools");
+  return seo({ matches, title: t("emi.meta.title"), description: t("emi.meta.description") });
+};
 
 const FIELDS: EmiField[] = ["amount", "rate", "years"];
 const PARAM: Record<EmiField, string> = { amount: "amount", rate: "rate", years: "tenure" };
@@ -50,27 +49,29 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const TIPS = [
-  {
-    title: "Increase your down payment",
-    text: "A larger down payment lowers the loan amount, and with it both the EMI and the total interest.",
-  },
-  {
-    title: "Choose the tenure with care",
-    text: "A longer tenure lowers the EMI but raises the total interest you pay over the life of the loan.",
-  },
-  {
-    title: "Prepay when you can",
-    text: "Part-prepayments go straight to the principal and can cut years off the loan.",
-  },
-  {
-    title: "Compare interest rates",
-    text: "Even 0.5% less on the rate saves lakhs over 20 years. Compare lenders before you sign.",
-  },
-];
+  { title: "emi.tip.downPayment.title", text: "emi.tip.downPayment.text" },
+  { title: "emi.tip.tenure.title", text: "emi.tip.tenure.text" },
+  { title: "emi.tip.prepay.title", text: "emi.tip.prepay.text" },
+  { title: "emi.tip.rates.title", text: "emi.tip.rates.text" },
+] as const;
+
+type ToolsT = ReturnType<typeof useTranslation<"tools">>["t"];
+
+/** Why a typed value cannot be used, in the page's language; null when it can. */
+function inputError(t: ToolsT, format: Formats, field: EmiField, raw: string): string | null {
+  const problem = emiInputProblem(field, raw);
+  if (!problem) return null;
+  if (problem.kind === "required") return t(`emi.error.${field}.required`);
+  if (problem.kind === "notNumber") return t(`emi.error.${field}.notNumber`);
+  const show = (n: number) => (field === "amount" ? format.rupees(n) : String(n));
+  return t(`emi.error.${field}.range`, { min: show(problem.min), max: show(problem.max) });
+}
 
 export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("tools");
+  const format = useFormat();
   const [raw, setRaw] = useState(loaderData.raw);
-  const errors = Object.fromEntries(FIELDS.map((f) => [f, emiInputError(f, raw[f])])) as Record<
+  const errors = Object.fromEntries(FIELDS.map((f) => [f, inputError(t, format, f, raw[f])])) as Record<
     EmiField,
     string | null
   >;
@@ -82,7 +83,7 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
   });
   const update = (field: EmiField, value: string) => {
     setRaw((current) => ({ ...current, [field]: value }));
-    if (!emiInputError(field, value)) setValid((current) => ({ ...current, [field]: Number(value) }));
+    if (!emiInputProblem(field, value)) setValid((current) => ({ ...current, [field]: Number(value) }));
   };
   const [extras, setExtras] = useState<EmiExtras>(loaderData.extras);
   const changeExtra = (field: keyof EmiExtras, value: string | boolean) =>
@@ -91,32 +92,31 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
   const loan = { amount: valid.amount, rate: valid.rate, years: valid.years, emi: result.emi };
   const schedule = amortisationSchedule(valid.amount, valid.rate, valid.years);
   const labels: Record<EmiField, string> = {
-    amount: "Loan Amount",
-    rate: "Interest Rate (% p.a.)",
-    years: "Loan Tenure (Years)",
+    amount: t("emi.label.amount"),
+    rate: t("emi.label.rate"),
+    years: t("emi.label.years"),
   };
   const shown: Record<EmiField, string> = {
-    amount: formatPrice(valid.amount, 2),
+    amount: format.price(valid.amount, 2),
     rate: `${valid.rate}%`,
-    years: `${valid.years} years`,
+    years: t("emi.years", { years: valid.years }),
   };
+  const bound = (field: EmiField, value: number) =>
+    field === "amount" ? format.price(value) : field === "rate" ? `${value}%` : t("emi.yrs", { years: value });
 
   return (
     <>
       <section className="bg-gradient-to-br from-secondary to-secondary-dark py-12 text-white">
         <div className="container-page">
           <h1 className="flex items-center gap-3 text-3xl font-bold sm:text-4xl">
-            <Calculator aria-hidden className="h-8 w-8" /> EMI Calculator
+            <Calculator aria-hidden className="h-8 w-8" /> {t("emi.title")}
           </h1>
-          <p className="mt-3 max-w-2xl text-white/90">
-            Plan your home loan: see the monthly instalment, the interest you will pay and how the loan is repaid year
-            by year.
-          </p>
+          <p className="mt-3 max-w-2xl text-white/90">{t("emi.intro")}</p>
         </div>
       </section>
 
       <div className="container-page grid gap-8 py-10 lg:grid-cols-5">
-        <Form id={FORM_ID} method="get" className="card space-y-7 p-6 lg:col-span-3" aria-label="Loan details">
+        <Form id={FORM_ID} method="get" className="card space-y-7 p-6 lg:col-span-3" aria-label={t("emi.formLabel")}>
           {FIELDS.map((field) => {
             const limits = EMI_LIMITS[field];
             const error = errors[field];
@@ -130,7 +130,7 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
                 </div>
                 <input
                   type="range"
-                  aria-label={`${labels[field]} slider`}
+                  aria-label={t("emi.slider", { label: labels[field] })}
                   className="mt-3 w-full accent-[var(--primary)]"
                   min={limits.min}
                   max={limits.max}
@@ -139,20 +139,8 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
                   onChange={(event) => update(field, event.target.value)}
                 />
                 <div className="flex justify-between text-xs text-slate-500">
-                  <span>
-                    {field === "amount"
-                      ? formatPrice(limits.min)
-                      : field === "rate"
-                        ? `${limits.min}%`
-                        : `${limits.min} yrs`}
-                  </span>
-                  <span>
-                    {field === "amount"
-                      ? formatPrice(limits.max)
-                      : field === "rate"
-                        ? `${limits.max}%`
-                        : `${limits.max} yrs`}
-                  </span>
+                  <span>{bound(field, limits.min)}</span>
+                  <span>{bound(field, limits.max)}</span>
                 </div>
                 <input
                   id={`emi-${field}`}
@@ -176,7 +164,7 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
           })}
           <noscript>
             <button type="submit" className="btn-primary">
-              Calculate EMI
+              {t("emi.calculate")}
             </button>
           </noscript>
         </Form>
@@ -185,51 +173,52 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
           <div className="card overflow-hidden">
             <div className="bg-primary-dark p-6 text-center text-white">
               <h2 id="emi-result-heading" className="text-sm font-medium uppercase tracking-wide text-white/90">
-                Monthly EMI
+                {t("emi.monthly")}
               </h2>
               <p className="mt-1 text-4xl font-bold" data-testid="emi-amount">
-                {formatRupees(result.emi)}
+                {format.rupees(result.emi)}
               </p>
             </div>
             <dl className="divide-y divide-slate-100 p-6 text-sm">
               <div className="flex justify-between py-2">
-                <dt className="text-slate-600">Principal Amount</dt>
+                <dt className="text-slate-600">{t("emi.principal")}</dt>
                 <dd className="font-semibold" data-testid="emi-principal">
-                  {formatRupees(result.principal)}
+                  {format.rupees(result.principal)}
                 </dd>
               </div>
               <div className="flex justify-between py-2">
-                <dt className="text-slate-600">Total Interest</dt>
+                <dt className="text-slate-600">{t("emi.totalInterest")}</dt>
                 <dd className="font-semibold" data-testid="emi-interest">
-                  {formatRupees(result.totalInterest)}
+                  {format.rupees(result.totalInterest)}
                 </dd>
               </div>
               <div className="flex justify-between py-2">
-                <dt className="text-slate-600">Total Amount Payable</dt>
+                <dt className="text-slate-600">{t("emi.totalPayable")}</dt>
                 <dd className="font-semibold" data-testid="emi-total">
-                  {formatRupees(result.totalPayable)}
+                  {format.rupees(result.totalPayable)}
                 </dd>
               </div>
             </dl>
             <div className="px-6 pb-6">
-              <p className="mb-2 text-sm font-semibold text-slate-800">Payment Breakdown</p>
+              <p className="mb-2 text-sm font-semibold text-slate-800">{t("emi.breakdown")}</p>
               <div className="flex h-4 overflow-hidden rounded-full bg-slate-100" aria-hidden>
                 <div className="bg-secondary" style={{ width: `${result.principalPercent}%` }} />
                 <div className="bg-primary" style={{ width: `${result.interestPercent}%` }} />
               </div>
               <div className="mt-2 flex justify-between text-sm">
                 <span className="flex items-center gap-2">
-                  <span className="h-3 w-3 rounded-full bg-secondary" aria-hidden /> Principal {result.principalPercent}
-                  %
+                  <span className="h-3 w-3 rounded-full bg-secondary" aria-hidden />{" "}
+                  {t("emi.principalShare", { percent: result.principalPercent })}
                 </span>
                 <span className="flex items-center gap-2">
-                  <span className="h-3 w-3 rounded-full bg-primary" aria-hidden /> Interest {result.interestPercent}%
+                  <span className="h-3 w-3 rounded-full bg-primary" aria-hidden />{" "}
+                  {t("emi.interestShare", { percent: result.interestPercent })}
                 </span>
               </div>
             </div>
           </div>
           <Link to="/residential" className="btn-outline w-full">
-            Browse properties in your budget
+            {t("emi.browse")}
           </Link>
         </section>
       </div>
@@ -244,23 +233,23 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
 
       <section className="container-page pb-4" aria-labelledby="schedule-heading">
         <h2 id="schedule-heading" className="text-xl font-semibold text-slate-900">
-          Year-by-year repayment
+          {t("emi.schedule.title")}
         </h2>
         <div className="card mt-4 overflow-x-auto">
           <table className="w-full min-w-[520px] text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Year
+                  {t("emi.schedule.year")}
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Principal paid
+                  {t("emi.schedule.principal")}
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Interest paid
+                  {t("emi.schedule.interest")}
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Balance at year end
+                  {t("emi.schedule.balance")}
                 </th>
               </tr>
             </thead>
@@ -268,9 +257,9 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
               {schedule.map((row) => (
                 <tr key={row.year}>
                   <td className="px-4 py-2">{row.year}</td>
-                  <td className="px-4 py-2 text-right">{formatRupees(row.principalPaid)}</td>
-                  <td className="px-4 py-2 text-right">{formatRupees(row.interestPaid)}</td>
-                  <td className="px-4 py-2 text-right">{formatRupees(row.balance)}</td>
+                  <td className="px-4 py-2 text-right">{format.rupees(row.principalPaid)}</td>
+                  <td className="px-4 py-2 text-right">{format.rupees(row.interestPaid)}</td>
+                  <td className="px-4 py-2 text-right">{format.rupees(row.balance)}</td>
                 </tr>
               ))}
             </tbody>
@@ -280,13 +269,13 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
 
       <section className="container-page py-10" aria-labelledby="tips-heading">
         <h2 id="tips-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-          <Lightbulb aria-hidden className="h-5 w-5 text-primary-dark" /> Tips to reduce your EMI
+          <Lightbulb aria-hidden className="h-5 w-5 text-primary-dark" /> {t("emi.tips.title")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {TIPS.map((tip) => (
             <li key={tip.title} className="card p-5">
-              <h3 className="font-semibold text-slate-900">{tip.title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{tip.text}</p>
+              <h3 className="font-semibold text-slate-900">{t(tip.title)}</h3>
+              <p className="mt-1 text-sm text-slate-600">{t(tip.text)}</p>
             </li>
           ))}
         </ul>

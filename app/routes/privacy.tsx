@@ -1,122 +1,91 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import type { Route } from "./+types/privacy";
 import type { loader as rootLoader } from "#app/root";
 import { LegalPage } from "#app/components/legal-page";
-import { seo } from "#app/lib/seo";
+import { Link } from "#app/i18n/link";
+import { metaT, seo } from "#app/lib/seo";
 import { PersonalDataSection } from "#app/components/personal/privacy-personal-data";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    matches,
-    title: "Privacy Policy",
-    description: "What personal data we collect, why, how long we keep it, who we share it with and how to reach us.",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "pages");
+  return seo({ matches, title: t("privacy.meta.title"), description: t("privacy.meta.description") });
+};
+
+const strong = { strong: <strong /> };
 
 /** Written in the spirit of India's Digital Personal Data Protection Act, 2023. */
 export default function Privacy() {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const name = site?.siteName ?? "Nivaas";
   const email = site?.contactEmail ?? "";
+  const { t } = useTranslation("pages");
+  const post = site?.address ? t("privacy.contact.byPost", { name, address: site.address }) : "";
   return (
-    <LegalPage title="Privacy Policy" updated="23 November 2026">
-      <p>
-        {name} ("we", "us") runs this property portal. This notice explains what personal data we collect when you use
-        it, why we collect it, how long we keep it and the choices you have. We process personal data in line with
-        India's Digital Personal Data Protection Act, 2023 (DPDP Act). By using the site and submitting a form you
-        consent to the processing described here for the purposes stated; you can withdraw that consent at any time (see
-        "Your rights").
-      </p>
+    <LegalPage title={t("privacy.title")} updated={t("privacy.updated")}>
+      <p>{t("privacy.intro", { name })}</p>
 
-      <h2>What we collect</h2>
+      <h2>{t("privacy.collect.title")}</h2>
       <ul>
         <li>
-          <strong>Contact details</strong> you give us: your name, phone number and e-mail address, when you send an
-          inquiry, book a site visit, create an account or list a property.
+          <Trans t={t} i18nKey="privacy.collect.contact" components={strong} />
         </li>
         <li>
-          <strong>Inquiries and messages</strong>: the subject and text you write, the property or project you asked
-          about, and a preferred date and time for a site visit.
+          <Trans t={t} i18nKey="privacy.collect.inquiries" components={strong} />
         </li>
         <li>
-          <strong>Property listings</strong>: the address, description, price, specifications and photos of a property
-          you submit, with the owner's name, phone and e-mail.
+          <Trans t={t} i18nKey="privacy.collect.listings" components={strong} />
         </li>
         <li>
-          <strong>Photos</strong> you upload. We remove all embedded metadata (including camera details and GPS
-          location) before storing them.
+          <Trans t={t} i18nKey="privacy.collect.photos" components={strong} />
         </li>
         <li>
-          <strong>Account data</strong>: your password (stored only as a one-way hash), your saved favourites and your
-          sign-in sessions.
+          <Trans t={t} i18nKey="privacy.collect.account" components={strong} />
         </li>
         <li>
-          <strong>Technical data</strong>: your IP address and browser type, used to keep you signed in, to limit abuse
-          (for example, too many attempts) and to keep the service secure.
+          <Trans t={t} i18nKey="privacy.collect.technical" components={strong} />
         </li>
       </ul>
-      <p>We do not use advertising trackers, and we do not sell personal data.</p>
+      <p>{t("privacy.collect.noTrackers")}</p>
 
-      <h2>Why we use it</h2>
+      <h2>{t("privacy.use.title")}</h2>
       <ul>
-        <li>
-          To answer your inquiry, arrange site visits and put you in touch with the owner, agent or developer concerned.
-        </li>
-        <li>To review, publish and manage property listings you submit, and to tell you the outcome.</li>
-        <li>To run your account: sign-in, one-time codes by SMS, password resets and favourites.</li>
-        <li>To protect the site and its users against fraud, spam and misuse, and to meet our legal obligations.</li>
+        <li>{t("privacy.use.inquiries")}</li>
+        <li>{t("privacy.use.listings")}</li>
+        <li>{t("privacy.use.account")}</li>
+        <li>{t("privacy.use.protect")}</li>
       </ul>
 
-      <h2>Who we share it with</h2>
-      <p>
-        When you inquire about a property or project, we share your name, phone and e-mail with the owner, agent or
-        developer of that listing so they can respond. We use service providers for hosting, e-mail and SMS delivery,
-        who process data only on our instructions. We disclose data to authorities when the law requires it. We never
-        sell your data.
-      </p>
+      <h2>{t("privacy.share.title")}</h2>
+      <p>{t("privacy.share.text")}</p>
 
-      <h2>How long we keep it</h2>
+      <h2>{t("privacy.keep.title")}</h2>
       <ul>
-        <li>Inquiries and site-visit requests: up to 24 months after the last contact, then deleted.</li>
-        <li>
-          Property submissions that are rejected: up to 6 months; approved listings: while the listing is live and 12
-          months after it is removed.
-        </li>
-        <li>Accounts: until you ask us to delete your account; inactive accounts are deleted after 3 years.</li>
-        <li>Security logs and rate-limit records: up to 90 days.</li>
+        <li>{t("privacy.keep.inquiries")}</li>
+        <li>{t("privacy.keep.submissions")}</li>
+        <li>{t("privacy.keep.accounts")}</li>
+        <li>{t("privacy.keep.logs")}</li>
       </ul>
 
-      <h2>Your rights</h2>
-      <p>
-        Under the DPDP Act you may ask us for a summary of the personal data we hold about you, have it corrected,
-        completed or erased, withdraw your consent, and nominate another person to exercise these rights on your behalf.
-        You may also raise a grievance with us, and if you are not satisfied with our response, with the Data Protection
-        Board of India.
-      </p>
+      <h2>{t("privacy.rights.title")}</h2>
+      <p>{t("privacy.rights.text")}</p>
 
       <PersonalDataSection siteName={name} email={email} />
 
-      <h2>Security</h2>
-      <p>
-        Passwords are hashed, sessions use secure cookies, uploads are checked before they are stored, and access to the
-        back-office is restricted to authorised staff.
-      </p>
+      <h2>{t("privacy.security.title")}</h2>
+      <p>{t("privacy.security.text")}</p>
 
-      <h2>Contact and grievances</h2>
+      <h2>{t("privacy.contact.title")}</h2>
       <p>
-        For any privacy question, request or grievance, write to our Grievance Officer at{" "}
-        {email ? (
-          <a className="text-secondary underline" href={`mailto:${email}`}>
-            {email}
-          </a>
-        ) : (
-          "our contact address"
-        )}
-        {site?.address ? `, or by post to ${name}, ${site.address}` : ""}. We reply within 30 days. You can also reach
-        us through the{" "}
-        <Link className="text-secondary underline" to="/contact">
-          contact page
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey={email ? "privacy.contact.text" : "privacy.contact.textNoEmail"}
+          values={{ email, post }}
+          components={{
+            email: <a className="text-secondary underline" href={`mailto:${email}`} />,
+            a: <Link className="text-secondary underline" to="/contact" />,
+          }}
+        />
       </p>
     </LegalPage>
   );

@@ -5,9 +5,10 @@
  * button recalculates the page from its URL; with it, results follow typing.
  */
 import type { ReactNode } from "react";
-import { borrowingCapacity, FOIR_PERCENT, formatTenure, prepaymentEffect } from "#app/lib/emi";
+import { Trans, useTranslation } from "react-i18next";
+import { borrowingCapacity, FOIR_PERCENT, prepaymentEffect } from "#app/lib/emi";
 import { amountOf, EXTRA_PARAMS, type EmiExtras } from "#app/lib/emi-extras";
-import { formatAmountInWords, formatRupees } from "#app/lib/format";
+import { useFormat } from "#app/i18n/use-locale";
 import { purchaseCosts } from "#app/lib/purchase-costs";
 import { CostBreakdown } from "./cost-breakdown";
 
@@ -73,6 +74,19 @@ function AmountField({
   );
 }
 
+/** "14 years 2 months", "20 years", "8 months" in the page's language (formatTenure's rule). */
+function useTenure() {
+  const { t } = useTranslation("tools");
+  return (months: number) => {
+    const years = Math.floor(months / 12);
+    const rest = months % 12;
+    const parts: string[] = [];
+    if (years > 0) parts.push(t("tenure.years", { count: years }));
+    if (rest > 0 || years === 0) parts.push(t("tenure.months", { count: rest }));
+    return parts.join(" ");
+  };
+}
+
 function RecalculateButton({ formId, label }: { formId: string; label: string }) {
   return (
     <noscript>
@@ -84,6 +98,9 @@ function RecalculateButton({ formId, label }: { formId: string; label: string })
 }
 
 export function PrepaymentSection({ formId, extras, change, loan }: SectionProps) {
+  const { t } = useTranslation("tools");
+  const format = useFormat();
+  const tenure = useTenure();
   const amount = amountOf(extras.prepay);
   const year = amountOf(extras.prepayYear);
   const effect =
@@ -91,15 +108,12 @@ export function PrepaymentSection({ formId, extras, change, loan }: SectionProps
       ? prepaymentEffect(loan.amount, loan.rate, loan.years, amount, year)
       : null;
   return (
-    <Section id="prepayment-heading" title="One-time prepayment">
-      <p className="mt-1 text-sm text-slate-600">
-        A lump sum paid towards the principal at the start of a year. The EMI stays the same, so the loan ends sooner
-        and costs less interest.
-      </p>
+    <Section id="prepayment-heading" title={t("prepay.title")}>
+      <p className="mt-1 text-sm text-slate-600">{t("prepay.intro")}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <AmountField
           id="emi-prepay"
-          label="Prepayment amount (₹)"
+          label={t("prepay.amount")}
           name={EXTRA_PARAMS.prepay}
           value={extras.prepay}
           formId={formId}
@@ -107,83 +121,81 @@ export function PrepaymentSection({ formId, extras, change, loan }: SectionProps
         />
         <AmountField
           id="emi-prepay-year"
-          label="In year"
+          label={t("prepay.year")}
           name={EXTRA_PARAMS.prepayYear}
           value={extras.prepayYear}
           formId={formId}
           onChange={(value) => change("prepayYear", value)}
-          hint={`1 to ${loan.years}`}
+          hint={t("prepay.yearHint", { years: loan.years })}
         />
       </div>
-      <RecalculateButton formId={formId} label="Show the effect of the prepayment" />
+      <RecalculateButton formId={formId} label={t("prepay.button")} />
       {effect ? (
         <div className="mt-5 overflow-x-auto" data-testid="prepayment-effect">
           <table className="w-full min-w-[22rem] text-left text-sm">
-            <caption className="sr-only">Loan with and without the prepayment</caption>
+            <caption className="sr-only">{t("prepay.caption")}</caption>
             <thead className="text-slate-600">
               <tr>
                 <td />
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Without prepayment
+                  {t("prepay.without")}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  With {formatRupees(effect.applied)} in year {year}
+                  {t("prepay.with", { amount: format.rupees(effect.applied), year })}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               <tr>
                 <th scope="row" className="py-2 pr-3 font-medium text-slate-700">
-                  Tenure
+                  {t("prepay.tenure")}
                 </th>
                 <td className="py-2 pr-3" data-testid="tenure-without">
-                  {formatTenure(effect.without.months)}
+                  {tenure(effect.without.months)}
                 </td>
                 <td className="py-2 font-semibold text-slate-900" data-testid="tenure-with">
-                  {formatTenure(effect.with.months)}
+                  {tenure(effect.with.months)}
                 </td>
               </tr>
               <tr>
                 <th scope="row" className="py-2 pr-3 font-medium text-slate-700">
-                  Total interest
+                  {t("prepay.totalInterest")}
                 </th>
                 <td className="py-2 pr-3" data-testid="interest-without">
-                  {formatRupees(effect.without.totalInterest)}
+                  {format.rupees(effect.without.totalInterest)}
                 </td>
                 <td className="py-2 font-semibold text-slate-900" data-testid="interest-with">
-                  {formatRupees(effect.with.totalInterest)}
+                  {format.rupees(effect.with.totalInterest)}
                 </td>
               </tr>
             </tbody>
           </table>
           <p className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-            The loan ends {formatTenure(effect.monthsSaved)} sooner and you save {formatRupees(effect.interestSaved)} in
-            interest.
+            {t("prepay.saving", { tenure: tenure(effect.monthsSaved), amount: format.rupees(effect.interestSaved) })}
           </p>
         </div>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">
-          Enter an amount and a year between 1 and {loan.years} to see the effect.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{t("prepay.empty", { years: loan.years })}</p>
       )}
     </Section>
   );
 }
 
 export function BorrowingSection({ formId, extras, change, loan }: SectionProps) {
+  const { t } = useTranslation("tools");
+  const format = useFormat();
   const income = amountOf(extras.income);
   const existing = amountOf(extras.emis) ?? 0;
   const capacity = income ? borrowingCapacity(income, existing, loan.rate, loan.years) : null;
   return (
-    <Section id="borrow-heading" title="How much can I borrow?">
+    <Section id="borrow-heading" title={t("borrow.title")}>
       <p className="mt-1 text-sm text-slate-600">
-        Assumption: banks usually let all your EMIs together take up to {FOIR_PERCENT}% of your net monthly income.
-        Worked out at {loan.rate}% for {loan.years} years (the loan above).
+        {t("borrow.assumption", { percent: FOIR_PERCENT, rate: loan.rate, years: loan.years })}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <AmountField
           id="emi-income"
-          label="Net monthly income (₹)"
+          label={t("borrow.income")}
           name={EXTRA_PARAMS.income}
           value={extras.income}
           formId={formId}
@@ -191,38 +203,47 @@ export function BorrowingSection({ formId, extras, change, loan }: SectionProps)
         />
         <AmountField
           id="emi-existing"
-          label="Existing EMIs a month (₹)"
+          label={t("borrow.existing")}
           name={EXTRA_PARAMS.emis}
           value={extras.emis}
           formId={formId}
           onChange={(value) => change("emis", value)}
         />
       </div>
-      <RecalculateButton formId={formId} label="Work out how much I can borrow" />
+      <RecalculateButton formId={formId} label={t("borrow.button")} />
       {capacity ? (
         <div className="mt-5 rounded-lg bg-secondary-soft p-4 text-slate-900" data-testid="borrowing">
           {capacity.maxLoan > 0 ? (
             <>
               <p className="text-lg">
-                You could borrow about <strong>{formatAmountInWords(capacity.maxLoan)}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="borrow.result"
+                  values={{ amount: format.amountInWords(capacity.maxLoan) }}
+                  components={{ strong: <strong /> }}
+                />
               </p>
               <p className="mt-1 text-sm text-slate-700">
-                {formatRupees(capacity.maxLoan)}, repaid with an EMI of up to {formatRupees(capacity.affordableEmi)} a
-                month.
+                {t("borrow.resultDetail", {
+                  loan: format.rupees(capacity.maxLoan),
+                  emi: format.rupees(capacity.affordableEmi),
+                })}
               </p>
             </>
           ) : (
-            <p>Your existing EMIs already take {FOIR_PERCENT}% of that income, so a bank would lend nothing more.</p>
+            <p>{t("borrow.none", { percent: FOIR_PERCENT })}</p>
           )}
         </div>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">Enter your monthly income to see the loan you could get.</p>
+        <p className="mt-4 text-sm text-slate-600">{t("borrow.empty")}</p>
       )}
     </Section>
   );
 }
 
 export function CostSection({ formId, extras, change, loan }: SectionProps) {
+  const { t } = useTranslation("tools");
+  const format = useFormat();
   const price = amountOf(extras.price);
   const costs = price
     ? purchaseCosts({
@@ -234,15 +255,12 @@ export function CostSection({ formId, extras, change, loan }: SectionProps) {
       })
     : null;
   return (
-    <Section id="cost-heading" title="Total cost of buying in Mumbai">
-      <p className="mt-1 text-sm text-slate-600">
-        Stamp duty, metro cess, registration and GST as Maharashtra charges them in Mumbai. Elsewhere the charges differ
-        and are not included.
-      </p>
+    <Section id="cost-heading" title={t("cost.title")}>
+      <p className="mt-1 text-sm text-slate-600">{t("cost.intro")}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <AmountField
           id="emi-price"
-          label="Property price (₹)"
+          label={t("cost.price")}
           name={EXTRA_PARAMS.price}
           value={extras.price}
           formId={formId}
@@ -250,7 +268,7 @@ export function CostSection({ formId, extras, change, loan }: SectionProps) {
         />
         <div>
           <label htmlFor="emi-construction" className="field-label">
-            Construction
+            {t("cost.construction")}
           </label>
           <select
             id="emi-construction"
@@ -260,18 +278,18 @@ export function CostSection({ formId, extras, change, loan }: SectionProps) {
             value={extras.construction}
             onChange={(event) => change("construction", event.target.value)}
           >
-            <option value="ready">Ready to move in</option>
-            <option value="under-construction">Under construction</option>
+            <option value="ready">{t("cost.ready")}</option>
+            <option value="under-construction">{t("cost.underConstruction")}</option>
           </select>
         </div>
         <AmountField
           id="emi-carpet"
-          label="Carpet area (sq ft)"
+          label={t("cost.carpet")}
           name={EXTRA_PARAMS.carpet}
           value={extras.carpet}
           formId={formId}
           onChange={(value) => change("carpet", value)}
-          hint="Under construction: up to 60 m² (646 sq ft) and ₹45 lakh is affordable housing, with 1% GST."
+          hint={t("cost.carpetHint")}
         />
         <label className="flex items-center gap-2 self-center text-sm text-slate-800">
           <input
@@ -283,20 +301,23 @@ export function CostSection({ formId, extras, change, loan }: SectionProps) {
             onChange={(event) => change("womanBuyer", event.target.checked)}
             className="h-4 w-4 accent-[var(--primary)]"
           />
-          A woman is the sole buyer
+          {t("cost.womanBuyer")}
         </label>
       </div>
-      <RecalculateButton formId={formId} label="Work out the total cost" />
+      <RecalculateButton formId={formId} label={t("cost.button")} />
       {costs ? (
         <div className="mt-5">
           <CostBreakdown costs={costs} idPrefix="emi-cost" />
           <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            With the loan above ({formatRupees(loan.amount)}), the EMI is {formatRupees(loan.emi)} a month and you pay{" "}
-            {formatRupees(Math.max(0, (costs.held ? costs.total : price!) - loan.amount))} upfront.
+            {t("cost.withLoan", {
+              loan: format.rupees(loan.amount),
+              emi: format.rupees(loan.emi),
+              upfront: format.rupees(Math.max(0, (costs.held ? costs.total : price!) - loan.amount)),
+            })}
           </p>
         </div>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">Enter the property&apos;s price to see the total cost.</p>
+        <p className="mt-4 text-sm text-slate-600">{t("cost.empty")}</p>
       )}
     </Section>
   );

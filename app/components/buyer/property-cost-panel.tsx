@@ -1,8 +1,10 @@
 import { useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { Receipt } from "lucide-react";
+import { Link } from "#app/i18n/link";
+import { useFormat } from "#app/i18n/use-locale";
 import { calculateEmi, EMI_LIMITS, TYPICAL_LOAN_PERCENT, typicalLoan } from "#app/lib/emi";
-import { formatPrice, formatRupees } from "#app/lib/format";
 import { cityOf, constructionOf, purchaseCosts } from "#app/lib/purchase-costs";
 import { CostBreakdown } from "./cost-breakdown";
 
@@ -29,6 +31,8 @@ export function PropertyCostPanel({
   yearBuilt: number | null;
   area: number;
 }) {
+  const { t } = useTranslation("tools");
+  const format = useFormat();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const [womanBuyer, setWomanBuyer] = useState(params.get(WOMAN_BUYER_PARAM) === "1");
@@ -46,7 +50,7 @@ export function PropertyCostPanel({
   return (
     <section id={COST_PANEL_ANCHOR} className="card scroll-mt-24 p-5 sm:p-6" aria-labelledby="total-cost-heading">
       <h2 id="total-cost-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Receipt aria-hidden className="h-5 w-5 text-primary-dark" /> Total cost of buying
+        <Receipt aria-hidden className="h-5 w-5 text-primary-dark" /> {t("panel.title")}
       </h2>
       {costs.held ? (
         <form
@@ -63,11 +67,11 @@ export function PropertyCostPanel({
               onChange={(event) => setWomanBuyer(event.target.checked)}
               className="h-4 w-4 accent-[var(--primary)]"
             />
-            A woman is the sole buyer
+            {t("cost.womanBuyer")}
           </label>
           <noscript>
             <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
-              Recalculate
+              {t("panel.recalculate")}
             </button>
           </noscript>
         </form>
@@ -76,13 +80,22 @@ export function PropertyCostPanel({
         <CostBreakdown costs={costs} idPrefix="property-cost" />
       </div>
       <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-        With a loan of {formatPrice(loan)} ({TYPICAL_LOAN_PERCENT}% of the price) at {EMI_LIMITS.rate.default}% for{" "}
-        {EMI_LIMITS.years.default} years, the EMI is <strong className="text-slate-900">{formatRupees(emi.emi)}</strong>{" "}
-        a month and you pay {formatRupees(Math.max(0, upfront))} upfront
-        {costs.held ? " (the rest of the price and the charges)" : " (the rest of the price)"}.
+        <Trans
+          t={t}
+          i18nKey={costs.held ? "panel.summary.held" : "panel.summary.notHeld"}
+          values={{
+            loan: format.price(loan),
+            loanPercent: TYPICAL_LOAN_PERCENT,
+            rate: EMI_LIMITS.rate.default,
+            years: EMI_LIMITS.years.default,
+            emi: format.rupees(emi.emi),
+            upfront: format.rupees(Math.max(0, upfront)),
+          }}
+          components={{ strong: <strong className="text-slate-900" /> }}
+        />
       </p>
       <Link to={`/emi-calculator?price=${price}&loan=${loan}`} className="btn-outline mt-4">
-        Plan it in the EMI calculator
+        {t("panel.plan")}
       </Link>
     </section>
   );

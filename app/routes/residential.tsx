@@ -7,11 +7,12 @@ import { reductionsFor } from "#app/domain/price-history.server";
 import { seo } from "#app/lib/seo";
 import { parsePropertyQuery } from "#app/lib/property-query";
 import { heroRedirect } from "#app/lib/hero-search";
+import { localeContext } from "#app/context";
 import { getCurrentUser } from "#app/server/session.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The hero's form lands here without JavaScript; commercial types and plots are listed elsewhere.
-  const elsewhere = heroRedirect(new URL(request.url).searchParams);
+  const elsewhere = heroRedirect(new URL(request.url).searchParams, context.get(localeContext));
   if (elsewhere) throw redirect(elsewhere);
   const query = parsePropertyQuery("residential", new URL(request.url).searchParams);
   const user = await getCurrentUser(request);

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "#app/i18n/use-locale";
 
 /**
  * The photo area of a property or project card: the card-size photo, or the
@@ -35,15 +37,17 @@ export function CardMedia({
 
 /** The first `limit` amenities as tags, then "+N more" for the rest of `total`; nothing when there are none. */
 export function AmenityTags({ amenities, total, limit }: { amenities: string[]; total: number; limit: number }) {
+  const { t } = useTranslation();
+  const translate = useMessage();
   const shown = amenities.slice(0, limit);
   if (shown.length === 0) return null;
   const more = total - shown.length;
   return (
-    <ul className="card-tags" aria-label="Amenities">
+    <ul className="card-tags" aria-label={t("card.amenities")}>
       {shown.map((amenity) => (
-        <li key={amenity}>{amenity}</li>
+        <li key={amenity}>{translate(amenity)}</li>
       ))}
-      {more > 0 ? <li className="more">{`+${more} more`}</li> : null}
+      {more > 0 ? <li className="more">{t("card.moreAmenities", { count: more })}</li> : null}
     </ul>
   );
 }

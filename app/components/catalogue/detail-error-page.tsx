@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useTranslation } from "react-i18next";
 
 /**
  * The error boundary of a property or project page, inside the site layout:
@@ -13,12 +14,13 @@ export function DetailErrorPage({
   mark,
   children,
 }: {
-  /** "Property", "Project": the heading says "{noun} Not Found". */
+  /** "Property", "Project" (in the page's language): the heading says "{noun} Not Found". */
   noun: string;
   notFoundText: string;
   mark: (notFound: boolean) => ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
@@ -26,11 +28,9 @@ export function DetailErrorPage({
     <section className="container-page py-24 text-center">
       {mark(notFound)}
       <h1 className="mt-4 text-3xl font-bold text-slate-900">
-        {notFound ? `${noun} Not Found` : "Something went wrong"}
+        {notFound ? t("error.nounNotFound", { noun }) : t("error.somethingWentWrong")}
       </h1>
-      <p className="mx-auto mt-3 max-w-md text-slate-600">
-        {notFound ? notFoundText : "An unexpected error occurred on our side. Please try again in a moment."}
-      </p>
+      <p className="mx-auto mt-3 max-w-md text-slate-600">{notFound ? notFoundText : t("error.unexpectedText")}</p>
       {children}
     </section>
   );

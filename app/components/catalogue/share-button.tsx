@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { Share2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
+/** The spec's English text (its translations: common.json "share.copied"). */
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard!";
 
 /** Copies through a hidden text area where the Clipboard API is missing or refused. */
@@ -27,6 +29,7 @@ function copyWithSelection(text: string): boolean {
  * copied and 'Link copied to clipboard!' shows (docs/spec/public-site.md §8).
  */
 export function ShareButton({ url, title, text }: { url: string; title: string; text?: string }) {
+  const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -52,13 +55,13 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
     } catch {
       copied = copyWithSelection(url);
     }
-    setMessage(copied ? LINK_COPIED_MESSAGE : `Copy this link: ${url}`);
+    setMessage(copied ? t("share.copied") : t("share.copyThis", { url }));
   }
 
   return (
     <div className="relative">
-      <button type="button" onClick={share} className="btn-outline" aria-label="Share this property">
-        <Share2 aria-hidden className="h-4 w-4" /> <span>Share</span>
+      <button type="button" onClick={share} className="btn-outline" aria-label={t("share.label")}>
+        <Share2 aria-hidden className="h-4 w-4" /> <span>{t("share.button")}</span>
       </button>
       <p
         role="status"

@@ -1,6 +1,24 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "#app/i18n/use-locale";
+import { Link } from "#app/i18n/link";
+import { usePlaceName } from "#app/i18n/places";
+import { localityPath } from "#app/lib/localities";
+
+/**
+ * A card's location in the page's language, linking its locality's page in
+ * that language; a location with no usable locality name stays plain text.
+ */
+export function CardLocation({ location, className }: { location: string; className?: string }) {
+  const place = usePlaceName();
+  const path = localityPath(location);
+  if (!path) return <span className={className}>{place(location)}</span>;
+  return (
+    <Link to={path} className={className} discover="none">
+      {place(location)}
+    </Link>
+  );
+}
 
 /**
  * The photo area of a property or project card: the card-size photo, or the

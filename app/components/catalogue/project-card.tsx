@@ -3,8 +3,7 @@ import { Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { formatsFor, unitsSoldPercent, type Formats } from "#app/lib/format";
 import type { ProjectSummary } from "#app/lib/project-summary";
-import { AmenityTags, CardMedia } from "./card-parts";
-import { LocalityLink } from "#app/components/buyer/locality-link";
+import { AmenityTags, CardLocation, CardMedia } from "./card-parts";
 
 /**
  * Home shows ongoing as Under Construction and anything else as Coming Soon (docs/spec/public-site.md §4).
@@ -85,7 +84,7 @@ export function ProjectCard({ project, variant, view = "grid" }: Props) {
 
         <div className="card-facts flex-col">
           <p className="icon-pin">
-            <LocalityLink location={project.location} className="hover:text-primary-dark hover:underline" />
+            <CardLocation location={project.location} className="hover:text-primary-dark hover:underline" />
           </p>
           <p className="icon-calendar">{t("card.completion", { date: format.monthYear(project.completionDate) })}</p>
         </div>

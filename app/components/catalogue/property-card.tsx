@@ -4,10 +4,9 @@ import { CompareButton } from "#app/components/catalogue/compare-button";
 import { Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import type { PropertyCardData } from "#app/domain/properties.server";
-import { AmenityTags, CardMedia } from "./card-parts";
+import { AmenityTags, CardLocation, CardMedia } from "./card-parts";
 import { PriceReducedNote } from "./price-history";
 import type { PriceReduction } from "#app/lib/price-history";
-import { LocalityLink } from "#app/components/buyer/locality-link";
 
 /**
  * home: the Home featured card (3 amenities, link /property/{id});
@@ -91,7 +90,7 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
             {variant !== "home" ? <Rating rating={property.rating} reviews={property.reviews} /> : null}
           </div>
           <p className="card-location icon-pin">
-            <LocalityLink location={property.location} className="hover:text-primary-dark hover:underline" />
+            <CardLocation location={property.location} className="hover:text-primary-dark hover:underline" />
           </p>
         </div>
 

@@ -5,7 +5,8 @@ import { ShieldCheck } from "lucide-react";
 import type { SiteInfo } from "#app/lib/site";
 import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink } from "#app/i18n/link";
-import { stripLocale } from "#app/i18n/locales";
+import { stripLocale, type Locale } from "#app/i18n/locales";
+import { useLocale } from "#app/i18n/use-locale";
 import { LanguageSwitcher } from "./language-switcher";
 
 export type HeaderUser = { name: string; isAdmin: boolean } | null;
@@ -37,10 +38,28 @@ export function Logo({ site }: { site: SiteInfo }) {
   );
 }
 
+/**
+ * How the wide header fits its labels. English labels may wrap as they
+ * always have. Hindi and Marathi labels never wrap (a Devanagari word broken
+ * over two lines reads badly): they fit one row from 1024 px for a visitor,
+ * but a signed-in person's controls make the row too long, so up to 1536 px
+ * the navigation takes a second row under the logo and those controls.
+ */
+function headerRowClasses(locale: Locale, signedIn: boolean): { row: string; nav: string } {
+  if (locale === "en") return { row: "h-16", nav: "" };
+  const noWrap = "[&_a]:whitespace-nowrap [&_button]:whitespace-nowrap";
+  if (!signedIn) return { row: `h-16 ${noWrap}`, nav: "" };
+  return {
+    row: `min-h-16 flex-wrap gap-y-1 lg:py-2 2xl:h-16 2xl:flex-nowrap 2xl:py-0 ${noWrap}`,
+    nav: "order-last -ml-3 w-full 2xl:order-none 2xl:ml-0 2xl:w-auto",
+  };
+}
+
 /** NavLink marks the current page's link `.active`, which `nav-link` (app.css) colours. */
 export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { t } = useTranslation();
+  const rows = headerRowClasses(useLocale(), user !== null);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
   const path = stripLocale(location.pathname);
@@ -48,9 +67,9 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className={`container-page flex items-center justify-between gap-x-4 ${rows.row}`}>
         <Logo site={site} />
-        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className={`hidden items-center gap-1 lg:flex ${rows.nav}`}>
           {NAV_BEFORE.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className="nav-link">
               {t(item.label)}
@@ -94,7 +113,7 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
             </Link>
           ) : null}
           <Link to="/list-property" className="btn-primary">
-            List Property
+            {t("nav.listProperty")}
           </Link>
           <AuthControls user={user} />
         </div>

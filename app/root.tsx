@@ -12,11 +12,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import stylesheet from "./app.css?url";
 import devanagariStylesheet from "./devanagari.css?url";
 import { i18nFor, loadLocale } from "./i18n/i18n";
 import { localeOfParam, localeOfPath, type Locale } from "./i18n/locales";
+import { useLocalizedPath } from "./i18n/use-locale";
 import { LanguageAlternates } from "./components/layout/language-alternates";
 import { env } from "./server/env.server";
 import { getSettings } from "./domain/settings.server";
@@ -105,24 +106,26 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   if (isRouteErrorResponse(error) && error.status === 503 && isMaintenanceData(error.data)) {
     return <MaintenancePage site={error.data.site} />;
   }
   // A signed-in user without the admin role on an /admin page (the response keeps status 403).
   if (isRouteErrorResponse(error) && error.status === 403 && isAccessDeniedData(error.data)) return <AccessDenied />;
-  let heading = "Something went wrong";
-  let details = "An unexpected error occurred. Please try again in a moment.";
+  let heading = t("error.somethingWentWrong");
+  let details = t("error.tryAgain");
   if (isRouteErrorResponse(error)) {
-    heading = error.status === 404 ? "Page Not Found" : `Error ${error.status}`;
-    details = error.status === 404 ? "The page you are looking for does not exist." : error.statusText || details;
+    heading = error.status === 404 ? t("error.notFound") : t("error.status", { status: error.status });
+    details = error.status === 404 ? t("error.doesNotExist") : error.statusText || details;
   }
   return (
     <main className="container-page py-24 text-center">
       <title>{heading}</title>
       <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
       <p className="mt-3 text-slate-600">{details}</p>
-      <a href="/" className="btn-primary mt-8">
-        Go to Home
+      <a href={localized("/")} className="btn-primary mt-8">
+        {t("error.goHome")}
       </a>
     </main>
   );

@@ -8,11 +8,15 @@
  * in the site layout), not one per heart: a list page has twelve hearts.
  */
 import { createContext, useContext, useEffect, useState } from "react";
-import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "#app/i18n/link";
+import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { loader as rootLoader } from "#app/root";
 import type { FavoriteActionResult } from "#app/routes/favorites";
 
+/** The spec's English text; shown through useMessage() (its translations: common.json). */
 export const LOGIN_TO_FAVORITE_MESSAGE = "Please login to add favorites";
 
 type Notice = { text: string; tone: "success" | "error"; signIn?: boolean };
@@ -23,6 +27,8 @@ const ShowNotice = createContext<(notice: Notice) => void>(() => {
 
 /** Holds the page's favourite message and its live region (fixed at the bottom of the screen). */
 export function FavoriteNoticeProvider({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const translate = useMessage();
   const location = useLocation();
   // Each message is a new object, so the same text twice restarts the timer.
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -47,13 +53,13 @@ export function FavoriteNoticeProvider({ children }: { children: React.ReactNode
               notice.tone === "success" ? "bg-green-700" : "bg-slate-900"
             }`}
           >
-            <span>{notice.text}</span>
+            <span>{translate(notice.text)}</span>
             {notice.signIn ? (
               <Link
                 to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
                 className="rounded-md bg-white px-3 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-100"
               >
-                Sign In
+                {t("favorite.signIn")}
               </Link>
             ) : null}
           </div>
@@ -72,6 +78,8 @@ export function FavoriteButton({
   favorited: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
   const fetcher = useFetcher<FavoriteActionResult>();
@@ -94,7 +102,7 @@ export function FavoriteButton({
   return (
     <fetcher.Form
       method="post"
-      action="/favorites"
+      action={localized("/favorites")}
       className={className}
       onSubmit={(event) => {
         if (!signedIn) {
@@ -109,8 +117,8 @@ export function FavoriteButton({
         name="intent"
         value={on ? "remove" : "add"}
         aria-pressed={on}
-        aria-label="Add to favorites"
-        title={on ? "Saved to favorites" : "Add to favorites"}
+        aria-label={t("favorite.add")}
+        title={on ? t("favorite.saved") : t("favorite.add")}
         // The heart is drawn by CSS (icon-heart*): twelve cards, no twelve SVGs.
         className={on ? "favorite-button icon-heart-filled" : "favorite-button icon-heart"}
       />

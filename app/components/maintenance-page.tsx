@@ -1,14 +1,18 @@
 import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "#app/i18n/use-locale";
 import { Mail, Phone, Wrench } from "lucide-react";
 import { telLink, type SiteInfo } from "#app/lib/site";
 import { formatOfficePhone } from "#app/lib/validation/phone";
 
 /** What visitors see while the site is in maintenance mode (served with status 503). */
 export function MaintenancePage({ site }: { site: SiteInfo }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const style = { "--primary": site.primaryColor, "--secondary": site.secondaryColor } as CSSProperties;
   return (
     <main style={style} className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16">
-      <title>{`Under Maintenance | ${site.siteName}`}</title>
+      <title>{t("maintenance.title", { siteName: site.siteName })}</title>
       <meta name="robots" content="noindex" />
       <div className="card w-full max-w-lg p-8 text-center">
         {site.logoUrl ? (
@@ -19,11 +23,8 @@ export function MaintenancePage({ site }: { site: SiteInfo }) {
         <span className="mx-auto mt-6 flex h-14 w-14 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
           <Wrench aria-hidden className="h-7 w-7" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">We'll be back soon</h1>
-        <p className="mt-3 text-slate-600">
-          {site.siteName} is down for scheduled maintenance. We're making improvements and will be back online shortly.
-          Thank you for your patience.
-        </p>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t("maintenance.heading")}</h1>
+        <p className="mt-3 text-slate-600">{t("maintenance.text", { siteName: site.siteName })}</p>
         <div className="mt-6 flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-center sm:gap-6">
           <a
             href={telLink(site.contactPhone)}
@@ -39,9 +40,9 @@ export function MaintenancePage({ site }: { site: SiteInfo }) {
           </a>
         </div>
         <p className="mt-8 text-xs text-slate-500">
-          Staff:{" "}
-          <a href="/login" className="underline">
-            sign in
+          {t("maintenance.staff")}{" "}
+          <a href={localized("/login")} className="underline">
+            {t("maintenance.signIn")}
           </a>
         </p>
       </div>

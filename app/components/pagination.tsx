@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "#app/i18n/link";
 import { paginationWindow } from "#app/lib/pagination";
 
 /**
@@ -12,16 +13,17 @@ export function Pagination({
   page,
   totalPages,
   hrefFor,
-  label = "Pagination",
+  label,
 }: {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
   label?: string;
 }) {
+  const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label ?? t("pagination.label")} className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link
           to={hrefFor(page - 1)}
@@ -30,11 +32,11 @@ export function Pagination({
           rel="prev"
           preventScrollReset={false}
         >
-          Previous
+          {t("pagination.previous")}
         </Link>
       ) : (
         <span className="page-link icon-chevron-left" aria-disabled="true">
-          Previous
+          {t("pagination.previous")}
         </span>
       )}
       {paginationWindow(page, totalPages).map((item, index) =>
@@ -47,7 +49,13 @@ export function Pagination({
             {item}
           </span>
         ) : (
-          <Link key={item} to={hrefFor(item)} discover="none" className="page-link" aria-label={`Page ${item}`}>
+          <Link
+            key={item}
+            to={hrefFor(item)}
+            discover="none"
+            className="page-link"
+            aria-label={t("pagination.page", { page: item })}
+          >
             {item}
           </Link>
         ),
@@ -59,11 +67,11 @@ export function Pagination({
           className="page-link icon-chevron-right flex-row-reverse"
           rel="next"
         >
-          Next
+          {t("pagination.next")}
         </Link>
       ) : (
         <span className="page-link icon-chevron-right flex-row-reverse" aria-disabled="true">
-          Next
+          {t("pagination.next")}
         </span>
       )}
     </nav>

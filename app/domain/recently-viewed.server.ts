@@ -8,7 +8,8 @@
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { projects, properties, recentViews } from "#app/server/schema";
-import { formatListingPrice, formatPriceRange } from "#app/lib/format";
+import { formatsFor } from "#app/lib/format";
+import type { Locale } from "#app/i18n/locales";
 import { safeUrl } from "#app/lib/urls";
 import { RECENT_LIMIT, type RecentRef } from "#app/lib/recently-viewed";
 
@@ -80,8 +81,9 @@ export type RecentItem = {
   photoUrl: string | null;
 };
 
-/** What the lists show for `refs`, in their order, leaving out what is no longer on the site. */
-export async function recentItems(refs: readonly RecentRef[]): Promise<RecentItem[]> {
+/** What the lists show for `refs`, in their order, leaving out what is no longer on the site (prices in `locale`). */
+export async function recentItems(refs: readonly RecentRef[], locale: Locale = "en"): Promise<RecentItem[]> {
+  const { listingPrice: formatListingPrice, priceRange: formatPriceRange } = formatsFor(locale);
   const propertyIds = refs.filter((ref) => ref.kind === "property").map((ref) => ref.id);
   const projectIds = refs.filter((ref) => ref.kind === "project").map((ref) => ref.id);
   const [propertyRows, projectRows] = await Promise.all([

@@ -5,8 +5,12 @@
  * budget is read as a sale band with Buy and as a monthly rent band with
  * Rent; a band from the other list is dropped. Without JavaScript the form
  * posts its fields to /residential, which sends the visitor on with
- * heroRedirect().
+ * heroRedirect(), to the same page in the visitor's language.
+ *
+ * The bands' labels are English; pages show them through `useMessage()`
+ * (their translations are in the `values` namespace).
  */
+import { localizePath, type Locale } from "#app/i18n/locales";
 import { BUDGETS, RENT_BUDGETS } from "./options";
 import { budgetForStatus, parseBudget } from "./property-query";
 
@@ -64,15 +68,17 @@ export function heroSearchHref(choices: HeroChoices): string {
 
 /**
  * For /residential: where a query naming a type listed elsewhere (Office,
- * Shop, Warehouse, Industrial, Plot) belongs instead, or null when it belongs here.
+ * Shop, Warehouse, Industrial, Plot) belongs instead, in the page's
+ * language, or null when it belongs here.
  */
-export function heroRedirect(params: URLSearchParams): string | null {
+export function heroRedirect(params: URLSearchParams, locale: Locale = "en"): string | null {
   const type = (params.get("type") || params.get("propertyType") || "").trim().toLowerCase();
   if (!COMMERCIAL_TYPES[type] && type !== PLOT_TYPE) return null;
-  return heroSearchHref({
+  const href = heroSearchHref({
     status: params.get("status"),
     type,
     location: params.get("location"),
     budget: params.get("budget"),
   });
+  return localizePath(locale, href);
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
 import {
   ArrowRight,
   BadgeCheck,
@@ -13,9 +15,12 @@ import {
   SlidersHorizontal,
 } from "lucide-react";
 import type { Route } from "./+types/home";
-import { seo } from "#app/lib/seo";
+import { localeFromMatches, seo, siteFromMatches } from "#app/lib/seo";
 import { MARKETING_STATS } from "#app/lib/options";
-import { formatNumber } from "#app/lib/format";
+import { Link } from "#app/i18n/link";
+import { i18nFor } from "#app/i18n/i18n";
+import { translateMessage, useFormat, useMessage } from "#app/i18n/use-locale";
+import { localeContext } from "#app/context";
 import { telLink } from "#app/lib/site";
 import { formatOfficePhone } from "#app/lib/validation/phone";
 import { catalogueFigures, listFeaturedProperties } from "#app/domain/properties.server";
@@ -31,7 +36,7 @@ import { RecentlyViewedSection } from "#app/components/personal/recently-viewed-
 import { recentItems } from "#app/domain/recently-viewed.server";
 import { recentRefsOf } from "#app/server/visitor-lists.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [featured, projects, figures, user] = await Promise.all([
     listFeaturedProperties(),
     listHomeProjects(),
@@ -44,44 +49,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   const reductions = await reductionsFor(featured.map((property) => property.id));
   // Only with the visitor's cookie or account: a cached copy (no cookie) has no section.
-  const recentlyViewed = await recentItems(await recentRefsOf(request, user?.id));
+  const recentlyViewed = await recentItems(await recentRefsOf(request, user?.id), context.get(localeContext));
   return { featured, projects, figures, favoriteIds: [...favorites], reductions, recentlyViewed };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  // The settings' description is the owner's text; the default one has its translations (common.json).
+  const description = siteFromMatches(matches)?.siteDescription;
+  const i18n = i18nFor(localeFromMatches(matches));
+  return seo({ matches, description: description ? translateMessage(i18n, description) : undefined });
+};
 
 /** Why choose us: only what the product really does. */
-const BENEFITS = [
-  {
-    icon: BadgeCheck,
-    title: "Verified Listings",
-    text: "Every property an owner submits is reviewed by our staff before it appears on the site.",
-  },
-  {
-    icon: IndianRupee,
-    title: "No Brokerage to Browse",
-    text: "Search, compare and shortlist properties and projects for free, without signing up.",
-  },
-  {
-    icon: SlidersHorizontal,
-    title: "Search That Fits You",
-    text: "Filter by budget, locality, bedrooms and amenities. Every search is a link you can save or share.",
-  },
-  {
-    icon: Calculator,
-    title: "Plan Your Loan",
-    text: "Work out your EMI, total interest and repayment schedule before you commit.",
-  },
-  {
-    icon: MessageCircle,
-    title: "Talk to a Person",
-    text: "Call or WhatsApp our team. Your inquiries reach the people who handle the listing.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Your Privacy Protected",
-    text: "Location data is removed from every uploaded photo before it is published.",
-  },
+const BENEFITS: { icon: typeof BadgeCheck; name: string }[] = [
+  { icon: BadgeCheck, name: "verified" },
+  { icon: IndianRupee, name: "noBrokerage" },
+  { icon: SlidersHorizontal, name: "search" },
+  { icon: Calculator, name: "loan" },
+  { icon: MessageCircle, name: "person" },
+  { icon: ShieldCheck, name: "privacy" },
 ];
 
 /**
@@ -168,22 +154,19 @@ function CardShelf<T extends { id: number }>({
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, projects, figures, favoriteIds, recentlyViewed } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { t } = useTranslation("home");
+  const translate = useMessage();
+  const format = useFormat();
   const site = root?.site;
   const favorites = new Set(favoriteIds);
   const siteName = site?.siteName ?? "Nivaas";
 
   const facts = [
     // Live counts, worded so they cannot be read as the hero's fixed marketing figures.
-    { value: formatNumber(figures.properties), label: `Properties listed on ${siteName} right now` },
-    {
-      value: formatNumber(figures.cities),
-      label: `${figures.cities === 1 ? "City" : "Cities"} with listings on ${siteName} now`,
-    },
-    {
-      value: formatNumber(figures.projects),
-      label: `${figures.projects === 1 ? "Project" : "Projects"} listed on ${siteName} now`,
-    },
-    { value: "₹0", label: "To browse, shortlist and inquire" },
+    { value: format.number(figures.properties), label: t("facts.properties", { siteName }) },
+    { value: format.number(figures.cities), label: t("facts.cities", { count: figures.cities, siteName }) },
+    { value: format.number(figures.projects), label: t("facts.projects", { count: figures.projects, siteName }) },
+    { value: "₹0", label: t("facts.free") },
   ];
 
   return (
@@ -191,10 +174,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-800 to-secondary-dark text-white">
         <div className="container-page py-14 sm:py-20">
           <div className="max-w-3xl">
-            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Find Your Dream Property</h1>
-            <p className="mt-4 text-lg text-slate-200">
-              Homes, offices and new projects for sale and rent in Mumbai and across India.
-            </p>
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t("hero.title")}</h1>
+            <p className="mt-4 text-lg text-slate-200">{t("hero.subtitle")}</p>
           </div>
           <div className="mt-8">
             <HomeSearch />
@@ -202,7 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <dl className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
             {MARKETING_STATS.map((stat) => (
               <div key={stat.label}>
-                <dt className="text-sm text-slate-300">{stat.label}</dt>
+                <dt className="text-sm text-slate-300">{translate(stat.label)}</dt>
                 <dd className="order-first text-2xl font-bold text-white sm:text-3xl">{stat.value}</dd>
               </div>
             ))}
@@ -212,11 +193,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <RecentlyViewedSection items={recentlyViewed} />
 
-      <HomeSection
-        id="featured-heading"
-        title="Featured Properties"
-        subtitle="Hand-picked homes and workspaces from our latest listings."
-      >
+      <HomeSection id="featured-heading" title={t("featured.title")} subtitle={t("featured.subtitle")}>
         <CardShelf
           items={featured}
           card={(property) => (
@@ -227,40 +204,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               reduction={loaderData.reductions[property.id]}
             />
           )}
-          empty="No featured properties right now. Browse all listings instead."
+          empty={t("featured.empty")}
           allHref="/residential"
-          allLabel="View All Properties"
+          allLabel={t("featured.all")}
         />
       </HomeSection>
 
-      <HomeSection
-        id="projects-heading"
-        title="Ongoing Projects"
-        subtitle="New developments under construction, with live availability."
-        tinted
-      >
+      <HomeSection id="projects-heading" title={t("projects.title")} subtitle={t("projects.subtitle")} tinted>
         <CardShelf
           items={projects}
           card={(project) => <ProjectCard project={project} variant="home" />}
-          empty="No projects are under construction right now."
+          empty={t("projects.empty")}
           allHref="/projects"
-          allLabel="View All Projects"
+          allLabel={t("projects.all")}
         />
       </HomeSection>
 
       <HomeSection
         id="why-heading"
-        title={`Why Choose ${site?.siteName ?? "Us"}`}
-        subtitle="A property search that is honest about what it shows you."
+        title={site?.siteName ? t("why.title", { siteName: site.siteName }) : t("why.titleUs")}
+        subtitle={t("why.subtitle")}
       >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="card p-6">
+            <li key={benefit.name} className="card p-6">
               <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-primary-soft text-primary-dark">
                 <benefit.icon aria-hidden className="h-6 w-6" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{benefit.text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                {t(`why.${benefit.name}.title` as ParseKeys<"home">)}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">
+                {t(`why.${benefit.name}.text` as ParseKeys<"home">)}
+              </p>
             </li>
           ))}
         </ul>
@@ -274,47 +250,43 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </dl>
       </HomeSection>
 
-      <HomeSection
-        id="cta-heading"
-        title="Ready to Take the Next Step?"
-        subtitle="List your property, explore listings or plan your home loan."
-        tinted
-      >
+      <HomeSection id="cta-heading" title={t("cta.title")} subtitle={t("cta.subtitle")} tinted>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           <CtaCard
             icon={HomeIcon}
-            title="List Your Property"
-            text="Reach buyers and tenants: submit your property in four short steps, free of charge."
+            title={t("cta.list.title")}
+            text={t("cta.list.text")}
             to="/list-property"
-            action="List Now"
+            action={t("cta.list.action")}
           />
           <CtaCard
             icon={Building2}
-            title="Explore Properties"
-            text="Browse apartments, villas and more, filtered to your budget and locality."
+            title={t("cta.explore.title")}
+            text={t("cta.explore.text")}
             to="/residential"
-            action="Explore Now"
+            action={t("cta.explore.action")}
           />
           <CtaCard
             icon={Calculator}
-            title="Calculate Your EMI"
-            text="Know your monthly instalment and total interest before you apply for a loan."
+            title={t("cta.emi.title")}
+            text={t("cta.emi.text")}
             to="/emi-calculator"
-            action="Calculate EMI"
+            action={t("cta.emi.action")}
           />
         </ul>
         <div className="mt-10 flex flex-col items-center justify-between gap-4 rounded-2xl bg-primary-dark p-6 text-white sm:flex-row sm:p-8">
           <div>
-            <p className="text-xl font-semibold">Need help finding the right property?</p>
-            <p className="mt-1 text-sm text-white/90">Our team will help you shortlist, visit and close.</p>
+            <p className="text-xl font-semibold">{t("help.title")}</p>
+            <p className="mt-1 text-sm text-white/90">{t("help.text")}</p>
           </div>
           <div className="flex flex-wrap justify-center gap-3">
             <Link to="/contact" className="btn bg-white text-primary-dark hover:bg-slate-100">
-              Contact Our Experts
+              {t("help.contact")}
             </Link>
             {site?.contactPhone ? (
               <a href={telLink(site.contactPhone)} className="btn border border-white text-white hover:bg-white/10">
-                <Phone aria-hidden className="h-4 w-4" /> Call {formatOfficePhone(site.contactPhone)}
+                <Phone aria-hidden className="h-4 w-4" />{" "}
+                {t("help.call", { phone: formatOfficePhone(site.contactPhone) })}
               </a>
             ) : null}
           </div>

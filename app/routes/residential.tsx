@@ -8,14 +8,13 @@ import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { placeName } from "#app/i18n/places";
 import { parsePropertyQuery } from "#app/lib/property-query";
 import { heroRedirect } from "#app/lib/hero-search";
-import { getCurrentUser } from "#app/server/session.server";
 import { localeContext } from "#app/context";
-import { localizePath } from "#app/i18n/locales";
+import { getCurrentUser } from "#app/server/session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The hero's form lands here without JavaScript; commercial types and plots are listed elsewhere.
-  const elsewhere = heroRedirect(new URL(request.url).searchParams);
-  if (elsewhere) throw redirect(localizePath(context.get(localeContext), elsewhere));
+  const elsewhere = heroRedirect(new URL(request.url).searchParams, context.get(localeContext));
+  if (elsewhere) throw redirect(elsewhere);
   const query = parsePropertyQuery("residential", new URL(request.url).searchParams);
   const user = await getCurrentUser(request);
   const list = await loadPropertyList("residential", query, user?.id);

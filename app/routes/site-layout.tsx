@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Link } from "#app/i18n/link";
 import { Footer } from "#app/components/layout/footer";
 import { Header } from "#app/components/layout/header";
 import { LanguageSwitcher } from "#app/components/layout/language-switcher";
@@ -20,7 +21,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <NavigationStatus />
       <div className="border-b border-slate-200 bg-slate-50">
@@ -61,22 +62,22 @@ export function ErrorBoundary() {
 }
 
 export function NotFoundOrError({ notFound }: { notFound: boolean }) {
+  const { t } = useTranslation();
+  const heading = notFound ? t("error.notFound") : t("error.somethingWentWrong");
   return (
     <section className="container-page py-24 text-center">
-      <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>
+      <title>{heading}</title>
       <p className="text-6xl font-extrabold text-primary">{notFound ? "404" : "500"}</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{heading}</h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">
-        {notFound
-          ? "The page you are looking for does not exist or has been moved."
-          : "An unexpected error occurred on our side. Please try again in a moment."}
+        {notFound ? t("error.notFoundText") : t("error.unexpectedText")}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="btn-primary">
-          Go to Home
+          {t("error.goHome")}
         </Link>
         <Link to="/residential" className="btn-outline">
-          Browse Properties
+          {t("error.browseProperties")}
         </Link>
       </div>
     </section>

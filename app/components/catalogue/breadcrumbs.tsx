@@ -1,6 +1,7 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
 import { ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "#app/i18n/link";
 
 /**
  * A detail page's trail: Home › the list it belongs to › (its locality, when
@@ -17,10 +18,11 @@ export function Breadcrumbs({
   current: string;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className={`${className} text-sm text-slate-600`.trim()}>
+    <nav aria-label={t("breadcrumbs.label")} className={`${className} text-sm text-slate-600`.trim()}>
       <ol className="flex flex-wrap items-center gap-1">
-        {[{ label: "Home", to: "/" }, section, ...(locality ? [locality] : [])].map((crumb) => (
+        {[{ label: t("breadcrumbs.home"), to: "/" }, section, ...(locality ? [locality] : [])].map((crumb) => (
           <Fragment key={crumb.to}>
             <li>
               <Link to={crumb.to} className="hover:text-primary-dark">

@@ -1,4 +1,24 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "#app/i18n/use-locale";
+import { Link } from "#app/i18n/link";
+import { usePlaceName } from "#app/i18n/places";
+import { localityPath } from "#app/lib/localities";
+
+/**
+ * A card's location in the page's language, linking its locality's page in
+ * that language; a location with no usable locality name stays plain text.
+ */
+export function CardLocation({ location, className }: { location: string; className?: string }) {
+  const place = usePlaceName();
+  const path = localityPath(location);
+  if (!path) return <span className={className}>{place(location)}</span>;
+  return (
+    <Link to={path} className={className} discover="none">
+      {place(location)}
+    </Link>
+  );
+}
 
 /**
  * The photo area of a property or project card: the card-size photo, or the
@@ -35,15 +55,17 @@ export function CardMedia({
 
 /** The first `limit` amenities as tags, then "+N more" for the rest of `total`; nothing when there are none. */
 export function AmenityTags({ amenities, total, limit }: { amenities: string[]; total: number; limit: number }) {
+  const { t } = useTranslation();
+  const translate = useMessage();
   const shown = amenities.slice(0, limit);
   if (shown.length === 0) return null;
   const more = total - shown.length;
   return (
-    <ul className="card-tags" aria-label="Amenities">
+    <ul className="card-tags" aria-label={t("card.amenities")}>
       {shown.map((amenity) => (
-        <li key={amenity}>{amenity}</li>
+        <li key={amenity}>{translate(amenity)}</li>
       ))}
-      {more > 0 ? <li className="more">{`+${more} more`}</li> : null}
+      {more > 0 ? <li className="more">{t("card.moreAmenities", { count: more })}</li> : null}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 /** Horizontal finger travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_DISTANCE = 40;
@@ -64,15 +65,16 @@ export function CarouselArrows({
   size: keyof typeof ARROW_SIZES;
   jsOnly?: boolean;
 }) {
+  const { t } = useTranslation();
   const { button, icon } = ARROW_SIZES[size];
   const arrow = (side: "left-3" | "right-3") =>
     `${jsOnly ? "js-only " : ""}absolute ${side} top-1/2 flex ${button} -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white`;
   return (
     <>
-      <button type="button" onClick={onPrevious} aria-label="Previous photo" className={arrow("left-3")}>
+      <button type="button" onClick={onPrevious} aria-label={t("carousel.previous")} className={arrow("left-3")}>
         <ChevronLeft aria-hidden className={icon} />
       </button>
-      <button type="button" onClick={onNext} aria-label="Next photo" className={arrow("right-3")}>
+      <button type="button" onClick={onNext} aria-label={t("carousel.next")} className={arrow("right-3")}>
         <ChevronRight aria-hidden className={icon} />
       </button>
     </>

@@ -6,13 +6,19 @@
  * is full, to the comparison, which says so). The list itself comes from the
  * root loader, so the button shows whether the property is in it.
  */
-import { Link, useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
+import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "#app/i18n/link";
+import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import type { loader as rootLoader } from "#app/root";
 import type { CompareActionResult } from "#app/routes/compare";
 import { compareHref } from "#app/lib/compare";
 import { useHydrated } from "#app/lib/use-hydrated";
 
 export function CompareButton({ propertyId, className = "" }: { propertyId: number; className?: string }) {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const action = useLocalizedPath()("/compare");
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const ids = root?.compareIds ?? [];
   const fetcher = useFetcher<CompareActionResult>();
@@ -22,11 +28,11 @@ export function CompareButton({ propertyId, className = "" }: { propertyId: numb
   const inList = pending ? pending === "add" : ids.includes(propertyId);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   // A visitor's list is one cookie: changes go one after another, or a quick second click would undo the first.
-  const changing = useFetchers().some((other) => other.formAction === "/compare");
+  const changing = useFetchers().some((other) => other.formAction === action);
 
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
-      <fetcher.Form method="post" action="/compare">
+      <fetcher.Form method="post" action={action}>
         <input type="hidden" name="propertyId" value={propertyId} />
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
@@ -39,12 +45,12 @@ export function CompareButton({ propertyId, className = "" }: { propertyId: numb
           className="compare-toggle"
         >
           <span aria-hidden>{inList ? "✓" : "+"}</span>
-          {inList ? "Added to compare" : "Compare"}
+          {inList ? t("compare.added") : t("compare.button")}
         </button>
       </fetcher.Form>
       {inList && ids.length > 0 ? (
         <Link to={compareHref(ids)} className="font-semibold text-secondary-dark underline underline-offset-2">
-          {`Compare now (${ids.length})`}
+          {t("compare.now", { count: ids.length })}
         </Link>
       ) : null}
       {/* Drawn once JavaScript runs (only a fetcher answers here): twelve cards carry no empty regions. */}
@@ -52,12 +58,12 @@ export function CompareButton({ propertyId, className = "" }: { propertyId: numb
         <p role="status" className="w-full empty:hidden">
           {answer ? (
             <span className={answer.ok ? "text-green-800" : "text-red-800"}>
-              {answer.message}
+              {translate(answer.message)}
               {!answer.ok && answer.limit ? (
                 <>
                   {" "}
                   <Link to={compareHref(ids)} className="font-semibold underline">
-                    Open the comparison
+                    {t("compare.open")}
                   </Link>
                 </>
               ) : null}

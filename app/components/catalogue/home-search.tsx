@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
+import { usePlaceName } from "#app/i18n/places";
 import { BUDGETS, HOME_LOCATIONS, HOME_TYPES, RENT_BUDGETS } from "#app/lib/options";
 import { budgetBands, heroSearchHref, type HeroStatus } from "#app/lib/hero-search";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -17,6 +20,10 @@ import { FilterSelect } from "./filter-fields";
 export function HomeSearch() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const { t } = useTranslation("home");
+  const translate = useMessage();
+  const place = usePlaceName();
+  const localized = useLocalizedPath();
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<HeroStatus>("sale");
   const [budget, setBudget] = useState("");
@@ -44,12 +51,14 @@ export function HomeSearch() {
       return typeof value === "string" ? value : "";
     };
     navigate(
-      heroSearchHref({
-        status: text("status"),
-        type: text("type"),
-        location: text("location"),
-        budget: text("budget"),
-      }),
+      localized(
+        heroSearchHref({
+          status: text("status"),
+          type: text("type"),
+          location: text("location"),
+          budget: text("budget"),
+        }),
+      ),
     );
   }
 
@@ -57,17 +66,17 @@ export function HomeSearch() {
     <form
       ref={formRef}
       method="get"
-      action="/residential"
+      action={localized("/residential")}
       onSubmit={submit}
-      aria-label="Search properties"
+      aria-label={t("search.label")}
       className="rounded-2xl bg-white p-4 text-slate-900 shadow-xl sm:p-5"
     >
       <fieldset className="mb-4">
-        <legend className="sr-only">Looking to</legend>
+        <legend className="sr-only">{t("search.lookingTo")}</legend>
         <div className="inline-flex rounded-lg bg-slate-100 p-1">
           {[
-            { value: "sale" as const, label: "Buy" },
-            { value: "rent" as const, label: "Rent" },
+            { value: "sale" as const, label: t("search.buy") },
+            { value: "rent" as const, label: t("search.rent") },
           ].map((option) => (
             <label key={option.value} className="cursor-pointer">
               <input
@@ -89,22 +98,22 @@ export function HomeSearch() {
         <FilterSelect
           id="home-type"
           name="type"
-          label="Property Type"
-          anyLabel="All Types"
-          options={HOME_TYPES}
+          label={t("search.propertyType")}
+          anyLabel={t("search.allTypes")}
+          options={HOME_TYPES.map((type) => ({ value: type, label: translate(type) }))}
           defaultValue=""
         />
         <FilterSelect
           id="home-location"
           name="location"
-          label="Location"
-          anyLabel="All Locations"
-          options={HOME_LOCATIONS}
+          label={t("search.location")}
+          anyLabel={t("search.allLocations")}
+          options={HOME_LOCATIONS.map((location) => ({ value: location, label: place(location) }))}
           defaultValue=""
         />
         <div>
           <label htmlFor="home-budget" className="field-label">
-            Budget
+            {t("search.budget")}
           </label>
           {hydrated ? (
             <select
@@ -115,27 +124,27 @@ export function HomeSearch() {
               aria-describedby={status === "rent" ? "home-budget-hint" : undefined}
               className="field-input"
             >
-              <option value="">Any Budget</option>
+              <option value="">{t("search.anyBudget")}</option>
               {budgetBands(status).map((band) => (
                 <option key={band.value} value={band.value}>
-                  {band.label}
+                  {translate(band.label)}
                 </option>
               ))}
             </select>
           ) : (
             <select id="home-budget" name="budget" defaultValue="" className="field-input">
-              <option value="">Any Budget</option>
-              <optgroup label="To buy">
+              <option value="">{t("search.anyBudget")}</option>
+              <optgroup label={t("search.toBuy")}>
                 {BUDGETS.map((band) => (
                   <option key={band.value} value={band.value}>
-                    {band.label}
+                    {translate(band.label)}
                   </option>
                 ))}
               </optgroup>
-              <optgroup label="To rent (a month)">
+              <optgroup label={t("search.toRent")}>
                 {RENT_BUDGETS.map((band) => (
                   <option key={band.value} value={band.value}>
-                    {band.label}
+                    {translate(band.label)}
                   </option>
                 ))}
               </optgroup>
@@ -143,13 +152,13 @@ export function HomeSearch() {
           )}
           {hydrated && status === "rent" ? (
             <p id="home-budget-hint" className="mt-1 text-xs text-slate-600">
-              Monthly rent
+              {t("search.monthlyRent")}
             </p>
           ) : null}
         </div>
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full py-3">
-            <Search aria-hidden className="h-4 w-4" /> Search Properties
+            <Search aria-hidden className="h-4 w-4" /> {t("search.submit")}
           </button>
         </div>
       </div>

@@ -1,10 +1,14 @@
-import { Link } from "react-router";
-import { formatMonthYear, formatNumber, formatPriceRange, unitsSoldPercent } from "#app/lib/format";
+import { useTranslation } from "react-i18next";
+import { Link } from "#app/i18n/link";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
+import { formatsFor, unitsSoldPercent, type Formats } from "#app/lib/format";
 import type { ProjectSummary } from "#app/lib/project-summary";
-import { AmenityTags, CardMedia } from "./card-parts";
-import { LocalityLink } from "#app/components/buyer/locality-link";
+import { AmenityTags, CardLocation, CardMedia } from "./card-parts";
 
-/** Home shows ongoing as Under Construction and anything else as Coming Soon (docs/spec/public-site.md §4). */
+/**
+ * Home shows ongoing as Under Construction and anything else as Coming Soon (docs/spec/public-site.md §4).
+ * The labels are English; pages show them through `useMessage()` (the `values` namespace translates them).
+ */
 export function homeStatusLabel(status: string): string {
   return status === "ongoing" ? "Under Construction" : "Coming Soon";
 }
@@ -28,8 +32,9 @@ const NO_PHOTO = (
   <div className="icon-building flex size-full items-center justify-center text-slate-400 [--icon-size:3rem]" />
 );
 
-export function formatAreaRange(min: number, max: number): string {
-  return min === max ? `${formatNumber(min)} sq ft` : `${formatNumber(min)} - ${formatNumber(max)} sq ft`;
+/** "1,200 - 2,400 sq ft", in the language of `format` (English when not given). */
+export function formatAreaRange(min: number, max: number, format: Formats = formatsFor("en")): string {
+  return min === max ? format.area(min) : `${format.number(min)} - ${format.area(max)}`;
 }
 
 type Props = {
@@ -40,6 +45,9 @@ type Props = {
 };
 
 export function ProjectCard({ project, variant, view = "grid" }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const translate = useMessage();
   const horizontal = view === "list";
   const badge = variant === "home" ? homeStatusLabel(project.status) : projectStatusLabel(project.status);
   const sold = unitsSoldPercent(project.totalUnits, project.availableUnits);
@@ -51,8 +59,8 @@ export function ProjectCard({ project, variant, view = "grid" }: Props) {
     >
       <CardMedia horizontal={horizontal} photoUrl={project.photoUrl} alt={project.title} placeholder={NO_PHOTO}>
         <div className="card-badges">
-          <span className={STATUS_BADGE[project.status] ?? "bg-slate-100 text-slate-900"}>{badge}</span>
-          <span className="bg-white/95 text-slate-800">{project.type}</span>
+          <span className={STATUS_BADGE[project.status] ?? "bg-slate-100 text-slate-900"}>{translate(badge)}</span>
+          <span className="bg-white/95 text-slate-800">{translate(project.type)}</span>
         </div>
       </CardMedia>
 
@@ -61,38 +69,38 @@ export function ProjectCard({ project, variant, view = "grid" }: Props) {
           <div className="card-head">
             <h3 className="card-title">{project.title}</h3>
             {variant === "list" && project.reviews > 0 ? (
-              <span className="card-rating icon-star" title={`${project.reviews} reviews`}>
+              <span className="card-rating icon-star" title={t("card.reviews", { count: project.reviews })}>
                 <span className="text-slate-700">
                   {project.rating.toFixed(1)}
-                  <span className="sr-only">{` out of 5 from ${project.reviews} reviews`}</span>
+                  <span className="sr-only">{` ${t("card.outOfFive", { count: project.reviews })}`}</span>
                 </span>
               </span>
             ) : null}
           </div>
-          <p>{variant === "list" ? `by ${project.developer}` : project.developer}</p>
+          <p>{variant === "list" ? t("card.byDeveloper", { developer: project.developer }) : project.developer}</p>
         </div>
 
-        <p className="text-lg font-bold text-primary-dark">{formatPriceRange(project.priceMin, project.priceMax)}</p>
+        <p className="text-lg font-bold text-primary-dark">{format.priceRange(project.priceMin, project.priceMax)}</p>
 
         <div className="card-facts flex-col">
           <p className="icon-pin">
-            <LocalityLink location={project.location} className="hover:text-primary-dark hover:underline" />
+            <CardLocation location={project.location} className="hover:text-primary-dark hover:underline" />
           </p>
-          <p className="icon-calendar">{`Completion: ${formatMonthYear(project.completionDate)}`}</p>
+          <p className="icon-calendar">{t("card.completion", { date: format.monthYear(project.completionDate) })}</p>
         </div>
 
         <dl className="card-stats">
           <div>
-            <dt>Total Units</dt>
-            <dd>{formatNumber(project.totalUnits)}</dd>
+            <dt>{t("card.totalUnits")}</dt>
+            <dd>{format.number(project.totalUnits)}</dd>
           </div>
           <div>
-            <dt>Available</dt>
-            <dd>{formatNumber(project.availableUnits)}</dd>
+            <dt>{t("card.available")}</dt>
+            <dd>{format.number(project.availableUnits)}</dd>
           </div>
           <div>
-            <dt>Area</dt>
-            <dd>{formatAreaRange(project.areaMin, project.areaMax)}</dd>
+            <dt>{t("card.area")}</dt>
+            <dd>{formatAreaRange(project.areaMin, project.areaMax, format)}</dd>
           </div>
         </dl>
 
@@ -103,7 +111,7 @@ export function ProjectCard({ project, variant, view = "grid" }: Props) {
         <div className="mt-auto space-y-3 pt-1">
           <div className="card-progress">
             <p>
-              <span>Units Sold</span>
+              <span>{t("card.unitsSold")}</span>
               <span>{`${sold}%`}</span>
             </p>
             <div aria-hidden>
@@ -111,7 +119,7 @@ export function ProjectCard({ project, variant, view = "grid" }: Props) {
             </div>
           </div>
           <Link to={`/project/${project.id}`} className="btn-primary w-full">
-            View Project
+            {t("card.viewProject")}
           </Link>
         </div>
       </div>

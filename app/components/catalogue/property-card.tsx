@@ -1,12 +1,12 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { FavoriteButton } from "#app/components/favorite-button";
 import { CompareButton } from "#app/components/catalogue/compare-button";
-import { formatArea, formatListingPrice, formatPricePerSqft } from "#app/lib/format";
+import { Link } from "#app/i18n/link";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
 import type { PropertyCardData } from "#app/domain/properties.server";
-import { AmenityTags, CardMedia } from "./card-parts";
+import { AmenityTags, CardLocation, CardMedia } from "./card-parts";
 import { PriceReducedNote } from "./price-history";
 import type { PriceReduction } from "#app/lib/price-history";
-import { LocalityLink } from "#app/components/buyer/locality-link";
 
 /**
  * home: the Home featured card (3 amenities, link /property/{id});
@@ -32,13 +32,14 @@ function amenityLimit(variant: PropertyCardVariant, view: "grid" | "list") {
 }
 
 /** Stands in for the photo of a listing that has none. */
-const NO_PHOTO = (
-  <div className="icon-building flex size-full flex-col items-center justify-center gap-1 text-xs text-slate-700 [--icon-size:2.5rem]">
-    No photo yet
-  </div>
-);
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+function NoPhoto() {
+  const { t } = useTranslation();
+  return (
+    <div className="icon-building flex size-full flex-col items-center justify-center gap-1 text-xs text-slate-700 [--icon-size:2.5rem]">
+      {t("card.noPhoto")}
+    </div>
+  );
+}
 
 type Props = {
   property: PropertyCardData;
@@ -52,10 +53,12 @@ type Props = {
 };
 
 export function PropertyCard({ property, variant, view = "grid", favorited = false, eager = false, reduction }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const horizontal = view === "list";
   const href = `${DETAIL_PATH[variant]}/${property.id}`;
   const sale = property.status !== "rent";
-  const perSqft = sale && variant !== "home" ? formatPricePerSqft(property.price, property.area) : null;
+  const perSqft = sale && variant !== "home" ? format.pricePerSqft(property.price, property.area) : null;
 
   return (
     <article className={horizontal ? "listing-card sm:flex-row" : "listing-card"} data-testid="property-card">
@@ -64,11 +67,13 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
         photoUrl={property.photoUrl}
         alt={property.title}
         eager={eager}
-        placeholder={NO_PHOTO}
+        placeholder={<NoPhoto />}
       >
         <div className="card-badges text-white">
-          <span className={sale ? "bg-secondary" : "bg-emerald-700"}>{sale ? "For Sale" : "For Rent"}</span>
-          {property.featured ? <span className="bg-primary-dark">Featured</span> : null}
+          <span className={sale ? "bg-secondary" : "bg-emerald-700"}>
+            {sale ? t("card.forSale") : t("card.forRent")}
+          </span>
+          {property.featured ? <span className="bg-primary-dark">{t("card.featured")}</span> : null}
         </div>
         <FavoriteButton propertyId={property.id} favorited={favorited} />
       </CardMedia>
@@ -85,12 +90,12 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
             {variant !== "home" ? <Rating rating={property.rating} reviews={property.reviews} /> : null}
           </div>
           <p className="card-location icon-pin">
-            <LocalityLink location={property.location} className="hover:text-primary-dark hover:underline" />
+            <CardLocation location={property.location} className="hover:text-primary-dark hover:underline" />
           </p>
         </div>
 
         <p className="card-price">
-          <strong>{formatListingPrice(property.price, property.status)}</strong>
+          <strong>{format.listingPrice(property.price, property.status)}</strong>
           {perSqft ? <span>{perSqft}</span> : null}
         </p>
         {reduction ? <PriceReducedNote reduction={reduction} /> : null}
@@ -104,7 +109,7 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
         <CompareButton propertyId={property.id} />
 
         <Link to={href} className={horizontal ? "card-action sm:w-auto sm:self-start sm:px-8" : "card-action"}>
-          View Details
+          {t("card.viewDetails")}
         </Link>
       </div>
     </article>
@@ -112,12 +117,13 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
 }
 
 function Rating({ rating, reviews }: { rating: number; reviews: number }) {
-  if (reviews <= 0) return <span className="shrink-0 text-xs">No reviews yet</span>;
+  const { t } = useTranslation();
+  if (reviews <= 0) return <span className="shrink-0 text-xs">{t("card.noReviews")}</span>;
   return (
     <span className="card-rating icon-star">
       <strong>{rating.toFixed(1)}</strong>
       {`(${reviews})`}
-      <span className="sr-only">{`out of 5 from ${reviews} reviews`}</span>
+      <span className="sr-only">{t("card.outOfFive", { count: reviews })}</span>
     </span>
   );
 }
@@ -132,33 +138,38 @@ function Fact({ icon, label, text }: { icon: `icon-${string}`; label: string; te
 }
 
 function HomeFacts({ property }: { property: PropertyCardData }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <ul className="card-facts">
       {property.bedrooms !== null ? (
-        <Fact icon="icon-bed" label="Bedrooms" text={plural(property.bedrooms, "Bed", "Beds")} />
+        <Fact icon="icon-bed" label={t("card.bedrooms")} text={t("card.beds", { count: property.bedrooms })} />
       ) : null}
       {property.bathrooms !== null ? (
-        <Fact icon="icon-bath" label="Bathrooms" text={plural(property.bathrooms, "Bath", "Baths")} />
+        <Fact icon="icon-bath" label={t("card.bathrooms")} text={t("card.baths", { count: property.bathrooms })} />
       ) : null}
-      <Fact icon="icon-area" label="Area" text={formatArea(property.area)} />
-      <Fact icon="icon-car" label="Parking" text={`${property.parking} Parking`} />
+      <Fact icon="icon-area" label={t("card.area")} text={format.area(property.area)} />
+      <Fact icon="icon-car" label={t("card.parking")} text={t("card.parkingSpaces", { count: property.parking })} />
     </ul>
   );
 }
 
 function CommercialFacts({ property }: { property: PropertyCardData }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const translate = useMessage();
   return (
     <>
       <ul className="card-facts">
-        <Fact icon="icon-area" label="Area" text={formatArea(property.area)} />
-        <Fact icon="icon-car" label="Parking" text={plural(property.parking, "Car", "Cars")} />
+        <Fact icon="icon-area" label={t("card.area")} text={format.area(property.area)} />
+        <Fact icon="icon-car" label={t("card.parking")} text={t("card.cars", { count: property.parking })} />
         {property.floors !== null ? (
-          <Fact icon="icon-floors" label="Floors" text={plural(property.floors, "Floor", "Floors")} />
+          <Fact icon="icon-floors" label={t("card.floorsLabel")} text={t("card.floors", { count: property.floors })} />
         ) : null}
       </ul>
-      <ul className="card-details" aria-label="Details">
-        <li>{property.category}</li>
-        {property.furnishing ? <li className="furnishing icon-sofa">{property.furnishing}</li> : null}
+      <ul className="card-details" aria-label={t("card.details")}>
+        <li>{translate(property.category)}</li>
+        {property.furnishing ? <li className="furnishing icon-sofa">{translate(property.furnishing)}</li> : null}
       </ul>
     </>
   );

@@ -1,39 +1,49 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
+import { Link } from "#app/i18n/link";
+import { useMessage } from "#app/i18n/use-locale";
 import type { SiteInfo } from "#app/lib/site";
 import { formatOfficePhone } from "#app/lib/validation/phone";
 import { telLink } from "#app/lib/site";
 
-const QUICK_LINKS = [
-  { to: "/residential", label: "Residential Properties" },
-  { to: "/commercial", label: "Commercial Properties" },
-  { to: "/projects", label: "New Projects" },
-  { to: "/emi-calculator", label: "EMI Calculator" },
-  { to: "/about", label: "About Us" },
+type FooterLink = { to: string; label: ParseKeys<"common"> };
+
+const QUICK_LINKS: FooterLink[] = [
+  { to: "/residential", label: "footer.residentialProperties" },
+  { to: "/commercial", label: "footer.commercialProperties" },
+  { to: "/projects", label: "footer.newProjects" },
+  { to: "/emi-calculator", label: "footer.emiCalculator" },
+  { to: "/about", label: "footer.aboutUs" },
 ];
 
-const SERVICES = [
-  { to: "/list-property", label: "List Your Property" },
-  { to: "/post-property", label: "Post Property" },
+const SERVICES: FooterLink[] = [
+  { to: "/list-property", label: "footer.listYourProperty" },
+  { to: "/post-property", label: "footer.postProperty" },
   // The original's valuation, home-loan and legal links led nowhere; these go
   // to the pages that actually help until those services exist.
-  { to: "/contact", label: "Property Valuation" },
-  { to: "/emi-calculator", label: "Home Loans" },
-  { to: "/contact", label: "Legal Services" },
+  { to: "/contact", label: "footer.propertyValuation" },
+  { to: "/emi-calculator", label: "footer.homeLoans" },
+  { to: "/contact", label: "footer.legalServices" },
 ];
 
 export function Footer({ site }: { site: SiteInfo }) {
+  const { t } = useTranslation();
+  // The settings' texts are the owner's; the default ones have translations (common.json).
+  const translate = useMessage();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300 [&_a:hover]:text-white">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-bold text-white">{site.siteName}</p>
-          <p className="mt-3 text-sm leading-6 text-slate-400">{site.siteDescription}</p>
-          <p className="icon-pin mt-3 flex items-start gap-2 text-sm text-slate-400 before:mt-0.5">{site.address}</p>
+          <p className="mt-3 text-sm leading-6 text-slate-400">{translate(site.siteDescription)}</p>
+          <p className="icon-pin mt-3 flex items-start gap-2 text-sm text-slate-400 before:mt-0.5">
+            {translate(site.address)}
+          </p>
         </div>
-        <FooterLinks heading="Quick Links" links={QUICK_LINKS} />
-        <FooterLinks heading="Services" links={SERVICES} />
+        <FooterLinks heading={t("footer.quickLinks")} links={QUICK_LINKS} />
+        <FooterLinks heading={t("footer.services")} links={SERVICES} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.contact")}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <a href={telLink(site.contactPhone)} className="icon-phone flex items-center gap-2">
@@ -55,10 +65,10 @@ export function Footer({ site }: { site: SiteInfo }) {
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col items-center justify-between gap-3 py-5 text-sm text-slate-400 sm:flex-row">
-          <p>{`© 2025 ${site.siteName}. All rights reserved.`}</p>
+          <p>{t("footer.copyright", { siteName: site.siteName })}</p>
           <div className="flex gap-5">
-            <Link to="/terms">Terms of Service</Link>
-            <Link to="/privacy">Privacy Policy</Link>
+            <Link to="/terms">{t("footer.terms")}</Link>
+            <Link to="/privacy">{t("footer.privacy")}</Link>
           </div>
         </div>
       </div>
@@ -66,14 +76,15 @@ export function Footer({ site }: { site: SiteInfo }) {
   );
 }
 
-function FooterLinks({ heading, links }: { heading: string; links: { to: string; label: string }[] }) {
+function FooterLinks({ heading, links }: { heading: string; links: FooterLink[] }) {
+  const { t } = useTranslation();
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{heading}</h2>
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{t(link.label)}</Link>
           </li>
         ))}
       </ul>

@@ -1,29 +1,33 @@
 import { useEffect, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { DropdownMenu } from "radix-ui";
 import { ShieldCheck } from "lucide-react";
 import type { SiteInfo } from "#app/lib/site";
 import { useTranslation } from "react-i18next";
+import { Form, Link, NavLink } from "#app/i18n/link";
+import { stripLocale, type Locale } from "#app/i18n/locales";
+import { useLocale } from "#app/i18n/use-locale";
 import { LanguageSwitcher } from "./language-switcher";
 
 export type HeaderUser = { name: string; isAdmin: boolean } | null;
 
-const NAV_BEFORE = [{ to: "/", label: "Home", end: true }];
+const NAV_BEFORE = [{ to: "/", label: "nav.home", end: true }] as const;
 const NAV_AFTER = [
-  { to: "/favorites", label: "Favorites" },
-  { to: "/projects", label: "Projects" },
-  { to: "/emi-calculator", label: "EMI Calculator" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-];
+  { to: "/favorites", label: "nav.favorites" },
+  { to: "/projects", label: "nav.projects" },
+  { to: "/emi-calculator", label: "nav.emiCalculator" },
+  { to: "/about", label: "nav.about" },
+  { to: "/contact", label: "nav.contact" },
+] as const;
 const PROPERTY_LINKS = [
-  { to: "/residential", label: "Residential" },
-  { to: "/commercial", label: "Commercial" },
-];
+  { to: "/residential", label: "nav.residential" },
+  { to: "/commercial", label: "nav.commercial" },
+] as const;
 
 export function Logo({ site }: { site: SiteInfo }) {
+  const { t } = useTranslation();
   return (
-    <Link to="/" className="flex items-center gap-2" aria-label={`${site.siteName} home`}>
+    <Link to="/" className="flex items-center gap-2" aria-label={t("nav.logoHome", { siteName: site.siteName })}>
       {site.logoUrl ? (
         <img src={site.logoUrl} alt="" className="h-9 w-auto" width={36} height={36} />
       ) : (
@@ -34,29 +38,48 @@ export function Logo({ site }: { site: SiteInfo }) {
   );
 }
 
+/**
+ * How the wide header fits its labels. English labels may wrap as they
+ * always have. Hindi and Marathi labels never wrap (a Devanagari word broken
+ * over two lines reads badly): they fit one row from 1024 px for a visitor,
+ * but a signed-in person's controls make the row too long, so up to 1536 px
+ * the navigation takes a second row under the logo and those controls.
+ */
+function headerRowClasses(locale: Locale, signedIn: boolean): { row: string; nav: string } {
+  if (locale === "en") return { row: "h-16", nav: "" };
+  const noWrap = "[&_a]:whitespace-nowrap [&_button]:whitespace-nowrap";
+  if (!signedIn) return { row: `h-16 ${noWrap}`, nav: "" };
+  return {
+    row: `min-h-16 flex-wrap gap-y-1 lg:py-2 2xl:h-16 2xl:flex-nowrap 2xl:py-0 ${noWrap}`,
+    nav: "order-last -ml-3 w-full 2xl:order-none 2xl:ml-0 2xl:w-auto",
+  };
+}
+
 /** NavLink marks the current page's link `.active`, which `nav-link` (app.css) colours. */
 export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { t } = useTranslation();
+  const rows = headerRowClasses(useLocale(), user !== null);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
-  const onProperties = location.pathname.startsWith("/residential") || location.pathname.startsWith("/commercial");
+  const path = stripLocale(location.pathname);
+  const onProperties = path.startsWith("/residential") || path.startsWith("/commercial");
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className={`container-page flex items-center justify-between gap-x-4 ${rows.row}`}>
         <Logo site={site} />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className={`hidden items-center gap-1 lg:flex ${rows.nav}`}>
           {NAV_BEFORE.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className="nav-link">
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger
               className={`icon-chevron-down flex flex-row-reverse items-center gap-1 rounded-md px-3 py-2 text-sm font-medium ${onProperties ? "text-primary-dark" : "text-slate-700 hover:text-primary-dark"}`}
             >
-              Properties
+              {t("nav.properties")}
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
               <DropdownMenu.Content
@@ -70,7 +93,7 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
                       to={item.to}
                       className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-dark"
                     >
-                      {item.label}
+                      {t(item.label)}
                     </Link>
                   </DropdownMenu.Item>
                 ))}
@@ -79,18 +102,18 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
           </DropdownMenu.Root>
           {NAV_AFTER.map((item) => (
             <NavLink key={item.to} to={item.to} className="nav-link">
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           {user?.isAdmin ? (
             <Link to="/admin" className="btn-secondary">
-              <ShieldCheck aria-hidden className="h-4 w-4" /> Admin
+              <ShieldCheck aria-hidden className="h-4 w-4" /> {t("nav.admin")}
             </Link>
           ) : null}
           <Link to="/list-property" className="btn-primary">
-            List Property
+            {t("nav.listProperty")}
           </Link>
           <AuthControls user={user} />
         </div>
@@ -99,38 +122,40 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
           className={`${menuOpen ? "icon-close" : "icon-menu"} flex rounded-md p-2 text-slate-700 [--icon-size:1.5rem] hover:bg-slate-100 lg:hidden`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
           onClick={() => setMenuOpen((open) => !open)}
         />
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white lg:hidden">
+        <nav id="mobile-menu" aria-label={t("nav.mobile")} className="border-t border-slate-200 bg-white lg:hidden">
           <div className="container-page flex flex-col gap-1 py-3">
             {NAV_BEFORE.map((item) => (
               <NavLink key={item.to} to={item.to} end className="nav-link">
-                {item.label}
+                {t(item.label)}
               </NavLink>
             ))}
-            <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Properties</p>
+            <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {t("nav.properties")}
+            </p>
             {PROPERTY_LINKS.map((item) => (
               <NavLink key={item.to} to={item.to} className="nav-link pl-6">
-                {item.label}
+                {t(item.label)}
               </NavLink>
             ))}
             {NAV_AFTER.map((item) => (
               <NavLink key={item.to} to={item.to} className="nav-link">
-                {item.label}
+                {t(item.label)}
               </NavLink>
             ))}
             <LanguageSwitcher label={t("nav.language")} className="mt-2 border-t border-slate-200 px-1 pt-3" />
             <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3">
               {user?.isAdmin ? (
                 <Link to="/admin" className="btn-secondary">
-                  <ShieldCheck aria-hidden className="h-4 w-4" /> Admin Panel
+                  <ShieldCheck aria-hidden className="h-4 w-4" /> {t("nav.adminPanel")}
                 </Link>
               ) : null}
               <Link to="/list-property" className="btn-primary">
-                List Property
+                {t("nav.listProperty")}
               </Link>
               <AuthControls user={user} stacked />
             </div>
@@ -142,10 +167,11 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
 }
 
 function AuthControls({ user, stacked = false }: { user: HeaderUser; stacked?: boolean }) {
+  const { t } = useTranslation();
   if (!user) {
     return (
       <Link to="/login" className="btn-outline">
-        Login
+        {t("nav.login")}
       </Link>
     );
   }
@@ -155,18 +181,18 @@ function AuthControls({ user, stacked = false }: { user: HeaderUser; stacked?: b
           visible label only, so it is never mistaken for a link named after the user ("Administrator"). */}
       <Link
         to="/account"
-        aria-label="My account"
+        aria-label={t("nav.myAccount")}
         className="flex flex-col rounded-md px-1 text-sm leading-tight hover:text-primary-dark"
       >
-        <span className="text-xs font-semibold text-primary-dark">My account</span>
+        <span className="text-xs font-semibold text-primary-dark">{t("nav.myAccount")}</span>
         <span className="font-medium text-slate-700">{user.name}</span>
       </Link>
       <Link to="/my-listings" className="nav-link whitespace-nowrap">
-        My listings
+        {t("nav.myListings")}
       </Link>
       <Form method="post" action="/logout">
         <button type="submit" className={`btn-outline ${stacked ? "w-full" : ""}`}>
-          Logout
+          {t("nav.logout")}
         </button>
       </Form>
     </div>

@@ -6,23 +6,28 @@
  * fades in after a moment so fast answers never flash it.
  */
 import { useLocation, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
 import { Loader2 } from "lucide-react";
+import { stripLocale } from "#app/i18n/locales";
 
-const MESSAGES: Array<[RegExp, string]> = [
-  [/^\/admin\/settings\/?$/, "Loading settings..."],
-  [/^\/(property|residential-property|commercial-property)\/[^/]+\/?$/, "Loading property details..."],
-  [/^\/(residential|commercial)\/?$/, "Loading properties..."],
-  [/^\/projects\/?$/, "Loading projects..."],
+const MESSAGES: Array<[RegExp, ParseKeys<"common">]> = [
+  [/^\/admin\/settings\/?$/, "loading.settings"],
+  [/^\/(property|residential-property|commercial-property)\/[^/]+\/?$/, "loading.propertyDetails"],
+  [/^\/(residential|commercial)\/?$/, "loading.properties"],
+  [/^\/projects\/?$/, "loading.projects"],
 ];
 
-/** The loading text for a page, by its path. */
-export function loadingMessage(pathname: string): string {
-  return MESSAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? "Loading...";
+/** The key of the loading text for a page, by its path (with or without its language prefix). */
+export function loadingMessage(pathname: string): ParseKeys<"common"> {
+  const path = stripLocale(pathname);
+  return MESSAGES.find(([pattern]) => pattern.test(path))?.[1] ?? "loading.page";
 }
 
 export function NavigationStatus() {
   const navigation = useNavigation();
   const location = useLocation();
+  const { t } = useTranslation();
   const target = navigation.state === "loading" && !navigation.formMethod ? navigation.location : undefined;
   // Filters and pages within one list show their own busy state.
   if (!target || target.pathname === location.pathname) return null;
@@ -37,7 +42,7 @@ export function NavigationStatus() {
           className="flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg"
         >
           <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-          {loadingMessage(target.pathname)}
+          {t(loadingMessage(target.pathname))}
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { whatsappLink } from "#app/lib/site";
 
 /**
@@ -8,13 +9,14 @@ import { whatsappLink } from "#app/lib/site";
  * (app.css: .floating-chat).
  */
 export function WhatsAppLink({ phone }: { phone: string }) {
+  const { t } = useTranslation();
   return (
     <div className="floating-chat-row">
       <a
         href={whatsappLink(phone)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp"
+        aria-label={t("whatsapp.label")}
         className="floating-chat icon-chat flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg transition-transform [--icon-size:1.75rem] hover:scale-105"
       />
     </div>

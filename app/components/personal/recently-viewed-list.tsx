@@ -3,10 +3,15 @@
  * price and locality of each property or project, newest first, with one
  * "Clear" button, a plain form post that works without JavaScript.
  */
-import { Form, Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "#app/i18n/link";
+import { usePlaceName } from "#app/i18n/places";
 import type { RecentItem } from "#app/domain/recently-viewed.server";
 
 export function RecentlyViewedList({ items }: { items: RecentItem[] }) {
+  const { t } = useTranslation();
+  const place = usePlaceName();
   const location = useLocation();
   return (
     <div>
@@ -25,16 +30,16 @@ export function RecentlyViewedList({ items }: { items: RecentItem[] }) {
                 />
               ) : (
                 <span className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-xs text-slate-500">
-                  No photo yet
+                  {t("card.noPhoto")}
                 </span>
               )}
               <span className="block p-3">
                 <span className="block text-xs font-medium uppercase tracking-wide text-slate-500">
-                  {item.kind === "project" ? "Project" : "Property"}
+                  {item.kind === "project" ? t("recent.project") : t("recent.property")}
                 </span>
                 <span className="mt-0.5 line-clamp-2 block text-sm font-semibold text-slate-900">{item.title}</span>
                 <span className="mt-1 block text-sm font-semibold text-primary-dark">{item.price}</span>
-                <span className="mt-0.5 block truncate text-xs text-slate-600">{item.location}</span>
+                <span className="mt-0.5 block truncate text-xs text-slate-600">{place(item.location)}</span>
               </span>
             </Link>
           </li>
@@ -43,7 +48,7 @@ export function RecentlyViewedList({ items }: { items: RecentItem[] }) {
       <Form method="post" action="/recently-viewed" className="mt-4">
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         <button type="submit" className="btn-outline">
-          Clear recently viewed
+          {t("recent.clear")}
         </button>
       </Form>
     </div>
@@ -52,13 +57,14 @@ export function RecentlyViewedList({ items }: { items: RecentItem[] }) {
 
 /** The home page's section; nothing at all when the list is empty (as on every cached copy of the page). */
 export function RecentlyViewedSection({ items }: { items: RecentItem[] }) {
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
     <section className="container-page pt-12" aria-labelledby="recently-viewed-heading">
       <h2 id="recently-viewed-heading" className="text-2xl font-bold text-slate-900">
-        Recently viewed
+        {t("recent.title")}
       </h2>
-      <p className="mt-1 text-slate-600">The properties and projects you opened last.</p>
+      <p className="mt-1 text-slate-600">{t("recent.text")}</p>
       <div className="mt-6">
         <RecentlyViewedList items={items} />
       </div>

@@ -9,7 +9,14 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
-import { expect, signInAsAdmin, test, waitForOutbox } from "./support/fixtures";
+import {
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  waitForHydration,
+  waitForOutbox,
+} from "./support/fixtures";
 
 /** The owner texts the pages show (app/locales/<lang>/owner.json): the tests assert exactly these. */
 function texts(lang: "hi" | "mr"): Record<string, string> {
@@ -72,6 +79,8 @@ async function createVerifiedAccount(page: Page) {
 async function listInHindi(page: Page, email: string, title: string) {
   const next = () => page.getByRole("button", { name: hi["wizard.next"] }).click();
   await page.goto("/hi/list-property");
+  // The category list follows the type once the page is hydrated: choose after that.
+  await waitForHydration(page);
   await page.getByLabel(hi["details.propertyType"]).selectOption("residential");
   await page.getByLabel(hi["details.category"]).selectOption("Apartment");
   await page.getByLabel(hi["details.title"]).fill(title);
@@ -157,6 +166,7 @@ test.describe("List Your Property in Hindi and Marathi", () => {
     await expect(await errorOf(page.getByLabel(hi["details.description"], { exact: true }))).toHaveText(
       "विवरण कम से कम 50 अक्षरों का होना चाहिए",
     );
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test("/hi/list-property walks to the success screen in Hindi", async ({ page }) => {
@@ -193,6 +203,7 @@ test.describe("List Your Property in Hindi and Marathi", () => {
     await expect(page.getByRole("heading", { name: `पायरी 1: ${mr["steps.1"]}` })).toBeVisible();
     await expect(page.getByRole("button", { name: mr["wizard.previous"] })).toBeDisabled();
     await expect(page.getByLabel(mr["details.title"])).toHaveAttribute("placeholder", mr["details.titlePlaceholder"]);
+    await waitForHydration(page);
     await page.getByRole("button", { name: mr["wizard.next"] }).click();
     await expect(await errorOf(page.getByLabel(mr["details.propertyType"]))).toHaveText("मालमत्तेचा प्रकार आवश्यक आहे");
     await page.getByLabel(mr["details.propertyType"]).selectOption("commercial");
@@ -256,6 +267,7 @@ test.describe("My listings in Hindi", () => {
     await expect(row.getByText(hi["status.pending"])).toBeVisible();
     // The price in crore and the date in Hindi (a Devanagari month).
     await expect(row).toContainText(/₹1\.9 करोड़ · \d{1,2} [\u0900-\u097F]+\.? \d{4} को जोड़ी गई/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     const edit = row.getByRole("link", { name: hi["myListings.edit"] });
     await expect(edit).toHaveAttribute("href", /^\/hi\/my-listings\/submissions\/\d+$/);
 

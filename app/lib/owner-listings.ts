@@ -6,6 +6,7 @@ export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = "inquiry" | "site_visit" | "phone_reveal";
 
+/** The English labels (e-mails to the owner use them); pages show `LEAD_KIND_KEYS` in their language. */
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   inquiry: "Inquiry",
   site_visit: "Site visit request",
@@ -17,3 +18,16 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   contacted: "Contacted",
   closed: "Closed",
 };
+
+/** Each label as a key of the owner texts (app/locales/<lang>/owner.json), for pages in every language. */
+export const LEAD_KIND_KEYS = {
+  inquiry: "leadKind.inquiry",
+  site_visit: "leadKind.site_visit",
+  phone_reveal: "leadKind.phone_reveal",
+} as const satisfies Record<LeadKind, string>;
+
+export const LEAD_STATUS_KEYS = {
+  new: "leadStatus.new",
+  contacted: "leadStatus.contacted",
+  closed: "leadStatus.closed",
+} as const satisfies Record<LeadStatus, string>;

@@ -7,16 +7,17 @@
  * mode and bodies that are too large, of the wrong type or broken are refused
  * in that shape by the request pipeline.
  * The token is what the final submission carries (photo-tokens.server.ts).
+ * Messages are in the language named by the X-Language header (en, hi, mr).
  */
 import type { Route } from "./+types/api-photos";
 import { clientAddressContext } from "#app/context";
 import { formOf } from "#app/server/request-body.server";
 import {
   acceptPhoto,
+  missingPhotoRefusal,
   photoLimits,
   photoRefusal,
-  PHOTO_FIELD_MESSAGE,
-  uploadHeaderName,
+  uploadLocale,
 } from "#app/server/listing-photos.server";
 import { retryAfterHeaders } from "#app/server/rate-limit.server";
 
@@ -29,8 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ message: "Upload photos with POST." }, { status: 405, headers: { Allow: "POST" } });
   }
   const file = formOf(context).get("photo");
-  if (!(file instanceof File)) return photoRefusal(uploadHeaderName(request), PHOTO_FIELD_MESSAGE, 400);
-  const result = await acceptPhoto(file, await photoLimits(), context.get(clientAddressContext));
+  if (!(file instanceof File)) return missingPhotoRefusal(request);
+  // Refusals are written in the wizard's page language, which it sends in a header.
+  const result = await acceptPhoto(file, await photoLimits(), context.get(clientAddressContext), uploadLocale(request));
   if (result.ok) return Response.json({ ok: true, ...result.uploaded });
   const headers = result.retryAfterSeconds ? retryAfterHeaders(result.retryAfterSeconds) : undefined;
   return photoRefusal(result.failure.name, result.failure.message, result.status, headers);

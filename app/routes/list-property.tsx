@@ -6,6 +6,7 @@
  * checked by content and every field by the wizard's own rules.
  */
 import { data } from "react-router";
+import { useTranslation } from "react-i18next";
 import { BadgeCheck, Headphones, TrendingUp } from "lucide-react";
 import type { Route } from "./+types/list-property";
 import { ListingWizard } from "#app/components/list-property/listing-wizard";
@@ -15,23 +16,28 @@ import { createSubmission } from "#app/domain/submissions.server";
 import { uploadFormOf } from "#app/server/request-body.server";
 import { clientAddressContext, localeContext } from "#app/context";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
-import { acceptPhoto, alreadyUsedMessage, photoLimits, tooManyPhotosMessage } from "#app/server/listing-photos.server";
+import {
+  acceptPhoto,
+  alreadyUsedMessage,
+  ownerTextsFor,
+  photoLimits,
+  tooManyPhotosMessage,
+  unverifiedPhotoMessage,
+  waitText,
+} from "#app/server/listing-photos.server";
 import { verifyPhotoToken } from "#app/server/photo-tokens.server";
-import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { formLimiter, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { getCurrentUser } from "#app/server/session.server";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
 import { LEAD_NOTICES, validateListing } from "#app/lib/validation/leads";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import { formValues, textOf } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    matches,
-    title: "List Your Property",
-    description:
-      "List your flat, house, office or shop for sale or rent in four short steps. Free, verified by our team.",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, "owner");
+  return seo({ matches, title: t("listProperty.title"), description: t("listProperty.metaDescription") });
+};
 
 export async function loader() {
   const { maxCount, maxFileSizeMb } = await photoLimits();
@@ -41,12 +47,15 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const limits = await photoLimits();
   const client = context.get(clientAddressContext);
+  // Messages that name files or numbers are written in the page's language here; the rest are translated where shown.
+  const locale = context.get(localeContext);
+  const t = await ownerTextsFor(locale);
   // Memory stays bounded: the pipeline reads at most every allowed photo at its largest, plus the text.
   const body = uploadFormOf(context);
   if (!("form" in body)) {
     const answer: ListingAnswer = {
       ok: false,
-      errors: { photos: `Your photos add up to more than ${limits.maxCount * limits.maxFileSizeMb} MB` },
+      errors: { photos: t("photos.tooLargeTogether", { mb: limits.maxCount * limits.maxFileSizeMb }) },
       values: {},
       formError: LEAD_NOTICES.uploadFailed,
       photos: [],
@@ -85,18 +94,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const token of form.getAll("photoTokens")) {
       const verified = verifyPhotoToken(token);
       if (!verified) {
-        photoErrors.photos = "A photo could not be verified. Please remove it and upload it again.";
+        photoErrors.photos = unverifiedPhotoMessage(t);
         continue;
       }
       kept.push({ name: verified.name, token: token as string, card: verified.photo.card });
     }
-    if (kept.length + files.length > limits.maxCount) photoErrors.photos = tooManyPhotosMessage(limits.maxCount);
+    if (kept.length + files.length > limits.maxCount) photoErrors.photos = tooManyPhotosMessage(limits.maxCount, t);
 
     // Files posted without JavaScript are stored now, so a second attempt need not choose them again.
     const failures: PhotoFailure[] = [];
     if (!photoErrors.photos) {
       for (const file of files) {
-        const result = await acceptPhoto(file, limits, client);
+        const result = await acceptPhoto(file, limits, client, locale);
         if (result.ok)
           kept.push({ name: result.uploaded.name, token: result.uploaded.token, card: result.uploaded.photo.card });
         else failures.push(result.failure);
@@ -121,7 +130,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!limit.allowed) {
       return refuse(
         REFUSAL_STATUS.rateLimited,
-        { errors: {}, formError: rateLimitMessage(limit.retryAfterSeconds), photos: kept, photoFailures: failures },
+        {
+          errors: {},
+          formError: t("wizard.rateLimited", { wait: waitText(limit.retryAfterSeconds, t) }),
+          photos: kept,
+          photoFailures: failures,
+        },
         retryAfterHeaders(limit.retryAfterSeconds),
       );
     }
@@ -138,7 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // A photo whose upload another submission already used is not attached twice.
       const attached = new Set(listing.images.map((photo) => photo.card));
       for (const photo of kept) {
-        if (!attached.has(photo.card)) failures.push({ name: photo.name, message: alreadyUsedMessage(photo.name) });
+        if (!attached.has(photo.card)) failures.push({ name: photo.name, message: alreadyUsedMessage(photo.name, t) });
       }
     } catch (error) {
       console.error("Storing a property submission failed:", error);
@@ -162,33 +176,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const REASONS = [
-  {
-    icon: TrendingUp,
-    title: "Maximum Exposure",
-    text: "Your listing reaches buyers and tenants searching across Mumbai and India's major cities every day.",
-  },
-  {
-    icon: BadgeCheck,
-    title: "Verified Listings",
-    text: "Our team reviews every submission before it goes live, so serious buyers trust what they see.",
-  },
-  {
-    icon: Headphones,
-    title: "Dedicated Support",
-    text: "A property expert calls you after review and helps with pricing, photos and site visits.",
-  },
-];
+  { icon: TrendingUp, title: "listProperty.exposure.title", text: "listProperty.exposure.text" },
+  { icon: BadgeCheck, title: "listProperty.verified.title", text: "listProperty.verified.text" },
+  { icon: Headphones, title: "listProperty.support.title", text: "listProperty.support.text" },
+] as const;
 
 export default function ListPropertyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("owner");
   return (
     <>
       <section className="bg-gradient-to-br from-primary-soft to-secondary-soft">
         <div className="container-page py-10 sm:py-14">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">List Your Property</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            Sell or rent out your home, office or shop. Four short steps, free of charge; our team reviews every listing
-            and contacts you.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("listProperty.title")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("listProperty.intro")}</p>
         </div>
       </section>
       <section className="container-page max-w-4xl py-10">
@@ -196,7 +196,7 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
       </section>
       <section className="container-page pb-6" aria-labelledby="why-list-heading">
         <h2 id="why-list-heading" className="text-center text-2xl font-bold text-slate-900">
-          Why list with us?
+          {t("listProperty.why")}
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {REASONS.map(({ icon: Icon, title, text }) => (
@@ -204,8 +204,8 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
               <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
                 <Icon aria-hidden className="h-6 w-6" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(title)}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{t(text)}</p>
             </div>
           ))}
         </div>

@@ -3,24 +3,29 @@
  * about the account's listings — who, what, which listing, when — each marked
  * new, contacted or closed by the owner. A lead of another account answers 404.
  */
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/my-listings-leads";
 import { FormNotice } from "#app/components/leads/fields";
 import { OwnerTabs } from "#app/components/owners/owner-tabs";
 import { listOwnerLeads, setLeadStatus } from "#app/domain/owner-leads.server";
-import { formatDate, formatDateTime } from "#app/lib/format";
+import { localeContext } from "#app/context";
+import { Form, Link } from "#app/i18n/link";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { parseId } from "#app/lib/ids";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
 import { telLink } from "#app/lib/site";
 import { formatPhone } from "#app/lib/validation/phone";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#app/lib/owner-listings";
+import { LEAD_KIND_KEYS, LEAD_STATUS_KEYS, LEAD_STATUSES, type LeadStatus } from "#app/lib/owner-listings";
 import { listingNotFound, requireAccount } from "#app/server/owner-access.server";
 import { rememberPageLocale } from "#app/server/message-locale.server";
+import { ownerTextsFor } from "#app/server/listing-photos.server";
 import { formOf } from "#app/server/request-body.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Leads · My listings", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: metaT(matches, "owner")("leads.title"), noindex: true });
 
 function isStatus(value: unknown): value is LeadStatus {
   return LEAD_STATUSES.includes(value as LeadStatus);
@@ -40,20 +45,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formOf(context);
   const id = parseId(form.get("id"));
   const status = form.get("status");
+  const t = await ownerTextsFor(context.get(localeContext));
   if (!isStatus(status)) {
-    return data({ ok: false, message: "Choose new, contacted or closed." }, { status: REFUSAL_STATUS.invalid });
+    return data({ ok: false, message: t("leads.chooseStatus") }, { status: REFUSAL_STATUS.invalid });
   }
   if (id === null || !(await setLeadStatus(user.id, id, status))) listingNotFound();
-  return { ok: true, message: `Lead marked as ${LEAD_STATUS_LABELS[status].toLowerCase()}.` };
+  return { ok: true, message: t(`leads.marked.${status}`) };
 }
 
 export default function LeadsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { leads, status, newLeads } = loaderData;
+  const { t } = useTranslation("owner");
+  const format = useFormat();
+  // Visit times are catalogue values stored in English.
+  const translate = useMessage();
   return (
     <div className="container-page py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My listings</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("myListings.title")}</h1>
       <OwnerTabs newLeads={newLeads} />
-      <nav aria-label="Filter leads" className="mt-4 flex flex-wrap gap-2 text-sm">
+      <nav aria-label={t("leads.filter")} className="mt-4 flex flex-wrap gap-2 text-sm">
         {(["all", ...LEAD_STATUSES] as const).map((value) => (
           <Link
             key={value}
@@ -61,7 +71,7 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
             aria-current={status === value ? "page" : undefined}
             className={`rounded-full px-3 py-1 font-semibold ${status === value ? "bg-secondary text-white" : "bg-slate-100 text-slate-800"}`}
           >
-            {value === "all" ? "All" : LEAD_STATUS_LABELS[value]}
+            {value === "all" ? t("leads.all") : t(LEAD_STATUS_KEYS[value])}
           </Link>
         ))}
       </nav>
@@ -71,31 +81,29 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
       {leads.length === 0 ? (
-        <p className="card mt-6 p-8 text-center text-slate-700">
-          No leads yet. Inquiries, site-visit requests and phone-number views about your listings appear here.
-        </p>
+        <p className="card mt-6 p-8 text-center text-slate-700">{t("leads.empty")}</p>
       ) : (
-        <ul className="mt-6 space-y-3" aria-label="Leads">
+        <ul className="mt-6 space-y-3" aria-label={t("tabs.leads")}>
           {leads.map((lead) => (
             <li key={lead.id} className="card p-4">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="text-xs font-semibold uppercase tracking-wide text-primary-dark">
-                    {LEAD_KIND_LABELS[lead.kind]}
+                    {t(LEAD_KIND_KEYS[lead.kind])}
                   </p>
                   <h2 className="text-base font-semibold text-slate-900">{lead.name}</h2>
                   <p className="text-sm text-slate-700">
-                    About{" "}
+                    {t("leads.about")}{" "}
                     <Link to={`/property/${lead.propertyId}`} className="underline">
                       {lead.propertyTitle}
                     </Link>{" "}
-                    · {formatDateTime(lead.createdAt)}
+                    · {format.dateTime(lead.createdAt)}
                   </p>
                 </div>
                 <Form method="post" className="flex items-center gap-2">
                   <input type="hidden" name="id" value={lead.id} />
                   <label className="sr-only" htmlFor={`lead-status-${lead.id}`}>
-                    Status of the lead from {lead.name}
+                    {t("leads.statusOf", { name: lead.name })}
                   </label>
                   <select
                     id={`lead-status-${lead.id}`}
@@ -105,12 +113,12 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
                   >
                     {LEAD_STATUSES.map((value) => (
                       <option key={value} value={value}>
-                        {LEAD_STATUS_LABELS[value]}
+                        {t(LEAD_STATUS_KEYS[value])}
                       </option>
                     ))}
                   </select>
                   <button type="submit" className="btn-outline px-3 py-1.5 text-sm">
-                    Save
+                    {t("leads.save")}
                   </button>
                 </Form>
               </div>
@@ -119,7 +127,10 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
               ) : null}
               {lead.visitDate ? (
                 <p className="mt-2 text-sm text-slate-800">
-                  Preferred visit: {formatDate(lead.visitDate)} at {lead.visitTime}
+                  {t("leads.preferredVisit", {
+                    date: format.date(lead.visitDate),
+                    time: lead.visitTime ? translate(lead.visitTime) : "",
+                  })}
                 </p>
               ) : null}
               <p className="mt-2 flex flex-wrap gap-4 text-sm">

@@ -5,7 +5,8 @@
  * sold / rented out, renew and re-list. Only the listing's account (or
  * staff) may open it; any other id answers 404.
  */
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, Eye } from "lucide-react";
 import type { Route } from "./+types/my-listings-property";
 import { FormNotice, TextField } from "#app/components/leads/fields";
@@ -14,7 +15,9 @@ import { RevisionForm, type RevisionAnswer } from "#app/components/owners/revisi
 import { ViewsChart } from "#app/components/owners/views-chart";
 import { ListingHistory } from "#app/components/owners/listing-history";
 import { statusHistory } from "#app/domain/admin-revisions.server";
-import { clientAddressContext } from "#app/context";
+import { clientAddressContext, localeContext } from "#app/context";
+import { Form, Link } from "#app/i18n/link";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { dailyViews } from "#app/domain/listing-views.server";
 import {
   changePrice,
@@ -27,32 +30,33 @@ import {
   renewProperty,
   type OwnerChangeResult,
 } from "#app/domain/owner-listings.server";
-import { formatDate, formatDateTime, formatListingPrice } from "#app/lib/format";
 import { idOr404 } from "#app/lib/ids";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
 import { formValues } from "#app/lib/form/form-values";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validatePriceChange, validateRevision } from "#app/lib/validation/owner-listing";
-import { photoLimits } from "#app/server/listing-photos.server";
+import { ownerTextsFor, photoLimits } from "#app/server/listing-photos.server";
 import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner-access.server";
 import { rememberPageLocale } from "#app/server/message-locale.server";
 import { collectPhotos, currentPhotoEntries } from "#app/server/owner-photos.server";
 import { uploadFormOf } from "#app/server/request-body.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Manage listing", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: metaT(matches, "owner")("manage.title"), noindex: true });
 
 const VIEW_DAYS = 30;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireAccount(request);
   const property = await ownedProperty(ownerScopeOf(user), idOr404(params.id));
   if (!property) listingNotFound();
-  const [views, revision, limits, history] = await Promise.all([
+  const [views, revision, limits, history, t] = await Promise.all([
     dailyViews(property.id, VIEW_DAYS),
     pendingRevisionOf(property.id),
     photoLimits(),
     statusHistory({ propertyId: property.id, listingId: property.listingId }),
+    ownerTextsFor(context.get(localeContext)),
   ]);
   return {
     property: {
@@ -64,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       state: propertyStatus(property),
       listedUntil: property.listedUntil?.toISOString() ?? null,
       version: property.updatedAt.toISOString(),
-      photos: currentPhotoEntries(property.images),
+      photos: currentPhotoEntries(property.images, t),
     },
     revision: revision ? { createdAt: revision.createdAt.toISOString() } : null,
     views,
@@ -77,10 +81,10 @@ type PriceAnswer = { form: "price"; ok: false; errors: FieldErrors; formError?: 
 type StatusAnswer = { form: "status"; ok: boolean; message: string };
 
 const STATUS_DONE = {
-  sold: "Marked as sold. The listing has left the public site.",
-  rented: "Marked as rented out. The listing has left the public site.",
-  relist: "Your listing is back on the public site.",
-  renew: "Your listing was renewed for another 90 days.",
+  sold: "done.sold",
+  rented: "done.rented",
+  relist: "done.relist",
+  renew: "done.renew",
 } as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -90,13 +94,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idOr404(params.id);
   const current = await ownedProperty(scope, id);
   if (!current) listingNotFound();
+  // Our own messages are written in the page's language; refusals from the shared rules and the listings domain
+  // arrive in English and are translated where shown.
+  const locale = context.get(localeContext);
+  const t = await ownerTextsFor(locale);
   const body = uploadFormOf(context);
   if (!("form" in body)) {
     return data<RevisionAnswer>(
       {
         form: "revision",
         ok: false,
-        errors: { photos: "Your photos are too large together. Please send fewer at a time." },
+        errors: { photos: t("photos.tooLargeRevision") },
         values: {},
         photos: [],
         photoFailures: [],
@@ -127,13 +135,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: result.stale ? REFUSAL_STATUS.stale : REFUSAL_STATUS.unprocessable },
       );
     }
-    return { form: "status", ok: true, message: "The new price is online." } satisfies StatusAnswer;
+    return { form: "status", ok: true, message: t("done.price") } satisfies StatusAnswer;
   }
 
   if (intent === "revision") {
     const values = formValues(form);
     const text = { title: String(values.title ?? ""), description: String(values.description ?? "") };
-    const collected = await collectPhotos(form, await photoLimits(), context.get(clientAddressContext), current.images);
+    const collected = await collectPhotos(
+      form,
+      await photoLimits(),
+      context.get(clientAddressContext),
+      current.images,
+      locale,
+    );
     const checked = validateRevision(text);
     if (!checked.ok || collected.error) {
       const errors = { ...(checked.ok ? {} : checked.errors), ...(collected.error ? { photos: collected.error } : {}) };
@@ -150,11 +164,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
     notFoundOr(await proposeRevision(scope, id, checked.data, collected.photos));
-    return {
-      form: "status",
-      ok: true,
-      message: "Your changes were sent for review. The published version stays online until they are approved.",
-    } satisfies StatusAnswer;
+    return { form: "status", ok: true, message: t("done.revision") } satisfies StatusAnswer;
   }
 
   if (intent === "sold" || intent === "rented" || intent === "relist" || intent === "renew") {
@@ -171,10 +181,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: REFUSAL_STATUS.unprocessable },
       );
     }
-    return { form: "status", ok: true, message: STATUS_DONE[intent] } satisfies StatusAnswer;
+    return { form: "status", ok: true, message: t(STATUS_DONE[intent]) } satisfies StatusAnswer;
   }
   return data<StatusAnswer>(
-    { form: "status", ok: false, message: "Choose what to change." },
+    { form: "status", ok: false, message: t("manage.chooseChange") },
     { status: REFUSAL_STATUS.invalid },
   );
 }
@@ -198,37 +208,40 @@ export default function ManageListingPage({ loaderData, actionData }: Route.Comp
   const total = views.reduce((sum, day) => sum + day.views, 0);
   const published = p.state === "approved";
   const closed = p.state === "sold" || p.state === "rented" || p.state === "expired";
+  const { t } = useTranslation("owner");
+  const format = useFormat();
+  const translate = useMessage();
 
   return (
     <div className="container-page max-w-4xl py-8">
       <Link to="/my-listings" className="inline-flex items-center gap-1 text-sm font-semibold text-secondary-dark">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> My listings
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("myListings.title")}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{p.title}</h1>
         <OwnerStatusBadge status={p.state} />
       </div>
       <p className="mt-1 text-slate-700">
-        {formatListingPrice(p.price, p.status)}
-        {published && p.listedUntil ? ` · listed until ${formatDate(p.listedUntil)}` : ""}
+        {format.listingPrice(p.price, p.status)}
+        {published && p.listedUntil ? ` · ${t("myListings.listedUntil", { date: format.date(p.listedUntil) })}` : ""}
         {published ? (
           <>
             {" · "}
             <Link to={`/property/${p.id}`} className="font-semibold text-secondary-dark underline">
-              View public page
+              {t("myListings.viewPublic")}
             </Link>
           </>
         ) : null}
       </p>
       {statusAnswer ? (
         <div className="mt-4">
-          <FormNotice tone={statusAnswer.ok ? "success" : "error"}>{statusAnswer.message}</FormNotice>
+          <FormNotice tone={statusAnswer.ok ? "success" : "error"}>{translate(statusAnswer.message)}</FormNotice>
         </div>
       ) : null}
 
       <section className="card mt-6 p-5" aria-labelledby="views-heading">
         <h2 id="views-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Eye aria-hidden className="h-5 w-5 text-primary-dark" /> {total} views in the last {views.length} days
+          <Eye aria-hidden className="h-5 w-5 text-primary-dark" /> {t("manage.views", { total, days: views.length })}
         </h2>
         <div className="mt-3">
           <ViewsChart days={views} />
@@ -237,27 +250,25 @@ export default function ManageListingPage({ loaderData, actionData }: Route.Comp
 
       <section className="card mt-6 p-5" aria-labelledby="status-heading">
         <h2 id="status-heading" className="text-lg font-semibold text-slate-900">
-          Status
+          {t("manage.status")}
         </h2>
         <div className="mt-3 flex flex-wrap gap-2">
           {published ? (
             <>
-              <StatusButton intent="sold" label="Mark as sold" />
-              <StatusButton intent="rented" label="Mark as rented out" />
-              <StatusButton intent="renew" label="Renew for 90 days" />
+              <StatusButton intent="sold" label={t("myListings.markSold")} />
+              <StatusButton intent="rented" label={t("myListings.markRented")} />
+              <StatusButton intent="renew" label={t("manage.renew90")} />
             </>
           ) : null}
-          {closed ? <StatusButton intent="relist" label="Re-list" /> : null}
-          {p.state === "hidden" ? (
-            <p className="text-sm text-slate-700">Our staff unpublished this listing. Please contact us about it.</p>
-          ) : null}
+          {closed ? <StatusButton intent="relist" label={t("myListings.relist")} /> : null}
+          {p.state === "hidden" ? <p className="text-sm text-slate-700">{t("manage.hidden")}</p> : null}
         </div>
       </section>
 
       {!closed ? (
         <section className="card mt-6 p-5" aria-labelledby="price-heading">
           <h2 id="price-heading" className="text-lg font-semibold text-slate-900">
-            Change the price
+            {t("manage.priceHeading")}
           </h2>
           <Form
             method="post"
@@ -269,7 +280,7 @@ export default function ManageListingPage({ loaderData, actionData }: Route.Comp
             <input type="hidden" name="version" value={p.version} />
             <div className="w-full max-w-xs">
               <TextField
-                label={p.status === "rent" ? "Monthly Rent (₹)" : "Price (₹)"}
+                label={p.status === "rent" ? t("pricing.monthlyRent") : t("pricing.price")}
                 name="price"
                 type="number"
                 min={1}
@@ -279,12 +290,12 @@ export default function ManageListingPage({ loaderData, actionData }: Route.Comp
               />
             </div>
             <button type="submit" className="btn-primary mt-6">
-              Save price
+              {t("manage.savePrice")}
             </button>
           </Form>
           {priceAnswer?.formError ? (
             <div className="mt-3">
-              <FormNotice tone="error">{priceAnswer.formError}</FormNotice>
+              <FormNotice tone="error">{translate(priceAnswer.formError)}</FormNotice>
             </div>
           ) : null}
         </section>
@@ -293,15 +304,12 @@ export default function ManageListingPage({ loaderData, actionData }: Route.Comp
       {!closed ? (
         <section className="card mt-6 p-5" aria-labelledby="revision-heading">
           <h2 id="revision-heading" className="text-lg font-semibold text-slate-900">
-            Change the text and photos
+            {t("manage.revisionHeading")}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Our team reviews changes before they go online; until then the page shows the current version.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t("manage.revisionNote")}</p>
           {revision ? (
             <p className="mt-2 text-sm font-semibold text-amber-900">
-              Changes you sent on {formatDateTime(revision.createdAt)} are waiting for review. Sending new ones replaces
-              them.
+              {t("manage.revisionPending", { date: format.dateTime(revision.createdAt) })}
             </p>
           ) : null}
           <div className="mt-4">

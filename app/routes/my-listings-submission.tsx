@@ -5,7 +5,8 @@
  * any other id answers 404. A save made on a copy that changed since the form
  * was opened is refused (409) with what was typed kept.
  */
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/my-listings-submission";
 import { ListingWizard, type WizardEdit } from "#app/components/list-property/listing-wizard";
@@ -13,7 +14,9 @@ import type { ListingAnswer } from "#app/components/list-property/types";
 import { FormNotice } from "#app/components/leads/fields";
 import { ListingHistory } from "#app/components/owners/listing-history";
 import { statusHistory } from "#app/domain/admin-revisions.server";
-import { clientAddressContext } from "#app/context";
+import { clientAddressContext, localeContext } from "#app/context";
+import { Form, Link } from "#app/i18n/link";
+import { localizePath } from "#app/i18n/locales";
 import {
   ownedSubmission,
   updatePendingSubmission,
@@ -21,18 +24,19 @@ import {
   type OwnerScope,
 } from "#app/domain/owner-listings.server";
 import { idOr404 } from "#app/lib/ids";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
 import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { LEAD_NOTICES, validateListing } from "#app/lib/validation/leads";
 import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner-access.server";
 import { rememberPageLocale } from "#app/server/message-locale.server";
 import { collectPhotos, currentPhotoEntries } from "#app/server/owner-photos.server";
-import { photoLimits } from "#app/server/listing-photos.server";
+import { ownerTextsFor, photoLimits } from "#app/server/listing-photos.server";
 import { uploadFormOf } from "#app/server/request-body.server";
 import type { PropertyListing } from "#app/server/schema";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Edit listing", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: metaT(matches, "owner")("edit.title"), noindex: true });
 
 /** The wizard's fields as the form holds them (strings), from the stored submission. */
 function wizardValues(listing: PropertyListing): Record<string, string | string[]> {
@@ -65,10 +69,11 @@ async function load(scope: OwnerScope, id: number) {
   return listing;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireAccount(request);
   const listing = await load(ownerScopeOf(user), idOr404(params.id));
   const { maxCount, maxFileSizeMb } = await photoLimits();
+  const t = await ownerTextsFor(context.get(localeContext));
   return {
     limits: { maxCount, maxFileSizeMb },
     listing: { id: listing.id, title: listing.title, status: listing.status },
@@ -77,9 +82,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       action: `/my-listings/submissions/${listing.id}`,
       version: listing.updatedAt.toISOString(),
       values: wizardValues(listing),
-      photos: currentPhotoEntries(listing.images),
-      submitLabel: "Save changes",
-    } satisfies WizardEdit,
+      photos: currentPhotoEntries(listing.images, t),
+    } satisfies Omit<WizardEdit, "submitLabel">,
   };
 }
 
@@ -91,11 +95,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const current = await load(scope, id);
   const body = uploadFormOf(context);
   const limits = await photoLimits();
+  const locale = context.get(localeContext);
+  const t = await ownerTextsFor(locale);
   if (!("form" in body)) {
     return data<ListingAnswer>(
       {
         ok: false,
-        errors: { photos: `Your photos add up to more than ${limits.maxCount * limits.maxFileSizeMb} MB` },
+        errors: { photos: t("photos.tooLargeTogether", { mb: limits.maxCount * limits.maxFileSizeMb }) },
         values: {},
         formError: LEAD_NOTICES.uploadFailed,
         photos: [],
@@ -121,14 +127,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         } satisfies ListingAnswer,
         { status: REFUSAL_STATUS.unprocessable },
       );
-    return redirect("/my-listings?done=withdrawn");
+    return redirect(localizePath(locale, "/my-listings?done=withdrawn"));
   }
 
   const values = formValues(form, ["amenities"]);
   delete values.photoTokens;
   const version = typeof values.version === "string" ? values.version : "";
   delete values.version;
-  const collected = await collectPhotos(form, limits, context.get(clientAddressContext), current.images);
+  const collected = await collectPhotos(form, limits, context.get(clientAddressContext), current.images, locale);
   const checked = validateListing(values);
   const refuse = (status: number, errors: Record<string, string | undefined>, formError?: string) =>
     data<ListingAnswer>(
@@ -144,39 +150,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result.reason === "not_found") listingNotFound();
     return refuse(result.stale ? REFUSAL_STATUS.stale : REFUSAL_STATUS.unprocessable, {}, result.message);
   }
-  return redirect("/my-listings?done=saved");
+  return redirect(localizePath(locale, "/my-listings?done=saved"));
 }
 
 export default function EditSubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, limits, edit, history } = loaderData;
+  const { t } = useTranslation("owner");
   const pending = listing.status === "pending";
   return (
     <div className="container-page max-w-4xl py-8">
       <Link to="/my-listings" className="inline-flex items-center gap-1 text-sm font-semibold text-secondary-dark">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> My listings
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("myListings.title")}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Edit listing</h1>
-      <p className="mt-2 text-slate-700">
-        {listing.title} · submission #{listing.id}
-      </p>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t("edit.title")}</h1>
+      <p className="mt-2 break-words text-slate-700">{t("edit.reference", { title: listing.title, id: listing.id })}</p>
       {pending ? (
         <>
-          <p className="mt-2 text-sm text-slate-600">
-            Your listing is waiting for review. Changes you save here are what our team will review.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{t("edit.pendingNote")}</p>
           <div className="mt-6">
-            <ListingWizard limits={limits} answer={actionData as ListingAnswer | undefined} edit={edit} />
+            <ListingWizard
+              limits={limits}
+              answer={actionData as ListingAnswer | undefined}
+              edit={{ ...edit, submitLabel: t("edit.save") }}
+            />
           </div>
           <Form method="post" encType="multipart/form-data" className="mt-6">
             <input type="hidden" name="intent" value="withdraw" />
             <button type="submit" className="btn-outline text-red-700">
-              Withdraw this listing
+              {t("edit.withdraw")}
             </button>
           </Form>
         </>
       ) : (
         <div className="mt-6">
-          <FormNotice tone="error">This listing is no longer pending, so it cannot be edited here.</FormNotice>
+          <FormNotice tone="error">{t("edit.notPending")}</FormNotice>
         </div>
       )}
       <ListingHistory entries={history} />

@@ -5,7 +5,8 @@
  * earlier with the account's verified e-mail or phone are attached here.
  * Every action names a listing by id; one that is not the account's answers 404.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Eye, ImageOff, MessageSquare, Plus } from "lucide-react";
 import type { Route } from "./+types/my-listings";
 import { FormNotice } from "#app/components/leads/fields";
@@ -20,45 +21,52 @@ import {
   withdrawSubmission,
   type OwnerChangeResult,
 } from "#app/domain/owner-listings.server";
-import { formatDate, formatListingPrice } from "#app/lib/format";
+import { localeContext } from "#app/context";
+import { Form, Link } from "#app/i18n/link";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { parseId } from "#app/lib/ids";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner-access.server";
 import { rememberPageLocale } from "#app/server/message-locale.server";
 import { formOf } from "#app/server/request-body.server";
+import { ownerTextsFor } from "#app/server/listing-photos.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "My listings", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: metaT(matches, "owner")("myListings.title"), noindex: true });
 
-const DONE_MESSAGES: Record<string, string> = {
-  saved: "Your changes were saved and wait for review.",
-  withdrawn: "Your listing was withdrawn.",
-  revision: "Your changes were sent for review. The published version stays online until they are approved.",
-  price: "The new price is online.",
-};
+/** What ?done= (after an edit page's redirect here) says, as keys of the owner texts. */
+const DONE_MESSAGES = {
+  saved: "done.saved",
+  withdrawn: "done.withdrawn",
+  revision: "done.revision",
+  price: "done.price",
+} as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccount(request);
   await attachEarlierSubmissions(user.id);
   const rows = await listOwnerListings(user.id);
   const done = new URL(request.url).searchParams.get("done");
+  const key = done && Object.hasOwn(DONE_MESSAGES, done) ? DONE_MESSAGES[done as keyof typeof DONE_MESSAGES] : null;
+  const t = await ownerTextsFor(context.get(localeContext));
   return {
     rows,
     newLeads: rows.reduce((sum, row) => sum + row.newLeads, 0),
-    notice: done ? (DONE_MESSAGES[done] ?? null) : null,
+    notice: key ? t(key) : null,
   };
 }
 
 const ACTIONS = ["withdraw", "renew", "sold", "rented", "relist"] as const;
 type OwnerAction = (typeof ACTIONS)[number];
 
-const ACTION_DONE: Record<OwnerAction, string> = {
-  withdraw: "Your listing was withdrawn.",
-  renew: "Your listing was renewed for another 90 days.",
-  sold: "Marked as sold. The listing has left the public site.",
-  rented: "Marked as rented out. The listing has left the public site.",
-  relist: "Your listing is back on the public site.",
-};
+const ACTION_DONE = {
+  withdraw: "done.withdrawn",
+  renew: "done.renew",
+  sold: "done.sold",
+  rented: "done.rented",
+  relist: "done.relist",
+} as const satisfies Record<OwnerAction, string>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAccount(request);
@@ -67,8 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formOf(context);
   const intent = form.get("intent");
   const id = parseId(form.get("id"));
+  // Our own messages are written in the page's language; a refusal from the listings domain is translated where shown.
+  const t = await ownerTextsFor(context.get(localeContext));
   if (!ACTIONS.includes(intent as OwnerAction)) {
-    return data({ ok: false, message: "Choose what to do with the listing." }, { status: REFUSAL_STATUS.invalid });
+    return data({ ok: false, message: t("myListings.chooseAction") }, { status: REFUSAL_STATUS.invalid });
   }
   if (id === null) listingNotFound();
   const chosen = intent as OwnerAction;
@@ -79,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   else result = await closeListing(scope, id, chosen);
   if (!result.ok && result.reason === "not_found") listingNotFound();
   if (!result.ok) return data({ ok: false, message: result.message }, { status: REFUSAL_STATUS.unprocessable });
-  return { ok: true, message: ACTION_DONE[chosen] };
+  return { ok: true, message: t(ACTION_DONE[chosen]) };
 }
 
 function ActionButton({
@@ -113,37 +123,37 @@ function ActionButton({
 
 export default function MyListingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, newLeads, notice } = loaderData;
+  const { t } = useTranslation("owner");
+  const format = useFormat();
+  const translate = useMessage();
   const message = actionData?.message ?? notice;
   return (
     <div className="container-page py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My listings</h1>
-          <p className="mt-1 text-slate-600">Your properties, their status, views and the people asking about them.</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("myListings.title")}</h1>
+          <p className="mt-1 text-slate-600">{t("myListings.intro")}</p>
         </div>
         <Link to="/list-property" className="btn-primary">
-          <Plus aria-hidden className="h-4 w-4" /> List a property
+          <Plus aria-hidden className="h-4 w-4" /> {t("myListings.listProperty")}
         </Link>
       </div>
       <OwnerTabs newLeads={newLeads} />
       {message ? (
         <div className="mt-6">
-          <FormNotice tone={actionData && !actionData.ok ? "error" : "success"}>{message}</FormNotice>
+          <FormNotice tone={actionData && !actionData.ok ? "error" : "success"}>{translate(message)}</FormNotice>
         </div>
       ) : null}
       {rows.length === 0 ? (
         <div className="card mt-6 p-8 text-center">
-          <p className="text-lg font-semibold text-slate-900">You have no listings yet</p>
-          <p className="mt-2 text-slate-600">
-            Listings you submit while signed in appear here, and so do earlier ones made with your verified e-mail
-            address or phone number.
-          </p>
+          <p className="text-lg font-semibold text-slate-900">{t("myListings.empty")}</p>
+          <p className="mt-2 text-slate-600">{t("myListings.emptyText")}</p>
           <Link to="/list-property" className="btn-primary mt-6">
-            List your property
+            {t("myListings.emptyCta")}
           </Link>
         </div>
       ) : (
-        <ul className="mt-6 space-y-4" aria-label="Your listings">
+        <ul className="mt-6 space-y-4" aria-label={t("myListings.yours")}>
           {rows.map((row) => (
             <li key={`${row.kind}-${row.id}`} className="card flex flex-col gap-4 p-4 sm:flex-row">
               {row.photo ? (
@@ -157,29 +167,34 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
                 <div className="flex flex-wrap items-center gap-2">
                   <OwnerStatusBadge status={row.status} />
                   {row.revisionPending ? (
-                    <span className="text-xs font-semibold text-amber-900">Changes waiting for review</span>
+                    <span className="text-xs font-semibold text-amber-900">{t("myListings.changesWaiting")}</span>
                   ) : null}
                 </div>
                 <h2 className="mt-1 break-words text-lg font-semibold text-slate-900">{row.title}</h2>
                 <p className="text-sm text-slate-700">
-                  {formatListingPrice(row.price, row.listingType)} · added {formatDate(row.createdAt)}
-                  {row.status === "approved" && row.listedUntil ? ` · listed until ${formatDate(row.listedUntil)}` : ""}
+                  {t("myListings.priceAdded", {
+                    price: format.listingPrice(row.price, row.listingType),
+                    date: format.date(row.createdAt),
+                  })}
+                  {row.status === "approved" && row.listedUntil
+                    ? ` · ${t("myListings.listedUntil", { date: format.date(row.listedUntil) })}`
+                    : ""}
                 </p>
                 {row.kind === "property" ? (
                   <p className="mt-1 flex flex-wrap gap-4 text-sm text-slate-700">
                     <span className="inline-flex items-center gap-1">
-                      <Eye aria-hidden className="h-4 w-4" /> {row.views30} views in the last 30 days
+                      <Eye aria-hidden className="h-4 w-4" /> {t("myListings.views30", { views: row.views30 })}
                     </span>
                     <Link to="/my-listings/leads" className="inline-flex items-center gap-1 underline">
-                      <MessageSquare aria-hidden className="h-4 w-4" /> {row.newLeads} new{" "}
-                      {row.newLeads === 1 ? "lead" : "leads"}
+                      <MessageSquare aria-hidden className="h-4 w-4" />{" "}
+                      {t("myListings.newLeads", { count: row.newLeads })}
                     </Link>
                   </p>
                 ) : null}
                 {row.publicUrl ? (
                   <p className="mt-1 text-sm">
                     <Link to={row.publicUrl} className="font-semibold text-secondary-dark underline">
-                      View public page
+                      {t("myListings.viewPublic")}
                     </Link>
                   </p>
                 ) : null}
@@ -187,25 +202,25 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
                   {row.kind === "submission" && row.status === "pending" ? (
                     <>
                       <Link to={`/my-listings/submissions/${row.id}`} className="btn-primary px-3 py-1.5 text-sm">
-                        Edit
+                        {t("myListings.edit")}
                       </Link>
-                      <ActionButton id={row.id} intent="withdraw" label="Withdraw" />
+                      <ActionButton id={row.id} intent="withdraw" label={t("myListings.withdraw")} />
                     </>
                   ) : null}
                   {row.kind === "property" ? (
                     <Link to={`/my-listings/properties/${row.id}`} className="btn-primary px-3 py-1.5 text-sm">
-                      Manage
+                      {t("myListings.manage")}
                     </Link>
                   ) : null}
                   {row.kind === "property" && row.status === "approved" ? (
                     <>
-                      <ActionButton id={row.id} intent="sold" label="Mark as sold" />
-                      <ActionButton id={row.id} intent="rented" label="Mark as rented out" />
-                      <ActionButton id={row.id} intent="renew" label="Renew" />
+                      <ActionButton id={row.id} intent="sold" label={t("myListings.markSold")} />
+                      <ActionButton id={row.id} intent="rented" label={t("myListings.markRented")} />
+                      <ActionButton id={row.id} intent="renew" label={t("myListings.renew")} />
                     </>
                   ) : null}
                   {row.kind === "property" && ["sold", "rented", "expired"].includes(row.status) ? (
-                    <ActionButton id={row.id} intent="relist" label="Re-list" />
+                    <ActionButton id={row.id} intent="relist" label={t("myListings.relist")} />
                   ) : null}
                 </div>
               </div>

@@ -1,6 +1,9 @@
 import { redirect } from "react-router";
+import type { Route } from "./+types/post-property";
+import { localeContext } from "#app/context";
+import { localizePath } from "#app/i18n/locales";
 
-/** 'Post Property' is the List Your Property wizard. */
-export function loader() {
-  return redirect("/list-property", 301);
+/** 'Post Property' is the List Your Property wizard (in the same language). */
+export function loader({ context }: Route.LoaderArgs) {
+  return redirect(localizePath(context.get(localeContext), "/list-property"), 301);
 }

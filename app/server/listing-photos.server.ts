@@ -4,11 +4,14 @@
  * (without it). Limits come from the settings row on every call, so an admin's
  * change applies to the next upload.
  */
+import type { TFunction } from "i18next";
 import { getSettings } from "#app/domain/settings.server";
+import { loadLocale, tFor } from "#app/i18n/i18n";
+import { isLocale, type Locale } from "#app/i18n/locales";
 import { PhotoError, storePhoto } from "./images.server";
 import { signPhoto } from "./photo-tokens.server";
 import { recordPhotoUpload } from "./upload-sweeper.server";
-import { formLimiter, rateLimitMessage } from "./rate-limit.server";
+import { formLimiter } from "./rate-limit.server";
 import type { Photo } from "./schema";
 
 /** Submission photos live apart from the catalogue's. */
@@ -38,43 +41,100 @@ export function displayName(name: string | undefined): string {
   return clean || "The photo";
 }
 
-export function tooManyPhotosMessage(maxCount: number) {
-  return `You can add at most ${maxCount} photos`;
+/**
+ * The owner area's texts in `locale` (app/locales/<lang>/owner.json). The
+ * refusals below name files and numbers, so they are written in the
+ * uploader's language here rather than translated where they are shown. The
+ * language is loaded first: an upload may be the first request a fresh
+ * server sees.
+ */
+export type OwnerTexts = TFunction<"owner">;
+export async function ownerTextsFor(locale: Locale): Promise<OwnerTexts> {
+  await loadLocale(locale);
+  return tFor(locale, "owner");
+}
+
+/**
+ * The page language an upload to /api/photos comes from: the wizard sends it
+ * in a header (the endpoint has no language versions), so refusals answer in
+ * the language the owner reads. English without one.
+ */
+export const UPLOAD_LANGUAGE_HEADER = "x-language";
+export function uploadLocale(request: Request): Locale {
+  const value = request.headers.get(UPLOAD_LANGUAGE_HEADER);
+  return isLocale(value) ? value : "en";
+}
+
+export function tooManyPhotosMessage(maxCount: number, t: OwnerTexts) {
+  return t("photos.tooMany", { max: maxCount });
 }
 
 /** An upload token is good for one submission: the same photo sent with a second one is left out. */
-export function alreadyUsedMessage(name: string) {
-  return `${name} was already used in another submission`;
+export function alreadyUsedMessage(name: string, t: OwnerTexts) {
+  return t("photos.alreadyUsed", { name });
 }
 
-export function tooLargeMessage(name: string, limits: PhotoLimits) {
-  return `${name} is larger than ${limits.maxFileSizeMb} MB`;
+export function tooLargeMessage(name: string, limits: PhotoLimits, t: OwnerTexts) {
+  return t("photos.tooLarge", { name, mb: limits.maxFileSizeMb });
 }
 
-/** Checks, decodes, strips and stores one photo; every refusal says why, naming the file. */
-export async function acceptPhoto(file: File, limits: PhotoLimits, client: string): Promise<PhotoResult> {
+/** A token the server did not sign (forged, or from another server). */
+export function unverifiedPhotoMessage(t: OwnerTexts) {
+  return t("photos.notVerified");
+}
+
+/** "Please wait a minute / 5 minutes and try again", as rate-limit.server.ts says it in English. */
+export function waitText(retryAfterSeconds: number, t: OwnerTexts) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return retryAfterSeconds < 60 ? t("wait.aMinute") : t("wait.minutes", { count: minutes });
+}
+
+/** What storePhoto's refusals (images.server.ts) say after the file's name, as keys of the owner texts. */
+const PHOTO_ERROR_KEYS = {
+  "is not a JPEG, PNG, WebP, GIF or AVIF image": "photos.notImage",
+  "could not be read as an image": "photos.unreadable",
+  "has too many pixels (at most 40 megapixels)": "photos.tooManyPixels",
+  "could not be processed as an image": "photos.unprocessable",
+} as const;
+
+function photoErrorMessage(name: string, error: PhotoError, t: OwnerTexts) {
+  const key = PHOTO_ERROR_KEYS[error.message as keyof typeof PHOTO_ERROR_KEYS];
+  return key ? t(key, { name }) : `${name} ${error.message}`;
+}
+
+/**
+ * Checks, decodes, strips and stores one photo; every refusal says why,
+ * naming the file, in `locale` (the page's language).
+ */
+export async function acceptPhoto(
+  file: File,
+  limits: PhotoLimits,
+  client: string,
+  locale: Locale = "en",
+): Promise<PhotoResult> {
   const name = displayName(file.name);
+  const t = await ownerTextsFor(locale);
   const decision = await formLimiter.consume("photo", client);
   if (!decision.allowed) {
     return {
       ok: false,
       status: 429,
       retryAfterSeconds: decision.retryAfterSeconds,
-      failure: { name, message: `${name} was not uploaded. ${rateLimitMessage(decision.retryAfterSeconds)}` },
+      failure: { name, message: t("photos.rateLimited", { name, wait: waitText(decision.retryAfterSeconds, t) }) },
     };
   }
   if (file.size > limits.maxBytes)
-    return { ok: false, status: 413, failure: { name, message: tooLargeMessage(name, limits) } };
-  if (file.size === 0) return { ok: false, status: 422, failure: { name, message: `${name} is empty` } };
+    return { ok: false, status: 413, failure: { name, message: tooLargeMessage(name, limits, t) } };
+  if (file.size === 0) return { ok: false, status: 422, failure: { name, message: t("photos.empty", { name }) } };
   try {
     const photo = await storePhoto(Buffer.from(await file.arrayBuffer()), SUBMISSION_PHOTO_FOLDER);
     const uploadId = await recordPhotoUpload(photo);
     return { ok: true, uploaded: { name, token: signPhoto(photo, name, uploadId), photo } };
   } catch (error) {
     if (error instanceof PhotoError)
-      return { ok: false, status: 422, failure: { name, message: `${name} ${error.message}` } };
+      return { ok: false, status: 422, failure: { name, message: photoErrorMessage(name, error, t) } };
     console.error(`Storing an uploaded photo failed:`, error);
-    return { ok: false, status: 503, failure: { name, message: `${name} could not be saved. Please try again.` } };
+    return { ok: false, status: 503, failure: { name, message: t("photos.notSaved", { name }) } };
   }
 }
 
@@ -97,4 +157,29 @@ export function uploadHeaderName(request: Request): string {
   }
 }
 
-export const PHOTO_FIELD_MESSAGE = "Send the photo as multipart form data in the field 'photo'.";
+/** An upload without a photo in its field 'photo' (not the wizard's doing: a hand-made request). */
+export async function missingPhotoRefusal(request: Request) {
+  const t = await ownerTextsFor(uploadLocale(request));
+  return photoRefusal(uploadHeaderName(request), t("photos.fieldMissing"), 400);
+}
+
+/**
+ * An upload the request pipeline refuses before its action runs (maintenance
+ * mode 503, a body too large 413, or not readable as multipart 400/415), in
+ * the same JSON shape as every other refusal and in the uploader's language.
+ */
+export async function earlyPhotoRefusal(
+  request: Request,
+  problem: "maintenance" | "too-large" | "unreadable",
+  status: number,
+) {
+  const name = uploadHeaderName(request);
+  const t = await ownerTextsFor(uploadLocale(request));
+  const message =
+    problem === "maintenance"
+      ? t("photos.maintenance", { name })
+      : problem === "too-large"
+        ? tooLargeMessage(name, await photoLimits(), t)
+        : t("photos.fieldMissing");
+  return photoRefusal(name, message, status);
+}

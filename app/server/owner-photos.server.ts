@@ -8,7 +8,15 @@
  */
 import type { EditedPhotos } from "#app/domain/owner-listings.server";
 import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
-import { acceptPhoto, tooManyPhotosMessage, type PhotoLimits } from "./listing-photos.server";
+import type { Locale } from "#app/i18n/locales";
+import {
+  acceptPhoto,
+  ownerTextsFor,
+  tooManyPhotosMessage,
+  unverifiedPhotoMessage,
+  type OwnerTexts,
+  type PhotoLimits,
+} from "./listing-photos.server";
 import { verifyPhotoToken } from "./photo-tokens.server";
 import type { Photo } from "./schema";
 
@@ -21,16 +29,23 @@ export type CollectedPhotos = {
 };
 
 /** How a listing's current photos appear in the wizard: their card URL stands in for a token. */
-export function currentPhotoEntries(images: Photo[]): SubmittedPhoto[] {
-  return images.map((photo, index) => ({ name: `Photo ${index + 1}`, token: photo.card, card: photo.card }));
+export function currentPhotoEntries(images: Photo[], t: OwnerTexts): SubmittedPhoto[] {
+  return images.map((photo, index) => ({
+    name: t("photos.numbered", { n: index + 1 }),
+    token: photo.card,
+    card: photo.card,
+  }));
 }
 
+/** Refusals and photo names are written in `locale`, the page's language. */
 export async function collectPhotos(
   form: FormData,
   limits: PhotoLimits,
   client: string,
   current: Photo[],
+  locale: Locale = "en",
 ): Promise<CollectedPhotos> {
+  const t = await ownerTextsFor(locale);
   const byCard = new Map(current.map((photo) => [photo.card, photo]));
   const result: CollectedPhotos = { photos: { kept: [], uploads: [] }, shown: [], failures: [], error: null };
   const files = form
@@ -41,23 +56,27 @@ export async function collectPhotos(
     if (existing) {
       byCard.delete(existing.card);
       result.photos.kept.push(existing);
-      result.shown.push({ name: `Photo ${result.shown.length + 1}`, token: existing.card, card: existing.card });
+      result.shown.push({
+        name: t("photos.numbered", { n: result.shown.length + 1 }),
+        token: existing.card,
+        card: existing.card,
+      });
       continue;
     }
     const verified = verifyPhotoToken(token);
     if (!verified) {
-      result.error = "A photo could not be verified. Please remove it and upload it again.";
+      result.error = unverifiedPhotoMessage(t);
       continue;
     }
     result.photos.uploads.push({ photo: verified.photo, uploadId: verified.uploadId });
     result.shown.push({ name: verified.name, token: token as string, card: verified.photo.card });
   }
   if (result.shown.length + files.length > limits.maxCount) {
-    result.error = tooManyPhotosMessage(limits.maxCount);
+    result.error = tooManyPhotosMessage(limits.maxCount, t);
     return result;
   }
   for (const file of files) {
-    const accepted = await acceptPhoto(file, limits, client);
+    const accepted = await acceptPhoto(file, limits, client, locale);
     if (!accepted.ok) {
       result.failures.push(accepted.failure);
       continue;

@@ -32,7 +32,7 @@ import { publicSettings } from "#app/lib/site";
 import { getSettings } from "#app/domain/settings.server";
 import { getCurrentUser, loginRedirectUrl } from "./session.server";
 import { announceDataChange } from "./data-changes.server";
-import { maintenanceResponse, maintenanceUploadMessage, writesBlockedByMaintenance } from "./maintenance.server";
+import { maintenanceResponse, writesBlockedByMaintenance } from "./maintenance.server";
 import {
   BODY_RULES,
   bodyKindFor,
@@ -41,13 +41,7 @@ import {
   readRequestBody,
   type BodyKind,
 } from "./request-body.server";
-import {
-  photoLimits,
-  photoRefusal,
-  PHOTO_FIELD_MESSAGE,
-  tooLargeMessage,
-  uploadHeaderName,
-} from "./listing-photos.server";
+import { earlyPhotoRefusal } from "./listing-photos.server";
 
 type Middleware = MiddlewareFunction<Response>;
 
@@ -114,9 +108,7 @@ const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
     !isAdminRoute(route) &&
     writesBlockedByMaintenance(request, settings, await getCurrentUser(request));
   if (blocked) {
-    throw kind === "photoUpload"
-      ? photoRefusal(uploadHeaderName(request), maintenanceUploadMessage(uploadHeaderName(request)), 503)
-      : maintenanceResponse(settings);
+    throw kind === "photoUpload" ? await earlyPhotoRefusal(request, "maintenance", 503) : maintenanceResponse(settings);
   }
   const rule = BODY_RULES[kind];
   try {
@@ -134,9 +126,7 @@ const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
 
 async function refusalFor(kind: BodyKind, request: Request, refusal: BodyRefusal) {
   if (kind !== "photoUpload") return bodyRefusalResponse(refusal);
-  const name = uploadHeaderName(request);
-  const message = refusal.problem === "too-large" ? tooLargeMessage(name, await photoLimits()) : PHOTO_FIELD_MESSAGE;
-  return photoRefusal(name, message, refusal.status);
+  return earlyPhotoRefusal(request, refusal.problem === "too-large" ? "too-large" : "unreadable", refusal.status);
 }
 
 const announceChanges: Middleware = async ({ request }, next) => {

@@ -140,6 +140,22 @@ describe("POST /api/photos", () => {
     expect(body.message).toBe("big.jpg is larger than 1 MB");
   });
 
+  it("answers refusals in the language the wizard names (X-Language), English without one", async () => {
+    const hindi = await upload(Buffer.from("just some text"), "notes.jpg", "image/jpeg", { "x-language": "hi" });
+    expect(hindi).toEqual({
+      status: 422,
+      body: { ok: false, name: "notes.jpg", message: "notes.jpg JPEG, PNG, WebP, GIF या AVIF इमेज नहीं है" },
+    });
+    // Refused by the request pipeline before the action: still in the uploader's language.
+    await updateSettings({ maxFileSize: 1 });
+    const big = Buffer.concat([await jpegWithGps(), Buffer.alloc(1024 * 1024 + 10, 0)]);
+    const marathi = await upload(big, "big.jpg", "image/jpeg", { "x-language": "mr", "x-file-name": "big.jpg" });
+    expect(marathi.status).toBe(413);
+    expect(marathi.body.message).toBe("big.jpg 1 MB पेक्षा मोठा आहे");
+    const unknown = await upload(Buffer.from("text"), "a.jpg", "image/jpeg", { "x-language": "fr" });
+    expect(unknown.body.message).toBe("a.jpg is not a JPEG, PNG, WebP, GIF or AVIF image");
+  });
+
   it("answers the wizard's own refusals with their real status too (one policy for every client)", async () => {
     const { status, body } = await upload(Buffer.from("nope"), "scan.jpg", "image/jpeg", {
       "x-upload-client": "wizard",
@@ -228,6 +244,37 @@ describe("POST /list-property", () => {
     expect(tooMany.init?.status).toBe(400);
     expect((tooMany.data.errors as Record<string, string>).photos).toBe("You can add at most 2 photos");
     expect(await listings()).toBe(before);
+  });
+
+  it("writes the messages that name files or numbers in the page's language (/hi, /mr)", async () => {
+    async function submitIn(lang: string, extra: (form: FormData) => void) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      extra(form);
+      const request = new Request(`http://127.0.0.1/${lang}/list-property`, { method: "POST", body: form });
+      return listAction(
+        await actionArgs(request, { routePath: "/:lang?/list-property", params: { lang } }),
+      ) as Promise<DataResult>;
+    }
+    await updateSettings({ maxImageUpload: 1 });
+    const token = String((await upload(await jpegWithGps(), "d.jpg")).body.token);
+    const tooMany = await submitIn("hi", (form) => {
+      form.append("photoTokens", token);
+      form.append("photoTokens", token);
+    });
+    expect(tooMany.init?.status).toBe(400);
+    expect((tooMany.data.errors as Record<string, string>).photos).toBe("आप ज़्यादा से ज़्यादा 1 फ़ोटो जोड़ सकते हैं");
+
+    await updateSettings({ maxImageUpload: 10 });
+    const good = await jpegWithGps();
+    const result = await submitIn("mr", (form) => {
+      form.append("photoFiles", new Blob([new Uint8Array(good)], { type: "image/jpeg" }), "front.jpg");
+      form.append("photoFiles", new Blob(["not an image"], { type: "image/jpeg" }), "broken.jpg");
+    });
+    expect(result.data.ok).toBe(true);
+    expect(result.data.droppedPhotos).toEqual([
+      { name: "broken.jpg", message: "broken.jpg ही JPEG, PNG, WebP, GIF किंवा AVIF प्रतिमा नाही" },
+    ]);
   });
 
   it("expires tokens after a day", () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { TextField } from "#app/components/leads/fields";
 import { PropertySummary } from "./property-summary";
 import { StepPanel, type StepProps } from "./step-panel";
@@ -11,20 +12,21 @@ export function ContactStep({
   values,
   photoCount,
 }: StepProps & { hydrated: boolean; values: Record<string, string | string[]>; photoCount: number }) {
+  const { t } = useTranslation("owner");
   return (
     <StepPanel step={4} current={current}>
       <TextField
-        label="Your Name"
+        label={t("contact.name")}
         name="ownerName"
         required
         autoComplete="name"
         defaultValue={initialText("ownerName")}
         error={errors.ownerName}
-        placeholder="Owner's full name"
+        placeholder={t("contact.namePlaceholder")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Phone Number"
+          label={t("contact.phone")}
           name="ownerPhone"
           type="tel"
           inputMode="numeric"
@@ -32,10 +34,10 @@ export function ContactStep({
           autoComplete="tel-national"
           defaultValue={initialText("ownerPhone")}
           error={errors.ownerPhone}
-          placeholder="10-digit mobile number"
+          placeholder={t("contact.phonePlaceholder")}
         />
         <TextField
-          label="Email Address"
+          label={t("contact.email")}
           name="ownerEmail"
           type="email"
           required

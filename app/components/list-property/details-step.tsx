@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
+import { useMessage } from "#app/i18n/use-locale";
 import { COMMERCIAL_CATEGORIES, RESIDENTIAL_CATEGORIES } from "#app/lib/options";
 import { categoriesFor } from "#app/lib/validation/leads";
 import { StepPanel, type StepProps } from "./step-panel";
@@ -12,24 +14,32 @@ export function DetailsStep({
   propertyType,
   descriptionLength,
 }: StepProps & { hydrated: boolean; propertyType: string; descriptionLength: number }) {
+  const { t } = useTranslation("owner");
+  // Categories are stored in English; each is shown in the page's language.
+  const translate = useMessage();
+  const categoryOption = (category: string) => (
+    <option key={category} value={category}>
+      {translate(category)}
+    </option>
+  );
   return (
     <StepPanel step={1} current={current}>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Property Type"
+          label={t("details.propertyType")}
           name="propertyType"
           required
           defaultValue={initialText("propertyType") ?? ""}
           error={errors.propertyType}
         >
-          <option value="">Select property type</option>
-          <option value="residential">Residential</option>
-          <option value="commercial">Commercial</option>
+          <option value="">{t("details.selectPropertyType")}</option>
+          <option value="residential">{t("details.residential")}</option>
+          <option value="commercial">{t("details.commercial")}</option>
         </SelectField>
         <SelectField
           // A new type brings its own categories, so the choice starts over.
           key={hydrated ? propertyType : "all"}
-          label="Category"
+          label={t("details.category")}
           name="category"
           required
           disabled={hydrated && !propertyType}
@@ -37,55 +47,39 @@ export function DetailsStep({
             categoriesFor(propertyType).includes(initialText("category") ?? "") ? initialText("category") : ""
           }
           error={errors.category}
-          hint={hydrated && !propertyType ? "Choose the property type first" : undefined}
+          hint={hydrated && !propertyType ? t("details.chooseTypeFirst") : undefined}
         >
-          <option value="">Select category</option>
+          <option value="">{t("details.selectCategory")}</option>
           {hydrated ? (
-            categoriesFor(propertyType).map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))
+            categoriesFor(propertyType).map(categoryOption)
           ) : (
             <>
-              <optgroup label="Residential">
-                {RESIDENTIAL_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Commercial">
-                {COMMERCIAL_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </optgroup>
+              <optgroup label={t("details.residential")}>{RESIDENTIAL_CATEGORIES.map(categoryOption)}</optgroup>
+              <optgroup label={t("details.commercial")}>{COMMERCIAL_CATEGORIES.map(categoryOption)}</optgroup>
             </>
           )}
         </SelectField>
       </div>
       <TextField
-        label="Property Title"
+        label={t("details.title")}
         name="title"
         required
         maxLength={120}
         defaultValue={initialText("title")}
         error={errors.title}
-        placeholder="e.g. Spacious 2 BHK with balcony in Andheri West"
-        hint="At least 10 characters"
+        placeholder={t("details.titlePlaceholder")}
+        hint={t("details.titleHint")}
       />
       <TextAreaField
-        label="Description"
+        label={t("details.description")}
         name="description"
         required
         rows={5}
         maxLength={5000}
         defaultValue={initialText("description")}
         error={errors.description}
-        placeholder="Describe the property: layout, condition, views, what is nearby..."
-        hint={`${descriptionLength} characters (at least 50)`}
+        placeholder={t("details.descriptionPlaceholder")}
+        hint={t("details.descriptionHint", { length: descriptionLength })}
       />
     </StepPanel>
   );

@@ -10,18 +10,20 @@
  * own component; this one holds the state and the step controls.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, ArrowRight, Building2, Loader2 } from "lucide-react";
 import { FormNotice } from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/honeypot-field";
 import { focusFirstInvalid, useFormErrors } from "#app/components/form/use-form-errors";
+import { Form } from "#app/i18n/link";
+import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { formValues } from "#app/lib/form/form-values";
 import {
   firstStepWithError,
   LEAD_NOTICES,
   LISTING_STEP_FIELDS,
-  listingSuccessMessage,
   validateListing,
   validateListingStep,
   type ListingStep,
@@ -48,7 +50,7 @@ const NO_SCRIPT_CSS = `
 [data-wizard] [data-js-only] { display: none !important; }
 `;
 
-/** Editing a listing that exists (My listings): where the form posts, its version and what it holds now. */
+/** Editing a listing that exists (My listings): where the form posts (a site path), its version and what it holds now. */
 export type WizardEdit = {
   action: string;
   version: string;
@@ -67,11 +69,16 @@ export function ListingWizard({
   edit?: WizardEdit;
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("owner");
+  // Notices from the server and the shared rules arrive in English (or already in this language).
+  const translate = useMessage();
+  const localized = useLocalizedPath();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const failed = answer && !answer.ok ? answer : undefined;
-  const action = edit?.action ?? "/list-property";
+  // The Form below posts to the page language's version of this path; the submitting check compares that one.
+  const action = localized(edit?.action ?? "/list-property");
   const initial = failed?.values ?? edit?.values;
 
   const [formKey, setFormKey] = useState(0);
@@ -144,7 +151,7 @@ export function ListingWizard({
     }
     if (photos.some((photo) => photo.status === "uploading")) {
       event.preventDefault();
-      setNotice("Please wait until your photos finish uploading.");
+      setNotice(t("wizard.waitForPhotos"));
       return;
     }
     const uploaded = photos.filter((photo) => photo.status === "done").length;
@@ -178,10 +185,10 @@ export function ListingWizard({
       </noscript>
       {answer?.ok ? (
         <div className="mb-6 space-y-2">
-          <FormNotice tone="success">{listingSuccessMessage(answer.id, answer.email)}</FormNotice>
+          <FormNotice tone="success">{t("wizard.success", { id: answer.id, email: answer.email })}</FormNotice>
           {answer.droppedPhotos.length > 0 ? (
             <FormNotice tone="error">
-              These photos could not be used: {answer.droppedPhotos.map((photo) => photo.message).join("; ")}.
+              {t("wizard.droppedPhotos", { list: answer.droppedPhotos.map((photo) => photo.message).join("; ") })}
             </FormNotice>
           ) : null}
         </div>
@@ -197,7 +204,7 @@ export function ListingWizard({
           noValidate
           onSubmit={onSubmit}
           onChange={onChange}
-          aria-label="List your property"
+          aria-label={t("wizard.formLabel")}
           className="relative mt-8"
         >
           <HoneypotField />
@@ -232,7 +239,7 @@ export function ListingWizard({
 
           {formError ? (
             <div className="mt-6">
-              <FormNotice tone="error">{formError}</FormNotice>
+              <FormNotice tone="error">{translate(formError)}</FormNotice>
             </div>
           ) : null}
 
@@ -244,11 +251,11 @@ export function ListingWizard({
               disabled={step === 1 || submitting}
               onClick={() => setStep((step - 1) as ListingStep)}
             >
-              <ArrowLeft aria-hidden className="h-4 w-4" /> Previous
+              <ArrowLeft aria-hidden className="h-4 w-4" /> {t("wizard.previous")}
             </button>
             {step < 4 ? (
               <button type="button" data-js-only className="btn-primary" onClick={goNext}>
-                Next Step <ArrowRight aria-hidden className="h-4 w-4" />
+                {t("wizard.next")} <ArrowRight aria-hidden className="h-4 w-4" />
               </button>
             ) : null}
             <div data-submit className={step === 4 ? "ml-auto" : "hidden"}>
@@ -258,7 +265,7 @@ export function ListingWizard({
                 ) : (
                   <Building2 aria-hidden className="h-4 w-4" />
                 )}
-                {submitting ? "Submitting..." : (edit?.submitLabel ?? "List Property")}
+                {submitting ? t("wizard.submitting") : (edit?.submitLabel ?? t("wizard.submit"))}
               </button>
             </div>
           </div>

@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { SelectField, TextField } from "#app/components/leads/fields";
+import { useMessage } from "#app/i18n/use-locale";
 import { INDIAN_STATES, LISTING_AMENITIES } from "#app/lib/options";
 import { StepPanel, type StepProps } from "./step-panel";
 
@@ -11,38 +13,47 @@ export function LocationStep({
   propertyType,
   chosenAmenities,
 }: StepProps & { hydrated: boolean; propertyType: string; chosenAmenities: ReadonlySet<string> }) {
+  const { t } = useTranslation("owner");
+  // States and amenities are stored in English; each is shown in the page's language.
+  const translate = useMessage();
   const residential = propertyType === "residential";
   return (
     <StepPanel step={2} current={current}>
       <TextField
-        label="Address"
+        label={t("location.address")}
         name="address"
         required
         autoComplete="street-address"
         defaultValue={initialText("address")}
         error={errors.address}
-        placeholder="Building, street, locality"
+        placeholder={t("location.addressPlaceholder")}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
-          label="City"
+          label={t("location.city")}
           name="city"
           required
           autoComplete="address-level2"
           defaultValue={initialText("city")}
           error={errors.city}
-          placeholder="e.g. Mumbai"
+          placeholder={t("location.cityPlaceholder")}
         />
-        <SelectField label="State" name="state" required defaultValue={initialText("state") ?? ""} error={errors.state}>
-          <option value="">Select state</option>
+        <SelectField
+          label={t("location.state")}
+          name="state"
+          required
+          defaultValue={initialText("state") ?? ""}
+          error={errors.state}
+        >
+          <option value="">{t("location.selectState")}</option>
           {INDIAN_STATES.map((state) => (
             <option key={state} value={state}>
-              {state}
+              {translate(state)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Pincode"
+          label={t("location.pincode")}
           name="pincode"
           required
           inputMode="numeric"
@@ -50,12 +61,12 @@ export function LocationStep({
           autoComplete="postal-code"
           defaultValue={initialText("pincode")}
           error={errors.pincode}
-          placeholder="6 digits"
+          placeholder={t("location.pincodePlaceholder")}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
-          label="Area (sq ft)"
+          label={t("location.area")}
           name="area"
           type="number"
           min={1}
@@ -65,7 +76,7 @@ export function LocationStep({
           error={errors.area}
         />
         <TextField
-          label="Bedrooms"
+          label={t("location.bedrooms")}
           name="bedrooms"
           type="number"
           min={1}
@@ -74,10 +85,10 @@ export function LocationStep({
           optional={hydrated && !residential && propertyType !== ""}
           defaultValue={initialText("bedrooms")}
           error={errors.bedrooms}
-          hint={residential || (hydrated && propertyType) ? undefined : "Required for residential"}
+          hint={residential || (hydrated && propertyType) ? undefined : t("location.requiredForResidential")}
         />
         <TextField
-          label="Bathrooms"
+          label={t("location.bathrooms")}
           name="bathrooms"
           type="number"
           min={1}
@@ -86,10 +97,10 @@ export function LocationStep({
           optional={hydrated && !residential && propertyType !== ""}
           defaultValue={initialText("bathrooms")}
           error={errors.bathrooms}
-          hint={residential || (hydrated && propertyType) ? undefined : "Required for residential"}
+          hint={residential || (hydrated && propertyType) ? undefined : t("location.requiredForResidential")}
         />
         <TextField
-          label="Parking Spaces"
+          label={t("location.parking")}
           name="parking"
           type="number"
           min={0}
@@ -99,7 +110,7 @@ export function LocationStep({
         />
       </div>
       <fieldset>
-        <legend className="field-label">Amenities</legend>
+        <legend className="field-label">{t("location.amenities")}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
           {LISTING_AMENITIES.map((amenity) => (
             <label
@@ -113,11 +124,11 @@ export function LocationStep({
                 defaultChecked={chosenAmenities.has(amenity)}
                 className="h-4 w-4 accent-[var(--color-primary-dark)]"
               />
-              {amenity}
+              {translate(amenity)}
             </label>
           ))}
         </div>
-        {errors.amenities ? <p className="field-error">{errors.amenities}</p> : null}
+        {errors.amenities ? <p className="field-error">{translate(errors.amenities)}</p> : null}
       </fieldset>
     </StepPanel>
   );

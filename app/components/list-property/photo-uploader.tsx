@@ -8,7 +8,10 @@
  * and photos already accepted in an earlier attempt come back as checkboxes.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { ImagePlus, Loader2, Trash2, TriangleAlert } from "lucide-react";
+import { useLocale, useMessage } from "#app/i18n/use-locale";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
 
@@ -55,6 +58,10 @@ export function PhotoUploader({
   error?: string;
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("owner");
+  const locale = useLocale();
+  // A form's photo message may be a validation text in English (translated here) or one the server wrote in this language.
+  const translate = useMessage();
   const inputId = useId();
   // The form's photo message (from the last submission) stands until photos are chosen again.
   const [errorDismissed, setErrorDismissed] = useState(false);
@@ -89,6 +96,8 @@ export function PhotoUploader({
     request.open("POST", "/api/photos");
     request.responseType = "json";
     request.setRequestHeader("x-file-name", encodeURIComponent(file.name));
+    // The endpoint has no language versions: it answers refusals in the language named here.
+    request.setRequestHeader("x-language", locale);
     request.upload.onprogress = (event) => {
       if (!event.lengthComputable) return;
       const progress = Math.min(100, Math.round((event.loaded / event.total) * 100));
@@ -107,13 +116,13 @@ export function PhotoUploader({
       if (request.status === 200 && body?.ok && body.token && body.photo) {
         update(id, { id, name: file.name, status: "done", token: body.token, card: body.photo.card });
       } else {
-        fail(body?.message ?? `${file.name} could not be uploaded. Please try again.`);
+        fail(body?.message ?? t("photos.uploadFailed", { name: file.name }));
       }
       forgetPreview(id);
     };
     request.onerror = () => {
       requests.current.delete(id);
-      fail(`${file.name} could not be uploaded. Check your connection and try again.`);
+      fail(t("photos.connectionFailed", { name: file.name }));
       forgetPreview(id);
     };
     const body = new FormData();
@@ -134,7 +143,7 @@ export function PhotoUploader({
     const toUpload: [File, string][] = [];
     for (const file of Array.from(files)) {
       const id = newId();
-      const refusal = quickCheck(file, kept, maxCount, maxFileSizeMb);
+      const refusal = quickCheck(file, kept, maxCount, maxFileSizeMb, t);
       if (refusal) {
         added.push({ id, name: file.name, status: "failed", message: refusal });
         continue;
@@ -164,11 +173,10 @@ export function PhotoUploader({
   return (
     <fieldset aria-describedby={`${inputId}-rules`}>
       <legend className="field-label">
-        Property Photos <span className="font-normal text-slate-500">(optional)</span>
+        {t("photos.legend")} <span className="font-normal text-slate-500">{t("photos.optional")}</span>
       </legend>
       <p id={`${inputId}-rules`} className="mb-2 text-xs text-slate-500">
-        Up to {maxCount} photos, {maxFileSizeMb} MB each: JPEG, PNG, WebP, GIF or AVIF. Location and camera details are
-        removed from every photo.
+        {t("photos.rules", { max: maxCount, mb: maxFileSizeMb })}
       </p>
       {/* The input comes first so the drop zone can show its keyboard focus (peer-focus-visible). */}
       <div className="flex flex-col">
@@ -202,17 +210,19 @@ export function PhotoUploader({
           }`}
         >
           <ImagePlus aria-hidden className="h-8 w-8 text-primary-dark" />
-          <span className="font-semibold text-slate-800">{full ? `${maxCount} photos added` : "Upload photos"}</span>
-          <span className="text-slate-600">{full ? "Remove one to add another" : "Choose one or more photos"}</span>
+          <span className="font-semibold text-slate-800">
+            {full ? t("photos.full", { max: maxCount }) : t("photos.upload")}
+          </span>
+          <span className="text-slate-600">{full ? t("photos.removeToAdd") : t("photos.choose")}</span>
         </label>
       </div>
       {shownError ? (
         <p id={`${inputId}-error`} className="field-error">
-          {shownError}
+          {translate(shownError)}
         </p>
       ) : null}
       {entries.length > 0 ? (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Chosen photos">
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label={t("photos.chosen")}>
           {entries.map((entry) => (
             <PhotoRow key={entry.id} entry={entry} hydrated={hydrated} onRemove={() => remove(entry)} />
           ))}
@@ -222,17 +232,25 @@ export function PhotoUploader({
   );
 }
 
-function quickCheck(file: File, kept: number, maxCount: number, maxFileSizeMb: number): string | null {
-  if (kept >= maxCount) return `${file.name} was not added: you can add at most ${maxCount} photos`;
+function quickCheck(
+  file: File,
+  kept: number,
+  maxCount: number,
+  maxFileSizeMb: number,
+  t: TFunction<"owner">,
+): string | null {
+  const name = file.name;
+  if (kept >= maxCount) return t("photos.notAdded", { name, max: maxCount });
   if (file.type && (!file.type.startsWith("image/") || file.type === "image/svg+xml")) {
-    return `${file.name} is not a JPEG, PNG, WebP, GIF or AVIF image`;
+    return t("photos.notImage", { name });
   }
-  if (file.size > maxFileSizeMb * 1024 * 1024) return `${file.name} is larger than ${maxFileSizeMb} MB`;
-  if (file.size === 0) return `${file.name} is empty`;
+  if (file.size > maxFileSizeMb * 1024 * 1024) return t("photos.tooLarge", { name, mb: maxFileSizeMb });
+  if (file.size === 0) return t("photos.empty", { name });
   return null;
 }
 
 function PhotoRow({ entry, hydrated, onRemove }: { entry: PhotoEntry; hydrated: boolean; onRemove: () => void }) {
+  const { t } = useTranslation("owner");
   if (entry.status === "failed") {
     return (
       <li className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
@@ -245,9 +263,9 @@ function PhotoRow({ entry, hydrated, onRemove }: { entry: PhotoEntry; hydrated: 
             type="button"
             onClick={onRemove}
             className="shrink-0 font-semibold underline"
-            aria-label={`Dismiss ${entry.name}`}
+            aria-label={t("photos.dismissName", { name: entry.name })}
           >
-            Dismiss
+            {t("photos.dismiss")}
           </button>
         ) : null}
       </li>
@@ -265,13 +283,13 @@ function PhotoRow({ entry, hydrated, onRemove }: { entry: PhotoEntry; hydrated: 
           <UploadProgress name={entry.name} progress={entry.progress} />
         ) : hydrated ? (
           <>
-            <p className="text-xs text-green-700">Uploaded</p>
+            <p className="text-xs text-green-700">{t("photos.uploaded")}</p>
             <input type="hidden" name="photoTokens" value={entry.token} />
           </>
         ) : (
           // Without JavaScript a photo from an earlier attempt is kept by leaving it ticked.
           <label className="mt-1 flex items-center gap-2 text-xs text-slate-700">
-            <input type="checkbox" name="photoTokens" value={entry.token} defaultChecked /> Keep this photo
+            <input type="checkbox" name="photoTokens" value={entry.token} defaultChecked /> {t("photos.keep")}
           </label>
         )}
       </div>
@@ -280,7 +298,7 @@ function PhotoRow({ entry, hydrated, onRemove }: { entry: PhotoEntry; hydrated: 
           type="button"
           onClick={onRemove}
           className="shrink-0 rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
-          aria-label={`Remove ${entry.name}`}
+          aria-label={t("photos.remove", { name: entry.name })}
         >
           <Trash2 aria-hidden className="h-4 w-4" />
         </button>
@@ -290,12 +308,13 @@ function PhotoRow({ entry, hydrated, onRemove }: { entry: PhotoEntry; hydrated: 
 }
 
 function UploadProgress({ name, progress }: { name: string; progress: number }) {
+  const { t } = useTranslation("owner");
   const processing = progress >= 100;
   return (
     <div className="mt-1">
       <div
         role="progressbar"
-        aria-label={`Uploading ${name}`}
+        aria-label={t("photos.uploading", { name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -305,7 +324,7 @@ function UploadProgress({ name, progress }: { name: string; progress: number }) 
       </div>
       <p className="mt-1 flex items-center gap-1 text-xs text-slate-600">
         <Loader2 aria-hidden className="h-3 w-3 animate-spin" />
-        {processing ? "Processing..." : `Uploading... ${progress}%`}
+        {processing ? t("photos.processing") : t("photos.progress", { progress })}
       </p>
     </div>
   );

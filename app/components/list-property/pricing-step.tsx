@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import { SelectField, TextField } from "#app/components/leads/fields";
-import { formatListingPrice } from "#app/lib/format";
+import { useFormat } from "#app/i18n/use-locale";
 import { PhotoUploader, type PhotoEntry } from "./photo-uploader";
 import { StepPanel, type StepProps } from "./step-panel";
 import type { PhotoLimitsView } from "./types";
@@ -22,22 +23,24 @@ export function PricingStep({
   onPhotosChange: ComponentProps<typeof PhotoUploader>["onEntriesChange"];
   limits: PhotoLimitsView;
 }) {
+  const { t } = useTranslation("owner");
+  const format = useFormat();
   return (
     <StepPanel step={3} current={current}>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Listing Type"
+          label={t("pricing.listingType")}
           name="listingType"
           required
           defaultValue={initialText("listingType") ?? ""}
           error={errors.listingType}
         >
-          <option value="">Select listing type</option>
-          <option value="sale">For Sale</option>
-          <option value="rent">For Rent</option>
+          <option value="">{t("pricing.selectListingType")}</option>
+          <option value="sale">{t("pricing.forSale")}</option>
+          <option value="rent">{t("pricing.forRent")}</option>
         </SelectField>
         <TextField
-          label={listingType === "rent" ? "Monthly Rent (₹)" : "Price (₹)"}
+          label={listingType === "rent" ? t("pricing.monthlyRent") : t("pricing.price")}
           name="price"
           type="number"
           min={1}
@@ -45,9 +48,7 @@ export function PricingStep({
           required
           defaultValue={initialText("price")}
           error={errors.price}
-          hint={
-            price > 0 ? formatListingPrice(price, listingType || "sale") : "In rupees; for rent, the monthly amount"
-          }
+          hint={price > 0 ? format.listingPrice(price, listingType || "sale") : t("pricing.priceHint")}
         />
       </div>
       <PhotoUploader

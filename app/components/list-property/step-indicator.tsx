@@ -1,18 +1,21 @@
 import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
-export const STEP_TITLES = {
-  1: "Property Details",
-  2: "Location & Specs",
-  3: "Pricing & Images",
-  4: "Contact Details",
+/** Each step's title, a key of the owner texts ("Property Details" in English). */
+export const STEP_TITLE_KEYS = {
+  1: "steps.1",
+  2: "steps.2",
+  3: "steps.3",
+  4: "steps.4",
 } as const;
 
 /** 1 Property Details · 2 Location & Specs · 3 Pricing & Images · 4 Contact Details */
 export function StepIndicator({ step }: { step: 1 | 2 | 3 | 4 }) {
+  const { t } = useTranslation("owner");
   return (
-    <nav aria-label="Listing steps" data-js-only>
+    <nav aria-label={t("steps.nav")} data-js-only>
       <p className="mb-3 text-sm font-medium text-slate-600 sm:hidden">
-        Step {step} of 4: {STEP_TITLES[step]}
+        {t("steps.ofFour", { step, title: t(STEP_TITLE_KEYS[step]) })}
       </p>
       <ol className="grid grid-cols-4 gap-2">
         {([1, 2, 3, 4] as const).map((number) => {
@@ -34,12 +37,12 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 | 4 }) {
                 }`}
               >
                 {done ? <Check aria-hidden className="h-4 w-4" /> : number}
-                {done ? <span className="sr-only">{number} (completed)</span> : null}
+                {done ? <span className="sr-only">{t("steps.completed", { step: number })}</span> : null}
               </span>
               <span
                 className={`hidden text-sm sm:block ${current ? "font-semibold text-slate-900" : "text-slate-600"}`}
               >
-                {STEP_TITLES[number]}
+                {t(STEP_TITLE_KEYS[number])}
               </span>
             </li>
           );

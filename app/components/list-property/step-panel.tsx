@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import type { ListingStep } from "#app/lib/validation/leads";
-import { STEP_TITLES } from "./step-indicator";
+import { STEP_TITLE_KEYS } from "./step-indicator";
 
 /** What every step gets: which step is shown, the field messages, and a value a refused post came back with. */
 export type StepProps = {
@@ -20,6 +21,7 @@ export function StepPanel({
   current: ListingStep;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("owner");
   return (
     <section
       data-step-panel={step}
@@ -27,7 +29,7 @@ export function StepPanel({
       className={`space-y-5 [&+&]:mt-10 ${step === current ? "" : "hidden"}`}
     >
       <h2 id={`listing-step-${step}`} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-        <span className="text-primary-dark">Step {step}:</span> {STEP_TITLES[step]}
+        <span className="text-primary-dark">{t("steps.step", { step })}</span> {t(STEP_TITLE_KEYS[step])}
       </h2>
       {children}
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { OwnerListingStatus } from "#app/lib/owner-listings";
 
 const LABELS: Record<OwnerListingStatus, string> = {
@@ -22,14 +23,16 @@ const TONES: Record<OwnerListingStatus, string> = {
   hidden: "bg-slate-100 text-slate-700 ring-slate-200",
 };
 
+/** The English label (the page shows the one in its language, `status.<status>` of the owner texts). */
 export function ownerStatusLabel(status: OwnerListingStatus) {
   return LABELS[status];
 }
 
 export function OwnerStatusBadge({ status }: { status: OwnerListingStatus }) {
+  const { t } = useTranslation("owner");
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}>
-      {LABELS[status]}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -5,7 +5,9 @@
  * as chosen; without it the file input is posted with the form.
  */
 import { useState } from "react";
-import { Form } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form } from "#app/i18n/link";
+import { useMessage } from "#app/i18n/use-locale";
 import { FormNotice, TextAreaField, TextField } from "#app/components/leads/fields";
 import { entriesFromSubmitted, PhotoUploader, type PhotoEntry } from "#app/components/list-property/photo-uploader";
 import type { FieldErrors } from "#app/lib/form/field-errors";
@@ -34,17 +36,19 @@ export function RevisionForm({
     entriesFromSubmitted(answer?.photos ?? current.photos, answer?.photoFailures),
   );
   const errors = answer?.errors ?? {};
+  const { t } = useTranslation("owner");
+  const translate = useMessage();
   return (
     <Form
       method="post"
       encType="multipart/form-data"
       noValidate
       className="space-y-4"
-      aria-label="Change text and photos"
+      aria-label={t("revision.formLabel")}
     >
       <input type="hidden" name="intent" value="revision" />
       <TextField
-        label="Property Title"
+        label={t("details.title")}
         name="title"
         required
         maxLength={120}
@@ -52,7 +56,7 @@ export function RevisionForm({
         error={errors.title}
       />
       <TextAreaField
-        label="Description"
+        label={t("details.description")}
         name="description"
         required
         rows={6}
@@ -67,9 +71,9 @@ export function RevisionForm({
         maxFileSizeMb={limits.maxFileSizeMb}
         error={errors.photos}
       />
-      {answer?.formError ? <FormNotice tone="error">{answer.formError}</FormNotice> : null}
+      {answer?.formError ? <FormNotice tone="error">{translate(answer.formError)}</FormNotice> : null}
       <button type="submit" className="btn-primary" disabled={photos.some((photo) => photo.status === "uploading")}>
-        Send changes for review
+        {t("revision.submit")}
       </button>
     </Form>
   );

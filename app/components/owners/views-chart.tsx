@@ -3,9 +3,12 @@
  * owner's 30-day picture, with each day's figure in its bar's title and a
  * text total for screen readers.
  */
-import { formatDate } from "#app/lib/format";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "#app/i18n/use-locale";
 
 export function ViewsChart({ days }: { days: { day: string; views: number }[] }) {
+  const { t } = useTranslation("owner");
+  const format = useFormat();
   const max = Math.max(1, ...days.map((d) => d.views));
   const total = days.reduce((sum, d) => sum + d.views, 0);
   const width = days.length * 10;
@@ -16,7 +19,7 @@ export function ViewsChart({ days }: { days: { day: string; views: number }[] })
         preserveAspectRatio="none"
         className="h-24 w-full"
         role="img"
-        aria-label={`${total} views in the last ${days.length} days`}
+        aria-label={t("manage.views", { total, days: days.length })}
       >
         {days.map((d, index) => {
           const height = d.views === 0 ? 1 : Math.max(3, (d.views / max) * 58);
@@ -30,14 +33,14 @@ export function ViewsChart({ days }: { days: { day: string; views: number }[] })
               rx={1}
               className={d.views === 0 ? "fill-slate-200" : "fill-secondary"}
             >
-              <title>{`${formatDate(d.day)}: ${d.views} ${d.views === 1 ? "view" : "views"}`}</title>
+              <title>{t("chart.dayViews", { date: format.date(d.day), count: d.views })}</title>
             </rect>
           );
         })}
       </svg>
       <figcaption className="mt-1 flex justify-between text-xs text-slate-600">
-        <span>{days.length ? formatDate(days[0].day) : ""}</span>
-        <span>Today</span>
+        <span>{days.length ? format.date(days[0].day) : ""}</span>
+        <span>{t("chart.today")}</span>
       </figcaption>
     </figure>
   );

@@ -13,6 +13,8 @@ import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
 import { logActivity } from "#app/domain/activity.server";
 import { getSettings } from "#app/domain/settings.server";
 import { ACCOUNT_PHONE_PATTERN, accountPhoneNumber, formatPhone } from "#app/lib/validation/phone";
+import { tFor } from "#app/i18n/i18n";
+import type { Locale } from "#app/i18n/locales";
 import { db, type Database } from "./db.server";
 import { env } from "./env.server";
 import { serverSecret } from "./secret.server";
@@ -508,15 +510,29 @@ function waitText(seconds: number) {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
+/**
+ * "Too many attempts. Please wait 30 seconds and try again.", in the request's
+ * language (its texts loaded: requestLocale). English needs no texts loaded.
+ */
+function waitMessage(seconds: number, locale: Locale) {
+  if (locale === "en") return `Too many attempts. Please wait ${waitText(seconds)} and try again.`;
+  const t = tFor(locale, "messages");
+  if (seconds < 60) return t("auth.waitSeconds", { count: seconds });
+  return t("auth.waitMinutes", { count: Math.ceil(seconds / 60) });
+}
+
 /** The status a form answers when better-auth refused: its own 4xx, or 503 when the service itself failed. */
 export function authFailureStatus(failure: AuthFailure): number {
   return failure.status >= 400 && failure.status < 500 ? failure.status : 503;
 }
 
-/** What a visitor is told when better-auth refuses: plain words, never a stack trace. */
-export function authErrorMessage(failure: AuthFailure): string {
-  if (failure.status === 429)
-    return `Too many attempts. Please wait ${waitText(failure.retryAfter ?? 60)} and try again.`;
+/**
+ * What a visitor is told when better-auth refuses: plain words, never a stack
+ * trace. In English, translated where shown (the `messages` texts), except the
+ * wait, whose number is written in `locale` here.
+ */
+export function authErrorMessage(failure: AuthFailure, locale: Locale = "en"): string {
+  if (failure.status === 429) return waitMessage(failure.retryAfter ?? 60, locale);
   switch (failure.code) {
     case "INVALID_EMAIL_OR_PASSWORD":
       return "Invalid email or password";

@@ -53,7 +53,9 @@ async function createVerifiedAccount(page: Page, user: TestUser) {
 
 async function propertyIds(page: Page, count: number): Promise<number[]> {
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  return [...sitemap.matchAll(/\/property\/(\d+)/g)].slice(0, count).map((match) => Number(match[1]));
+  // Each property is listed in three languages (/property/1, /hi/property/1, …): each id once.
+  const ids = new Set([...sitemap.matchAll(/\/property\/(\d+)/g)].map((match) => Number(match[1])));
+  return [...ids].slice(0, count);
 }
 
 async function noJs(browser: Browser) {

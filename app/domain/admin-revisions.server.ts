@@ -8,7 +8,7 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { db } from "#app/server/db.server";
 import { removeUnreferencedFiles } from "#app/server/file-references.server";
-import { env } from "#app/server/env.server";
+import { emailsT, siteLink, storedLocale } from "#app/server/message-locale.server";
 import { notify } from "#app/server/notifier.server";
 import { activityLog, properties, propertyRevisions, user } from "#app/server/schema";
 import { logActivity, type Actor } from "#app/domain/activity.server";
@@ -94,16 +94,19 @@ export async function reviewRevision(id: number, approve: boolean, actor: Actor)
 /** The review is done whether or not the e-mail leaves; a failed send stays visible in the outbox. */
 async function tellOwnerAboutRevision(userId: string | null, propertyId: number, title: string, approved: boolean) {
   if (!userId) return;
-  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  const [owner] = await db.select({ email: user.email, locale: user.locale }).from(user).where(eq(user.id, userId));
   if (!owner) return;
   try {
+    // In the owner's language, with links to that language's pages.
+    const locale = storedLocale(owner.locale);
+    const t = await emailsT(locale);
     await notify({
       channel: "email",
       to: owner.email,
-      subject: approved ? `Your changes to "${title}" are live` : `About your changes to "${title}"`,
+      subject: approved ? t("revision.approved.subject", { title }) : t("revision.rejected.subject", { title }),
       text: approved
-        ? `Your changes to "${title}" were reviewed and are now on the site: ${env.publicUrl}/property/${propertyId}`
-        : `We could not publish your changes to "${title}"; the listing stays as it was. See it in My listings: ${env.publicUrl}/my-listings`,
+        ? t("revision.approved.text", { title, link: siteLink(locale, `/property/${propertyId}`) })
+        : t("revision.rejected.text", { title, link: siteLink(locale, "/my-listings") }),
     });
   } catch (error) {
     console.error(`Could not e-mail the owner of property ${propertyId} about their changes:`, error);

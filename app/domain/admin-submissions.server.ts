@@ -7,9 +7,9 @@ import { announceListingVisible } from "./listing-events.server";
 import { listedUntilFrom } from "./owner-listings.server";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
-import { env } from "#app/server/env.server";
 import { removeUnreferencedFiles } from "#app/server/file-references.server";
 import { notify } from "#app/server/notifier.server";
+import { emailsT, siteLink, storedLocale } from "#app/server/message-locale.server";
 import { properties, propertyListings, type PropertyListing } from "#app/server/schema";
 import { logActivity, type Actor } from "#app/domain/activity.server";
 import { anyColumnContains, countByStatus, listPage } from "#app/domain/admin-lists.server";
@@ -144,15 +144,19 @@ export async function approveSubmission(id: number, reviewer: Reviewer): Promise
     entityId: listing.id,
     summary: `Approved submission "${listing.title}" and published it as property #${propertyId}`,
   });
+  // In the language of the page the listing was submitted from, with the link to that language's page.
+  const locale = storedLocale(listing.locale);
+  const t = await emailsT(locale);
+  const title = listing.title;
   await tellOwner(listing, {
-    subject: `Your property "${listing.title}" is now live`,
+    subject: t("submission.approved.subject", { title }),
     text: [
-      `Hello ${listing.ownerName},`,
+      t("submission.hello", { name: listing.ownerName }),
       "",
-      `Good news: your property "${listing.title}" has been reviewed and approved. It is now listed on our site:`,
-      `${env.publicUrl}/property/${propertyId}`,
+      t("submission.approved.headline", { title }),
+      siteLink(locale, `/property/${propertyId}`),
       "",
-      "Buyers and tenants can now see it and contact you. Thank you for listing with us.",
+      t("submission.approved.closing"),
     ].join("\n"),
   });
   return { ok: true, propertyId };
@@ -179,14 +183,16 @@ export async function rejectSubmission(id: number, reviewer: Reviewer): Promise<
     entityId: listing.id,
     summary: `Rejected submission "${listing.title}"`,
   });
+  const t = await emailsT(storedLocale(listing.locale));
+  const title = listing.title;
   await tellOwner(listing, {
-    subject: `About your property listing "${listing.title}"`,
+    subject: t("submission.rejected.subject", { title }),
     text: [
-      `Hello ${listing.ownerName},`,
+      t("submission.hello", { name: listing.ownerName }),
       "",
-      `Thank you for submitting "${listing.title}". After review we are unable to publish this listing as submitted.`,
-      "This can happen when details or photos are incomplete or cannot be verified.",
-      "You are welcome to submit it again with complete details, or reply to this e-mail and our team will help.",
+      t("submission.rejected.headline", { title }),
+      t("submission.rejected.reason"),
+      t("submission.rejected.next"),
     ].join("\n"),
   });
   return { ok: true };

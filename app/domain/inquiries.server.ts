@@ -15,6 +15,8 @@ import { formatDate } from "#app/lib/format";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
 import type { ContactInput, InquiryInput, SiteVisitInput } from "#app/lib/validation/leads";
 import { formatPhone } from "#app/lib/validation/phone";
+import type { Locale } from "#app/i18n/locales";
+import { rememberAccountLocale } from "#app/server/message-locale.server";
 
 export type NewInquiry =
   | ({ kind: "contact" } & ContactInput)
@@ -42,7 +44,19 @@ function subjectLabel(value: string) {
   return CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 }
 
-export async function createInquiry(input: NewInquiry, actor: Actor | null = null): Promise<CreateInquiryResult> {
+/** The sender's language in the office's (English) alert. */
+const LANGUAGE_NAMES_IN_ENGLISH: Record<Locale, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
+
+/**
+ * Stores an inquiry sent from a page in `locale` (kept with it, so whoever
+ * answers knows the sender's language; a signed-in sender's account takes it
+ * for its later messages).
+ */
+export async function createInquiry(
+  input: NewInquiry,
+  actor: Actor | null = null,
+  locale: Locale = "en",
+): Promise<CreateInquiryResult> {
   let reference: Reference | null = null;
   if (input.kind === "reference") reference = await findReference(input.inquiryType, input.referenceId);
   if (input.kind === "site_visit") reference = await findReference("project", input.projectId);
@@ -84,13 +98,14 @@ export async function createInquiry(input: NewInquiry, actor: Actor | null = nul
   const inquiry = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)
-      .values({ ...values, status: "new", userId: actor?.id ?? null })
+      .values({ ...values, status: "new", userId: actor?.id ?? null, locale })
       .returning();
     await logActivity({ actor, action: "inquired", entityType: "inquiry", entityId: row.id, summary }, tx);
     if (reference?.type === "property") await recordInquiryLead(row, reference.id, tx);
     return row;
   });
 
+  await rememberAccountLocale(actor?.id, locale);
   await alertOfficeAbout(inquiry, summary);
   return { ok: true, inquiry };
 }
@@ -115,6 +130,7 @@ async function alertOfficeAbout(inquiry: Inquiry, summary: string) {
     `Name: ${inquiry.name}`,
     `Phone: ${formatPhone(inquiry.phone)}`,
     inquiry.email ? `E-mail: ${inquiry.email}` : null,
+    inquiry.locale !== "en" ? `Language: ${LANGUAGE_NAMES_IN_ENGLISH[inquiry.locale] ?? inquiry.locale}` : null,
     inquiry.subject ? `Subject: ${subjectLabel(inquiry.subject)}` : null,
     inquiry.visitDate ? `Preferred visit: ${formatDate(inquiry.visitDate)} at ${inquiry.visitTime}` : null,
     inquiry.message ? `Message: ${inquiry.message}` : null,

@@ -9,16 +9,16 @@
  */
 import { and, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
 import { db } from "#app/server/db.server";
-import { env } from "#app/server/env.server";
 import { defineRecurringJob } from "#app/server/jobs.server";
 import { notify } from "#app/server/notifier.server";
+import { emailsT, siteLink, storedLocale } from "#app/server/message-locale.server";
 import { invalidatePageCache } from "#app/server/page-cache.server";
 import { properties, user } from "#app/server/schema";
 import { logActivity } from "#app/domain/activity.server";
 import { LISTING_LIFETIME_DAYS } from "#app/domain/owner-listings.server";
 import { preferencesOf } from "#app/domain/notification-preferences.server";
 import { smsNumber } from "#app/domain/office-alerts.server";
-import { formatDate, todayInIndia } from "#app/lib/format";
+import { formatsFor, todayInIndia } from "#app/lib/format";
 
 export const EXPIRY_JOB = "owner.listing-expiry";
 export const REMINDER_DAYS_BEFORE = 7;
@@ -49,25 +49,25 @@ export async function remindExpiringListings(now = new Date()): Promise<number> 
     });
   for (const listing of due) {
     const [owner] = await db
-      .select({ email: user.email, phone: user.phoneNumber })
+      .select({ email: user.email, phone: user.phoneNumber, locale: user.locale })
       .from(user)
       .where(eq(user.id, listing.ownerUserId!));
     if (!owner) continue;
-    const until = formatDate(todayInIndia(listing.listedUntil!));
-    const link = `${env.publicUrl}/my-listings`;
+    // In the owner's language, with the link to that language's My listings.
+    const locale = storedLocale(owner.locale);
+    const t = await emailsT(locale);
+    const until = formatsFor(locale).date(todayInIndia(listing.listedUntil!));
+    const link = siteLink(locale, "/my-listings");
+    const title = listing.title;
     await notify({
       channel: "email",
       to: owner.email,
-      subject: `Your listing "${listing.title}" expires on ${until}`,
-      text: [
-        `Your listing "${listing.title}" will leave the site on ${until} unless you renew it.`,
-        "",
-        `Renew it with one click in My listings: ${link}`,
-      ].join("\n"),
+      subject: t("expiry.subject", { title, date: until }),
+      text: [t("expiry.headline", { title, date: until }), "", t("expiry.renew", { link })].join("\n"),
     });
     const sms = owner.phone ? smsNumber(owner.phone) : null;
     if (sms && (await preferencesOf(listing.ownerUserId!)).leadsSms) {
-      await notify({ channel: "sms", to: sms, text: `"${listing.title}" expires on ${until}. Renew: ${link}` });
+      await notify({ channel: "sms", to: sms, text: t("expiry.sms", { title, date: until, link }) });
     }
   }
   return due.length;

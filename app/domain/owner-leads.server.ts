@@ -8,15 +8,16 @@
  */
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { db, type Database } from "#app/server/db.server";
-import { env } from "#app/server/env.server";
 import { defineJob, enqueueJob } from "#app/server/jobs.server";
 import { notify } from "#app/server/notifier.server";
-import { listingLeads, properties, user, type Inquiry } from "#app/server/schema";
+import { emailsT, siteLink, storedLocale, type EmailsT } from "#app/server/message-locale.server";
+import { inquiries, listingLeads, properties, user, type Inquiry } from "#app/server/schema";
 import { preferencesOf } from "#app/domain/notification-preferences.server";
 import { smsNumber } from "#app/domain/office-alerts.server";
-import { formatDate } from "#app/lib/format";
+import { formatsFor } from "#app/lib/format";
 import { formatPhone } from "#app/lib/validation/phone";
-import { LEAD_KIND_LABELS, type LeadKind, type LeadStatus } from "#app/lib/owner-listings";
+import type { LeadKind, LeadStatus } from "#app/lib/owner-listings";
+import type { Locale } from "#app/i18n/locales";
 
 export const LEAD_NOTIFY_JOB = "owner.lead-notify";
 /** Reveals per account per day. */
@@ -196,19 +197,40 @@ export async function setLeadStatus(userId: string, leadId: number, status: Lead
 
 // ---------------------------------------------------------------- telling the owner
 
-function leadText(lead: typeof listingLeads.$inferSelect, title: string): string {
+type Lead = typeof listingLeads.$inferSelect;
+
+/** The lead's kind in the message's language ("Inquiry", "Site visit request", …). */
+function kindLabel(lead: Lead, t: EmailsT): string {
+  return t(`lead.kind.${lead.kind as LeadKind}`);
+}
+
+/**
+ * The lead, in the owner's language. An inquiry sent from a Hindi or Marathi
+ * page says so, so the owner can answer in that language.
+ */
+function leadText(lead: Lead, title: string, senderLocale: Locale, locale: Locale, t: EmailsT): string {
   const lines = [
-    `${LEAD_KIND_LABELS[lead.kind as LeadKind]} about "${title}"`,
+    t("lead.about", { kind: kindLabel(lead, t), title }),
     "",
-    `Name: ${lead.name}`,
-    lead.phone ? `Phone: ${formatPhone(lead.phone)}` : null,
-    lead.email ? `E-mail: ${lead.email}` : null,
-    lead.visitDate ? `Preferred visit: ${formatDate(lead.visitDate)} at ${lead.visitTime}` : null,
-    lead.message ? `Message: ${lead.message}` : null,
+    t("lead.name", { name: lead.name }),
+    lead.phone ? t("lead.phone", { phone: formatPhone(lead.phone) }) : null,
+    lead.email ? t("lead.email", { email: lead.email }) : null,
+    senderLocale !== "en" ? t("lead.language", { language: t(`language.${senderLocale}`) }) : null,
+    lead.visitDate
+      ? t("lead.visit", { date: formatsFor(locale).date(lead.visitDate), time: lead.visitTime ?? "" })
+      : null,
+    lead.message ? t("lead.message", { message: lead.message }) : null,
     "",
-    `See all your leads: ${env.publicUrl}/my-listings/leads`,
+    t("lead.seeAll", { link: siteLink(locale, "/my-listings/leads") }),
   ];
   return lines.filter((line): line is string => line !== null).join("\n");
+}
+
+/** The language the lead's inquiry was sent in (English for a phone reveal). */
+async function senderLocaleOf(lead: Lead): Promise<Locale> {
+  if (lead.inquiryId === null) return "en";
+  const [row] = await db.select({ locale: inquiries.locale }).from(inquiries).where(eq(inquiries.id, lead.inquiryId));
+  return storedLocale(row?.locale);
 }
 
 async function notifyOwner({ leadId }: { leadId: number }): Promise<void> {
@@ -220,19 +242,22 @@ async function notifyOwner({ leadId }: { leadId: number }): Promise<void> {
     .returning();
   if (!lead?.ownerUserId) return;
   const [owner] = await db
-    .select({ email: user.email, phone: user.phoneNumber, title: properties.title })
+    .select({ email: user.email, phone: user.phoneNumber, locale: user.locale, title: properties.title })
     .from(user)
     .innerJoin(properties, eq(properties.id, lead.propertyId))
     .where(eq(user.id, lead.ownerUserId));
   if (!owner) return;
   const preferences = await preferencesOf(lead.ownerUserId);
-  const kind = LEAD_KIND_LABELS[lead.kind as LeadKind];
+  // In the owner's language, with links to that language's pages.
+  const locale = storedLocale(owner.locale);
+  const t = await emailsT(locale);
+  const title = owner.title;
   if (preferences.leadsEmail) {
     await notify({
       channel: "email",
       to: owner.email,
-      subject: `New lead: ${kind} from ${lead.name} about "${owner.title}"`,
-      text: leadText(lead, owner.title),
+      subject: t("lead.subject", { kind: kindLabel(lead, t), name: lead.name, title }),
+      text: leadText(lead, title, await senderLocaleOf(lead), locale, t),
     });
   }
   const sms = owner.phone ? smsNumber(owner.phone) : null;
@@ -240,7 +265,11 @@ async function notifyOwner({ leadId }: { leadId: number }): Promise<void> {
     await notify({
       channel: "sms",
       to: sms,
-      text: `New lead for "${owner.title}": ${lead.name}${lead.phone ? `, ${formatPhone(lead.phone)}` : ""}. ${env.publicUrl}/my-listings/leads`,
+      text: t("lead.sms", {
+        title,
+        who: lead.phone ? `${lead.name}, ${formatPhone(lead.phone)}` : lead.name,
+        link: siteLink(locale, "/my-listings/leads"),
+      }),
     });
   }
 }

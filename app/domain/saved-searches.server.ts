@@ -25,6 +25,8 @@ import {
   type SaveSearchOffer,
   type SearchKind,
 } from "#app/lib/saved-search";
+import type { Locale } from "#app/i18n/locales";
+import { rememberAccountLocale } from "#app/server/message-locale.server";
 
 /** A search's stored query and filter, as the list page would read `rawQuery`. */
 export async function normaliseSearch(kind: SearchKind, rawQuery: string) {
@@ -60,8 +62,15 @@ export async function hasVerifiedPhone(userId: string): Promise<boolean> {
 
 export type SaveOutcome = { ok: true; id: number } | { ok: false; reason: "limit" };
 
-/** Stores a new saved search, unless the account already has the most it may keep. */
-export async function createSavedSearch(userId: string, input: SavedSearchInput): Promise<SaveOutcome> {
+/**
+ * Stores a new saved search, unless the account already has the most it may keep.
+ * `locale`: the language of the page it was saved on, in which its alerts are written.
+ */
+export async function createSavedSearch(
+  userId: string,
+  input: SavedSearchInput,
+  locale: Locale = "en",
+): Promise<SaveOutcome> {
   const { query, filter } = await normaliseSearch(input.kind, input.query);
   const outcome = await db.transaction(async (tx): Promise<SaveOutcome> => {
     // One save at a time per account, so two at once cannot both be the 20th.
@@ -79,12 +88,16 @@ export async function createSavedSearch(userId: string, input: SavedSearchInput)
         frequency: sendsAlerts(input.kind) ? input.frequency : "off",
         email: input.email,
         sms: sendsAlerts(input.kind) && input.sms,
+        locale,
         ...storedFilter(filter),
       })
       .returning({ id: savedSearches.id });
     return { ok: true, id: row.id };
   });
-  if (outcome.ok) await allowSmsAlertsWhenChosen(userId, input.sms);
+  if (outcome.ok) {
+    await allowSmsAlertsWhenChosen(userId, input.sms);
+    await rememberAccountLocale(userId, locale);
+  }
   return outcome;
 }
 
@@ -101,18 +114,30 @@ async function allowSmsAlertsWhenChosen(userId: string, sms: boolean) {
 
 export type SearchSettings = Pick<SavedSearchInput, "name" | "frequency" | "email" | "sms">;
 
-/** Renames a search or changes its alerts; false when it is not this person's (or gone). */
-export async function updateSavedSearch(userId: string, id: number, settings: SearchSettings): Promise<boolean> {
+/**
+ * Renames a search or changes its alerts; false when it is not this person's (or gone).
+ * Its alerts are written from then on in `locale`, the language of the page it was changed on.
+ */
+export async function updateSavedSearch(
+  userId: string,
+  id: number,
+  settings: SearchSettings,
+  locale: Locale = "en",
+): Promise<boolean> {
   const updated = await db
     .update(savedSearches)
     .set({
       ...settings,
+      locale,
       // A project search cannot alert (sendsAlerts): it stays off whatever is posted.
       frequency: sql`case when ${savedSearches.kind} = 'projects' then 'off' else ${settings.frequency} end`,
     })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
-  if (updated.length > 0) await allowSmsAlertsWhenChosen(userId, settings.sms);
+  if (updated.length > 0) {
+    await allowSmsAlertsWhenChosen(userId, settings.sms);
+    await rememberAccountLocale(userId, locale);
+  }
   return updated.length > 0;
 }
 

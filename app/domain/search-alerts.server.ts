@@ -17,7 +17,8 @@ import { db, queryRows } from "#app/server/db.server";
 import { defineJob, defineRecurringJob } from "#app/server/jobs.server";
 import { notify } from "#app/server/notifier.server";
 import { env } from "#app/server/env.server";
-import { unsubscribeLink } from "#app/server/unsubscribe-tokens.server";
+import { emailsT, siteLink, storedLocale, type EmailsT } from "#app/server/message-locale.server";
+import { UNSUBSCRIBE_PATH, unsubscribeToken } from "#app/server/unsubscribe-tokens.server";
 import {
   notificationPreferences,
   properties,
@@ -34,9 +35,11 @@ import {
   type ListingVisiblePayload,
   type PriceLoweredPayload,
 } from "#app/domain/listing-events.server";
-import { formatListingPrice, formatRupees } from "#app/lib/format";
+import { formatsFor } from "#app/lib/format";
 import { absoluteUrl } from "#app/lib/urls";
 import { searchHref, type SearchKind } from "#app/lib/saved-search";
+import type { Locale } from "#app/i18n/locales";
+import { placeName } from "#app/i18n/places";
 
 export const DIGEST_JOB = "saved-search.digests";
 /** How often the digest job looks for searches whose day or week is up. */
@@ -77,6 +80,7 @@ const recipientColumns = {
   searchName: savedSearches.name,
   kind: savedSearches.kind,
   query: savedSearches.query,
+  locale: savedSearches.locale,
   wantsEmail: sql<boolean>`${savedSearches.email} and coalesce(${notificationPreferences.alertsEmail}, true)
     and ${user.email} not like ${`%${STAND_IN_EMAIL}`}`,
   // SMS only to a phone the account proved with a code.
@@ -91,6 +95,8 @@ type Recipient = {
   searchName: string;
   kind: string;
   query: string;
+  /** The language the search was saved in: its alerts are written in it. */
+  locale: string;
   wantsEmail: boolean;
   wantsSms: boolean;
   email: string;
@@ -173,29 +179,56 @@ const listingColumns = {
   photo: sql<string | null>`${properties.images} -> 0 ->> 'card'`,
 };
 
-/** A property's canonical page (the one the sitemap and the admin's View link use). */
-function listingLink(listing: Listing): string {
-  return `${env.publicUrl}/property/${listing.id}`;
+/**
+ * What a message is written with: the search's language, its texts and
+ * formats. Listing titles stay as their owners wrote them; places are named
+ * in the language; links lead to the language's pages.
+ */
+type Writer = { locale: Locale; t: EmailsT };
+
+async function writerFor(recipient: Recipient): Promise<Writer> {
+  const locale = storedLocale(recipient.locale);
+  return { locale, t: await emailsT(locale) };
 }
 
-function listingLines(listing: Listing): string[] {
-  const price = formatListingPrice(listing.price, listing.status);
-  const lines = [listing.title, `${price} · ${listing.location}`];
+/** A property's canonical page (the one the sitemap and the admin's View link use), in the language. */
+function listingLink(listing: Listing, { locale }: Writer): string {
+  return siteLink(locale, `/property/${listing.id}`);
+}
+
+/** The one-click link that turns a search's alerts off (its page in the language). */
+function unsubscribeLink(searchId: number, { locale }: Writer): string {
+  return siteLink(locale, `${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(searchId)}`);
+}
+
+function listingLines(listing: Listing, writer: Writer): string[] {
+  const { locale, t } = writer;
+  const format = formatsFor(locale);
+  const price = format.listingPrice(listing.price, listing.status);
+  const lines = [listing.title, `${price} · ${placeName(locale, listing.location)}`];
   if (listing.previousPrice !== null && listing.previousPrice > listing.price) {
     lines.push(
-      `Price reduced by ${formatRupees(listing.previousPrice - listing.price)} (was ${formatRupees(listing.previousPrice)})`,
+      t("alert.priceReduced", {
+        amount: format.rupees(listing.previousPrice - listing.price),
+        previous: format.rupees(listing.previousPrice),
+      }),
     );
   }
-  lines.push(`View: ${listingLink(listing)}`);
-  if (listing.photo) lines.push(`Photo: ${absoluteUrl(listing.photo, env.publicUrl)}`);
+  lines.push(t("alert.view", { link: listingLink(listing, writer) }));
+  if (listing.photo) lines.push(t("alert.photo", { link: absoluteUrl(listing.photo, env.publicUrl) }));
   return lines;
 }
 
-function footer(recipient: Recipient): string[] {
+function searchLink(recipient: Recipient, { locale }: Writer): string {
+  return siteLink(locale, searchHref(recipient.kind as SearchKind, recipient.query));
+}
+
+function footer(recipient: Recipient, writer: Writer): string[] {
+  const { locale, t } = writer;
   return [
-    `All matches of this search: ${env.publicUrl}${searchHref(recipient.kind as SearchKind, recipient.query)}`,
-    `Manage your saved searches: ${env.publicUrl}/account/searches`,
-    `Turn off alerts for "${recipient.searchName}" (one click): ${unsubscribeLink(recipient.searchId)}`,
+    t("alert.allMatches", { link: searchLink(recipient, writer) }),
+    t("alert.manage", { link: siteLink(locale, "/account/searches") }),
+    t("alert.turnOff", { search: recipient.searchName, link: unsubscribeLink(recipient.searchId, writer) }),
   ];
 }
 
@@ -239,15 +272,29 @@ export async function sendInstantAlerts(propertyId: number, changeId = 0): Promi
   if (pending.length === 0) return 0;
   const { siteName } = await getSettings();
   const priceDrop = changeId !== 0;
-  const price = formatListingPrice(listing.price, listing.status);
   for (const alert of pending) {
-    const headline = priceDrop
-      ? `A property matching your saved search "${alert.searchName}" is now cheaper.`
-      : `A new property matches your saved search "${alert.searchName}".`;
+    const writer = await writerFor(alert);
+    const { locale, t } = writer;
+    const search = alert.searchName;
+    const title = listing.title;
     await deliver(alert, [alert], {
-      subject: priceDrop ? `Price reduced: ${listing.title}` : `New match for "${alert.searchName}": ${listing.title}`,
-      text: [headline, "", ...listingLines(listing), "", ...footer(alert)].join("\n"),
-      sms: `${siteName}: ${priceDrop ? "price reduced" : "new match"} for "${alert.searchName}": ${listing.title}, ${price}, ${listing.location}. ${listingLink(listing)} Stop: ${unsubscribeLink(alert.searchId)}`,
+      subject: priceDrop ? t("alert.drop.subject", { title }) : t("alert.new.subject", { search, title }),
+      text: [
+        priceDrop ? t("alert.drop.headline", { search }) : t("alert.new.headline", { search }),
+        "",
+        ...listingLines(listing, writer),
+        "",
+        ...footer(alert, writer),
+      ].join("\n"),
+      sms: t(priceDrop ? "alert.drop.sms" : "alert.new.sms", {
+        siteName,
+        search,
+        title,
+        price: formatsFor(locale).listingPrice(listing.price, listing.status),
+        location: placeName(locale, listing.location),
+        link: listingLink(listing, writer),
+        stop: unsubscribeLink(alert.searchId, writer),
+      }),
     });
   }
   return pending.length;
@@ -330,29 +377,35 @@ async function dueSearches(now: Date, afterId: number): Promise<Recipient[]> {
     .limit(DIGEST_BATCH);
 }
 
-function composeDigest(recipient: Recipient, items: DigestItem[], siteName: string): Composed {
+function composeDigest(recipient: Recipient, items: DigestItem[], siteName: string, writer: Writer): Composed {
+  const { t } = writer;
   const shown = items.slice(0, DIGEST_ITEMS);
   const drops = items.filter((item) => item.previousPrice !== null).length;
   const fresh = items.length - drops;
-  const counts = [
-    fresh > 0 ? `${fresh} new ${fresh === 1 ? "match" : "matches"}` : null,
-    drops > 0 ? `${drops} price ${drops === 1 ? "drop" : "drops"}` : null,
-  ]
-    .filter(Boolean)
-    .join(" and ");
-  const blocks = shown.map((item) => listingLines(item).join("\n"));
-  const more = items.length > shown.length ? [`…and ${items.length - shown.length} more.`] : [];
+  const newMatches = fresh > 0 ? t("digest.newMatches", { count: fresh }) : null;
+  const priceDrops = drops > 0 ? t("digest.priceDrops", { count: drops }) : null;
+  const counts =
+    newMatches && priceDrops ? t("digest.both", { newMatches, priceDrops }) : (newMatches ?? priceDrops ?? "");
+  const search = recipient.searchName;
+  const blocks = shown.map((item) => listingLines(item, writer).join("\n"));
+  const more = items.length > shown.length ? [t("digest.more", { count: items.length - shown.length })] : [];
   return {
-    subject: `${counts} for your saved search "${recipient.searchName}"`,
+    subject: t("digest.subject", { counts, search }),
     text: [
-      `Since your last digest, your saved search "${recipient.searchName}" has ${counts}.`,
+      t("digest.headline", { counts, search }),
       "",
       blocks.join("\n\n"),
       ...more,
       "",
-      ...footer(recipient),
+      ...footer(recipient, writer),
     ].join("\n"),
-    sms: `${siteName}: ${counts} for "${recipient.searchName}": ${env.publicUrl}${searchHref(recipient.kind as SearchKind, recipient.query)} Stop: ${unsubscribeLink(recipient.searchId)}`,
+    sms: t("digest.sms", {
+      siteName,
+      counts,
+      search,
+      link: searchLink(recipient, writer),
+      stop: unsubscribeLink(recipient.searchId, writer),
+    }),
   };
 }
 
@@ -376,7 +429,7 @@ export async function sendDueDigests(now = new Date()): Promise<number> {
           .where(and(eq(savedSearchAlerts.searchId, recipient.searchId), isNull(savedSearchAlerts.notifiedAt)));
         continue;
       }
-      await deliver(recipient, news, composeDigest(recipient, news, siteName), {
+      await deliver(recipient, news, composeDigest(recipient, news, siteName, await writerFor(recipient)), {
         searchId: recipient.searchId,
         at: now,
       });

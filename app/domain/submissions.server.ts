@@ -16,13 +16,22 @@ import { logActivity, type Actor } from "#app/domain/activity.server";
 import { formatListingPrice } from "#app/lib/format";
 import type { ListingInput } from "#app/lib/validation/leads";
 import { formatPhone } from "#app/lib/validation/phone";
+import type { Locale } from "#app/i18n/locales";
+import { rememberAccountLocale } from "#app/server/message-locale.server";
 
 /** A stored photo and the upload record its token names. */
 export type UploadedPhoto = { photo: Photo; uploadId: number };
 export type NewSubmission = ListingInput & { photos: UploadedPhoto[] };
 
-/** Answers the stored submission; its `images` are the photos it could claim, in the order given. */
-export async function createSubmission(input: NewSubmission, actor: Actor | null = null): Promise<PropertyListing> {
+/**
+ * Answers the stored submission; its `images` are the photos it could claim, in the order given.
+ * `locale`: the language of the page it was sent from, in which its review is told.
+ */
+export async function createSubmission(
+  input: NewSubmission,
+  actor: Actor | null = null,
+  locale: Locale = "en",
+): Promise<PropertyListing> {
   const { photos, ...fields } = input;
   const listing = await db.transaction(async (tx) => {
     const wanted = [...new Set(photos.map((p) => p.uploadId))];
@@ -47,6 +56,7 @@ export async function createSubmission(input: NewSubmission, actor: Actor | null
         ...fields,
         images,
         status: "pending",
+        locale,
         ownerUserId: actor ? sql`(select id from "user" where id = ${actor.id})` : null,
       })
       .returning();
@@ -62,6 +72,7 @@ export async function createSubmission(input: NewSubmission, actor: Actor | null
     );
     return row;
   });
+  await rememberAccountLocale(actor?.id, locale);
   await alertOfficeAbout(listing);
   return listing;
 }

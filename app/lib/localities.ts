@@ -26,8 +26,15 @@ export function localityPath(location: string): string | null {
   return slug ? `/locality/${slug}` : null;
 }
 
-/** The breadcrumb step for a listing's locality, or null when it has none. */
-export function localityCrumb(location: string): { label: string; to: string } | null {
+/**
+ * The breadcrumb step for a listing's locality, or null when it has none.
+ * `show` words the label for the page (usePlaceName's function for a Hindi or
+ * Marathi page); the link is made from the stored name either way.
+ */
+export function localityCrumb(
+  location: string,
+  show: (name: string) => string = (name) => name,
+): { label: string; to: string } | null {
   const path = localityPath(location);
-  return path ? { label: localityName(location), to: path } : null;
+  return path ? { label: show(localityName(location)), to: path } : null;
 }

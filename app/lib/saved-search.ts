@@ -108,44 +108,88 @@ export function searchHref(kind: SearchKind, query: string): string {
   return `/${kind}${query ? `?${query}` : ""}`;
 }
 
+/**
+ * The words a search's plain-words description is made of. English by default
+ * (ENGLISH_SEARCH_WORDS); the "Save this search" panel passes its page
+ * language's, so a Hindi visitor is offered a Hindi name. The filters
+ * themselves (the query) stay as the URL has them.
+ */
+export type SearchWords = {
+  /** "Projects", "Ongoing projects". */
+  projects: (status: string) => string;
+  rent: string;
+  buy: string;
+  /** A commercial search with no type chosen. */
+  commercial: string;
+  /** A category or project type stored in English ("Apartment"). */
+  value: (value: string) => string;
+  /** A location stored in English ("Andheri West"). */
+  place: (name: string) => string;
+  /** "3 BHK"; `orMore` for the 5+ choice. */
+  bedrooms: (count: number, orMore: boolean) => string;
+  price: (value: number) => string;
+  between: (min: string, max: string) => string;
+  upTo: (max: string) => string;
+  from: (min: string) => string;
+  quoted: (text: string) => string;
+  /** A search with no filter: "All residential". */
+  all: (kind: SearchKind) => string;
+};
+
 const KIND_NAMES: Record<SearchKind, string> = {
   residential: "Residential",
   commercial: "Commercial",
   projects: "Projects",
 };
 
-function priceWords(min: number | null, max: number | null): string | null {
-  if (min !== null && max !== null) return `${formatPrice(min)} to ${formatPrice(max)}`;
-  if (max !== null) return `up to ${formatPrice(max)}`;
-  if (min !== null) return `from ${formatPrice(min)}`;
+export const ENGLISH_SEARCH_WORDS: SearchWords = {
+  projects: (status) => (status ? `${status[0].toUpperCase()}${status.slice(1)} projects` : "Projects"),
+  rent: "Rent",
+  buy: "Buy",
+  commercial: "Commercial",
+  value: (value) => value,
+  place: (name) => name,
+  bedrooms: (count, orMore) => `${count}${orMore ? "+" : ""} BHK`,
+  price: (value) => formatPrice(value),
+  between: (min, max) => `${min} to ${max}`,
+  upTo: (max) => `up to ${max}`,
+  from: (min) => `from ${min}`,
+  quoted: (text) => `"${text}"`,
+  all: (kind) => `All ${KIND_NAMES[kind].toLowerCase()}`,
+};
+
+function priceWords(min: number | null, max: number | null, words: SearchWords): string | null {
+  if (min !== null && max !== null) return words.between(words.price(min), words.price(max));
+  if (max !== null) return words.upTo(words.price(max));
+  if (min !== null) return words.from(words.price(min));
   return null;
 }
 
 /** A search in plain words, e.g. "Rent, Mumbai, up to ₹60,000": the name a new search is offered. */
-export function describeSearch(kind: SearchKind, query: string): string {
+export function describeSearch(kind: SearchKind, query: string, words: SearchWords = ENGLISH_SEARCH_WORDS): string {
   const params = new URLSearchParams(query);
   const parts: (string | null)[] = [];
   if (kind === "projects") {
     const parsed = parseProjectQuery(params);
     parts.push(
-      parsed.status ? `${parsed.status[0].toUpperCase()}${parsed.status.slice(1)} projects` : "Projects",
-      parsed.type || null,
-      parsed.location || null,
+      words.projects(parsed.status),
+      parsed.type ? words.value(parsed.type) : null,
+      parsed.location ? words.place(parsed.location) : null,
       parsed.developer || null,
-      priceWords(parsed.minPrice, parsed.maxPrice),
-      parsed.search ? `"${parsed.search}"` : null,
+      priceWords(parsed.minPrice, parsed.maxPrice, words),
+      parsed.search ? words.quoted(parsed.search) : null,
     );
   } else {
     const parsed = parsePropertyQuery(kind, params);
     parts.push(
-      parsed.status === "rent" ? "Rent" : parsed.status === "sale" ? "Buy" : null,
-      parsed.type || (kind === "commercial" ? "Commercial" : null),
-      parsed.location || null,
-      parsed.bedrooms !== null ? `${parsed.bedrooms}${parsed.bedrooms >= 5 ? "+" : ""} BHK` : null,
-      priceWords(parsed.minPrice, parsed.maxPrice),
-      parsed.search ? `"${parsed.search}"` : null,
+      parsed.status === "rent" ? words.rent : parsed.status === "sale" ? words.buy : null,
+      parsed.type ? words.value(parsed.type) : kind === "commercial" ? words.commercial : null,
+      parsed.location ? words.place(parsed.location) : null,
+      parsed.bedrooms !== null ? words.bedrooms(parsed.bedrooms, parsed.bedrooms >= 5) : null,
+      priceWords(parsed.minPrice, parsed.maxPrice, words),
+      parsed.search ? words.quoted(parsed.search) : null,
     );
   }
-  const words = parts.filter(Boolean).join(", ");
-  return (words || `All ${KIND_NAMES[kind].toLowerCase()}`).slice(0, MAX_SEARCH_NAME);
+  const joined = parts.filter(Boolean).join(", ");
+  return (joined || words.all(kind)).slice(0, MAX_SEARCH_NAME);
 }

@@ -15,6 +15,7 @@ import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { FormNotice } from "#app/components/leads/fields";
 import { ENHANCED_FLAG } from "#app/components/leads/inquiry-types";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
+import { useAlertSummary, useKindLabel } from "#app/components/saved-searches/saved-searches-panel";
 import {
   refilledSettings,
   SearchSettingsFields,
@@ -28,6 +29,7 @@ import {
   updateSavedSearch,
   type SavedSearchSummary,
 } from "#app/domain/saved-searches.server";
+import { localeContext } from "#app/context";
 import { formOf } from "#app/server/request-body.server";
 import { getCurrentUser, loginRedirectUrl } from "#app/server/session.server";
 import { validate } from "#app/lib/form/field-errors";
@@ -35,7 +37,6 @@ import { formValues, textOf, type FormValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
 import { parseId } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
-import { requestLocale } from "#app/server/request-locale.server";
 import {
   MAX_SAVED_SEARCHES,
   newSavedSearchSchema,
@@ -44,7 +45,6 @@ import {
   searchSettingsSchema,
   SEARCH_KINDS,
   sendsAlerts,
-  type AlertFrequency,
   type SaveSearchAnswer,
   type SearchKind,
 } from "#app/lib/saved-search";
@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = textOf(values, "intent");
   const enhanced = form.get(ENHANCED_FLAG) === "1";
   const user = await getCurrentUser(request);
-  const locale = await requestLocale(context);
+  const locale = context.get(localeContext);
   const inLanguage = (path: string) => localizePath(locale, path);
 
   if (intent === "create") {
@@ -122,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     try {
-      const outcome = await createSavedSearch(user.id, checked.data);
+      const outcome = await createSavedSearch(user.id, checked.data, locale);
       if (!outcome.ok) {
         return refuse(
           REFUSAL_STATUS.unprocessable,
@@ -163,7 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         errors: { sms: SAVED_SEARCH_MESSAGES.smsUnverified },
       });
     }
-    const updated = searchId !== null && (await updateSavedSearch(user.id, searchId, checked.data));
+    const updated = searchId !== null && (await updateSavedSearch(user.id, searchId, checked.data, locale));
     if (!updated) {
       return refuse(REFUSAL_STATUS.notFound, {
         intent,
@@ -249,20 +249,6 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
 
 const LIST_LINK = "font-medium text-secondary-dark underline";
 
-/** "Instant alerts by e-mail and SMS", "Alerts off", in the page's language. */
-function useAlertSummary() {
-  const { t } = useTranslation("account");
-  return (search: { kind: SearchKind; frequency: AlertFrequency; email: boolean; sms: boolean }) => {
-    if (!sendsAlerts(search.kind)) return t("searches.alerts.projects");
-    if (search.frequency === "off") return t("searches.alerts.off");
-    const how = t(`searches.alerts.${search.frequency}`);
-    if (search.email && search.sms) return t("searches.alerts.byBoth", { how });
-    if (search.email) return t("searches.alerts.byEmail", { how });
-    if (search.sms) return t("searches.alerts.bySms", { how });
-    return how;
-  };
-}
-
 const checkSettings = schemaCheck(searchSettingsSchema);
 
 function SavedSearchItem({
@@ -279,6 +265,7 @@ function SavedSearchItem({
   const format = useFormat();
   const translate = useMessage();
   const alertSummary = useAlertSummary();
+  const kindLabel = useKindLabel();
   const { errors, onSubmit, clearOnInput } = useFormErrors(refusal?.errors, checkSettings);
   const current: SearchSettingsValues = {
     name: search.name,
@@ -296,7 +283,7 @@ function SavedSearchItem({
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {t("searches.matches", {
-              kind: t(`searches.kind.${search.kind}`),
+              kind: kindLabel(search.kind),
               count: search.matches,
               number: format.number(search.matches),
             })}

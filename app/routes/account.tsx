@@ -14,8 +14,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { metaT, seo } from "#app/lib/seo";
 import { localizePath, type Locale } from "#app/i18n/locales";
-import { requestLocale } from "#app/server/request-locale.server";
-import { clientAddressContext } from "#app/context";
+import { clientAddressContext, localeContext } from "#app/context";
 import { validate, type Checked } from "#app/lib/form/field-errors";
 import { formValues, refillValues, textOf } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
@@ -31,6 +30,7 @@ import {
 } from "#app/lib/validation/account";
 import { describeUserAgent } from "#app/lib/user-agent";
 import { formOf } from "#app/server/request-body.server";
+import { rememberPageLocale } from "#app/server/message-locale.server";
 import { getCurrentUser, loginRedirectUrl } from "#app/server/session.server";
 import { authErrorMessage, authFailureStatus, callAuthEndpoint, cookieHeaders, getAuth } from "#app/server/auth.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
@@ -112,10 +112,11 @@ function done(intent: string, message: string, extra: { phone?: string; cookies?
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request);
   if (!user) throw redirect(loginRedirectUrl(request));
+  await rememberPageLocale(user.id, context);
   const values = formValues(formOf(context)) as Record<string, string>;
   const intent = textOf(values, "intent");
   const client = context.get(clientAddressContext);
-  const locale = await requestLocale(context);
+  const locale = context.get(localeContext);
   const invalid = (checked: Extract<Checked<unknown>, { ok: false }>) =>
     refuse(REFUSAL_STATUS.invalid, intent, values, checked);
   const call = (endpoint: string, body: Record<string, unknown>) => callAuthEndpoint(request, client, endpoint, body);
@@ -125,8 +126,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent,
       values,
       field
-        ? { errors: { [field]: authErrorMessage(result, locale) } }
-        : { formError: authErrorMessage(result, locale) },
+        ? { errors: { [field]: authErrorMessage(result) } }
+        : { formError: authErrorMessage(result) },
     );
 
   switch (intent) {
@@ -256,7 +257,7 @@ async function deleteOwnAccount(
     });
     if (!result.ok) {
       return refuse(authFailureStatus(result), intent, values, {
-        errors: { deleteCode: authErrorMessage(result, locale) },
+        errors: { deleteCode: authErrorMessage(result) },
       });
     }
   }

@@ -3,7 +3,8 @@ import { PropertyListingPage } from "#app/components/catalogue/property-listing-
 import { loadPropertyList } from "#app/domain/properties.server";
 import { saveSearchOffer } from "#app/domain/saved-searches.server";
 import { reductionsFor } from "#app/domain/price-history.server";
-import { seo } from "#app/lib/seo";
+import { localeFromMatches, metaT, seo } from "#app/lib/seo";
+import { placeName } from "#app/i18n/places";
 import { parsePropertyQuery } from "#app/lib/property-query";
 import { getCurrentUser } from "#app/server/session.server";
 
@@ -15,15 +16,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...list, reductions, saveSearch: await saveSearchOffer(user?.id) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaT(matches, "listings");
+  const location = loaderData?.query.location;
+  return seo({
     matches,
-    title: loaderData?.query.location
-      ? `Commercial Properties in ${loaderData.query.location}`
-      : "Commercial Properties",
-    description:
-      "Offices, retail shops, showrooms, warehouses and co-working spaces for sale and rent: filter by type, budget, area and furnishing.",
+    title: location
+      ? t("meta.commercial.titleIn", { location: placeName(localeFromMatches(matches), location) })
+      : t("meta.commercial.title"),
+    description: t("meta.commercial.description"),
   });
+};
 
 export default function Commercial({ loaderData }: Route.ComponentProps) {
   return <PropertyListingPage kind="commercial" data={loaderData} />;

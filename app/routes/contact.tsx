@@ -14,7 +14,7 @@ import { HoneypotField } from "#app/components/leads/honeypot-field";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
 import { createInquiry } from "#app/domain/inquiries.server";
 import { formOf } from "#app/server/request-body.server";
-import { clientAddressContext } from "#app/context";
+import { clientAddressContext, localeContext } from "#app/context";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { getCurrentUser } from "#app/server/session.server";
@@ -64,7 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    await createInquiry({ kind: "contact", ...checked.data }, await getCurrentUser(request));
+    await createInquiry(
+      { kind: "contact", ...checked.data },
+      await getCurrentUser(request),
+      context.get(localeContext),
+    );
   } catch (error) {
     console.error("Storing a contact message failed:", error);
     return data<ContactAnswer>(

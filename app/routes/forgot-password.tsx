@@ -12,8 +12,7 @@ import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
 import { useMessage } from "#app/i18n/use-locale";
 import { metaT, seo } from "#app/lib/seo";
-import { requestLocale } from "#app/server/request-locale.server";
-import { clientAddressContext } from "#app/context";
+import { clientAddressContext, localeContext } from "#app/context";
 import { formOf } from "#app/server/request-body.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "#app/lib/validation/auth";
 import { errorsOf } from "#app/lib/form/field-errors";
@@ -83,9 +82,9 @@ function refuse(
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formOf(context)) as Record<string, string>;
   const intent = textOf(values, "intent");
-  const locale = await requestLocale(context);
+  const locale = context.get(localeContext);
   const failure = (result: Parameters<typeof authErrorMessage>[0]) =>
-    refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result, locale) });
+    refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
 
   if (intent === "request") {
     const parsed = forgotPasswordSchema.safeParse(values);

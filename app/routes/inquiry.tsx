@@ -18,7 +18,7 @@ import { getCurrentUser } from "#app/server/session.server";
 import { env } from "#app/server/env.server";
 import { formOf } from "#app/server/request-body.server";
 import { parseId } from "#app/lib/ids";
-import { clientAddressContext } from "#app/context";
+import { clientAddressContext, localeContext } from "#app/context";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { seo } from "#app/lib/seo";
@@ -111,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     try {
       const user = await getCurrentUser(request);
-      const created = await createInquiry({ kind: "site_visit", ...checked.data }, user);
+      const created = await createInquiry({ kind: "site_visit", ...checked.data }, user, context.get(localeContext));
       if (!created.ok) return fail(REFUSAL_STATUS.unprocessable, { formError: LEAD_NOTICES.referenceGone });
     } catch (error) {
       console.error("Storing a site visit failed:", error);
@@ -133,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const user = await getCurrentUser(request);
-    const created = await createInquiry({ kind: "reference", ...checked.data }, user);
+    const created = await createInquiry({ kind: "reference", ...checked.data }, user, context.get(localeContext));
     if (!created.ok) return fail(REFUSAL_STATUS.unprocessable, { formError: LEAD_NOTICES.referenceGone });
   } catch (error) {
     console.error("Storing an inquiry failed:", error);

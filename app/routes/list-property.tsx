@@ -13,7 +13,7 @@ import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
 import type { ListingAnswer } from "#app/components/list-property/types";
 import { createSubmission } from "#app/domain/submissions.server";
 import { uploadFormOf } from "#app/server/request-body.server";
-import { clientAddressContext } from "#app/context";
+import { clientAddressContext, localeContext } from "#app/context";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
 import { acceptPhoto, alreadyUsedMessage, photoLimits, tooManyPhotosMessage } from "#app/server/listing-photos.server";
 import { verifyPhotoToken } from "#app/server/photo-tokens.server";
@@ -129,7 +129,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const photos = kept.map((photo) => verifyPhotoToken(photo.token)!);
     let listingId: number;
     try {
-      const listing = await createSubmission({ ...checked.data, photos }, await getCurrentUser(request));
+      const listing = await createSubmission(
+        { ...checked.data, photos },
+        await getCurrentUser(request),
+        context.get(localeContext),
+      );
       listingId = listing.id;
       // A photo whose upload another submission already used is not attached twice.
       const attached = new Set(listing.images.map((photo) => photo.card));

@@ -1,13 +1,19 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { useTranslation } from "react-i18next";
 import { MapPin } from "lucide-react";
 import type { Route } from "./+types/locality";
 import { localityFigures } from "#app/domain/localities.server";
 import { env } from "#app/server/env.server";
-import { seo } from "#app/lib/seo";
-import { formatDate, formatNumber, formatPrice, formatRent, formatRupees } from "#app/lib/format";
+import { localeFromMatches, metaT, seo } from "#app/lib/seo";
+import { formatsFor } from "#app/lib/format";
 import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
 import { PropertyCard } from "#app/components/catalogue/property-card";
 import { ProjectCard } from "#app/components/catalogue/project-card";
+import { Link } from "#app/i18n/link";
+import { placeName, usePlaceName } from "#app/i18n/places";
+import type { Locale } from "#app/i18n/locales";
+import { tFor } from "#app/i18n/i18n";
+import { useFormat, useLocalizedPath } from "#app/i18n/use-locale";
 
 /** /locality/{slug}: what a locality costs, computed from its active listings when the page is asked for. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -21,40 +27,54 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
-function place(figures: LoaderData["figures"]): string {
+/** "Andheri West, Mumbai": the locality and its city, as stored. */
+function storedPlace(figures: LoaderData["figures"]): string {
   return figures.city && figures.city !== figures.name ? `${figures.name}, ${figures.city}` : figures.name;
 }
 
-function description(figures: LoaderData["figures"]): string {
-  const parts = [
-    `${formatNumber(figures.forSale)} for sale`,
-    `${formatNumber(figures.forRent)} for rent`,
-    `${formatNumber(figures.projects)} ${figures.projects === 1 ? "project" : "projects"}`,
-  ];
-  const rate = figures.medianPricePerSqft ? `; median ${formatRupees(figures.medianPricePerSqft)}/sq ft for sale` : "";
-  return `Property in ${place(figures)}: ${parts.join(", ")}${rate}. Prices, rents by bedrooms and the newest listings.`;
+/** The page's description in `locale`: its counts and, when there are sales, the median price per sq ft. */
+function description(figures: LoaderData["figures"], locale: Locale): string {
+  const t = tFor(locale, "listings");
+  const format = formatsFor(locale);
+  const counts = t("locality.meta.counts", {
+    count: figures.projects,
+    sale: format.number(figures.forSale),
+    rent: format.number(figures.forRent),
+    projects: format.number(figures.projects),
+  });
+  const rate = figures.medianPricePerSqft
+    ? t("locality.meta.rate", { price: format.rupees(figures.medianPricePerSqft) })
+    : "";
+  return t("locality.meta.description", { place: placeName(locale, storedPlace(figures)), counts, rate });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  const t = metaT(matches, "listings");
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return seo({ matches, title: notFound ? "Locality Not Found" : "Something went wrong", noindex: true });
+    return seo({
+      matches,
+      title: notFound ? t("locality.meta.notFound") : t("locality.meta.failed"),
+      noindex: true,
+    });
   }
+  const locale = localeFromMatches(matches);
   const { figures, pageUrl } = loaderData;
   return [
     ...seo({
       matches,
-      title: `Property in ${place(figures)}: Prices, Rents and Projects`,
-      description: description(figures),
+      title: t("locality.meta.title", { place: placeName(locale, storedPlace(figures)) }),
+      description: description(figures, locale),
       url: pageUrl,
     }),
     {
+      // Structured data keeps the place as stored, in English, with the English facts.
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "Place",
-        name: place(figures),
+        name: storedPlace(figures),
         url: pageUrl,
-        description: description(figures),
+        description: description(figures, "en"),
         address: {
           "@type": "PostalAddress",
           addressLocality: figures.name,
@@ -79,61 +99,70 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 export default function LocalityPage({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData;
+  const { t } = useTranslation("listings");
+  const format = useFormat();
+  const place = usePlaceName();
+  const localized = useLocalizedPath();
+  const name = place(figures.name);
   const listed = (status: "sale" | "rent") =>
     `/residential?${new URLSearchParams({ location: figures.name, status }).toString()}`;
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <Breadcrumbs section={{ label: "Localities", to: "/localities" }} current={figures.name} />
+      <Breadcrumbs section={{ label: t("localities.title"), to: localized("/localities") }} current={name} />
       <header className="mt-4">
         <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
-          <MapPin aria-hidden className="h-7 w-7 shrink-0 text-primary-dark" /> {figures.name}
+          <MapPin aria-hidden className="h-7 w-7 shrink-0 text-primary-dark" /> {name}
         </h1>
-        {figures.city && figures.city !== figures.name ? <p className="mt-1 text-slate-600">{figures.city}</p> : null}
+        {figures.city && figures.city !== figures.name ? (
+          <p className="mt-1 text-slate-600">{place(figures.city)}</p>
+        ) : null}
         <p className="mt-3 text-sm text-slate-600" data-testid="computed-on">
-          Computed on {formatDate(figures.computedAt)} from the listings on Nivaas in {figures.name} that day.
+          {t("locality.computedOn", { date: format.date(figures.computedAt), name })}
         </p>
       </header>
 
       <section aria-labelledby="figures-heading" className="mt-6">
         <h2 id="figures-heading" className="sr-only">
-          Figures
+          {t("locality.figures")}
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Figure label="Properties for sale" value={formatNumber(figures.forSale)} testId="locality-sale" />
-          <Figure label="Properties for rent" value={formatNumber(figures.forRent)} testId="locality-rent" />
-          <Figure label="Projects" value={formatNumber(figures.projects)} testId="locality-projects" />
+          <Figure label={t("locality.forSale")} value={format.number(figures.forSale)} testId="locality-sale" />
+          <Figure label={t("locality.forRent")} value={format.number(figures.forRent)} testId="locality-rent" />
+          <Figure label={t("locality.projects")} value={format.number(figures.projects)} testId="locality-projects" />
           <Figure
-            label="Median price per sq ft (for sale)"
-            value={figures.medianPricePerSqft ? formatRupees(figures.medianPricePerSqft) : "No sales listed"}
+            label={t("locality.medianSqft")}
+            value={figures.medianPricePerSqft ? format.rupees(figures.medianPricePerSqft) : t("locality.noSales")}
             testId="locality-median-sqft"
           />
         </dl>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <div className="card flex justify-between gap-4 p-4">
-            <dt className="text-slate-600">Sale prices</dt>
+            <dt className="text-slate-600">{t("locality.salePrices")}</dt>
             <dd className="font-semibold text-slate-900">
               {figures.salePrice
-                ? `${formatPrice(figures.salePrice.min)} - ${formatPrice(figures.salePrice.max)}`
-                : "None listed"}
+                ? format.priceRange(figures.salePrice.min, figures.salePrice.max)
+                : t("locality.noneListed")}
             </dd>
           </div>
           <div className="card flex justify-between gap-4 p-4">
-            <dt className="text-slate-600">Monthly rents</dt>
+            <dt className="text-slate-600">{t("locality.monthlyRents")}</dt>
             <dd className="font-semibold text-slate-900">
-              {figures.rent ? `${formatRupees(figures.rent.min)} - ${formatRupees(figures.rent.max)}` : "None listed"}
+              {figures.rent
+                ? `${format.rupees(figures.rent.min)} - ${format.rupees(figures.rent.max)}`
+                : t("locality.noneListed")}
             </dd>
           </div>
         </dl>
         <div className="mt-4 flex flex-wrap gap-3">
           {figures.forSale > 0 ? (
             <Link to={listed("sale")} className="btn-outline">
-              Homes for sale in {figures.name}
+              {t("locality.homesForSale", { name })}
             </Link>
           ) : null}
           {figures.forRent > 0 ? (
             <Link to={listed("rent")} className="btn-outline">
-              Homes for rent in {figures.name}
+              {t("locality.homesForRent", { name })}
             </Link>
           ) : null}
         </div>
@@ -142,20 +171,20 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
       {figures.rentByBedrooms.length > 0 ? (
         <section aria-labelledby="rent-heading" className="mt-10">
           <h2 id="rent-heading" className="text-xl font-semibold text-slate-900">
-            Median monthly rent by bedrooms
+            {t("locality.rentByBedrooms")}
           </h2>
           <div className="card mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Bedrooms
+                    {t("locality.bedrooms")}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Median rent
+                    {t("locality.medianRent")}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Homes for rent
+                    {t("locality.homesForRentColumn")}
                   </th>
                 </tr>
               </thead>
@@ -165,8 +194,8 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
                     <th scope="row" className="px-4 py-2 font-medium">
                       {row.bedrooms} BHK
                     </th>
-                    <td className="px-4 py-2 text-right">{formatRent(row.medianRent)}</td>
-                    <td className="px-4 py-2 text-right">{formatNumber(row.listings)}</td>
+                    <td className="px-4 py-2 text-right">{format.rent(row.medianRent)}</td>
+                    <td className="px-4 py-2 text-right">{format.number(row.listings)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -178,7 +207,7 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
       {figures.newest.length > 0 ? (
         <section aria-labelledby="newest-heading" className="mt-10">
           <h2 id="newest-heading" className="text-xl font-semibold text-slate-900">
-            Newest listings in {figures.name}
+            {t("locality.newest", { name })}
           </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {figures.newest.map((property) => (
@@ -193,7 +222,7 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
       {figures.ongoingProjects.length > 0 ? (
         <section aria-labelledby="projects-heading" className="mt-10">
           <h2 id="projects-heading" className="text-xl font-semibold text-slate-900">
-            Ongoing projects in {figures.name}
+            {t("locality.ongoingProjects", { name })}
           </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {figures.ongoingProjects.map((project) => (
@@ -207,7 +236,7 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
 
       <p className="mt-10">
         <Link to="/localities" className="font-medium text-secondary-dark underline">
-          All localities
+          {t("locality.allLocalities")}
         </Link>
       </p>
     </div>

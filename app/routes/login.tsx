@@ -12,8 +12,7 @@ import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
 import { useMessage } from "#app/i18n/use-locale";
 import { metaT, seo } from "#app/lib/seo";
-import { requestLocale } from "#app/server/request-locale.server";
-import { clientAddressContext } from "#app/context";
+import { clientAddressContext, localeContext } from "#app/context";
 import { formOf } from "#app/server/request-body.server";
 import { loginSchema, otpPhoneSchema, otpVerifySchema, safeRedirect, signupSchema } from "#app/lib/validation/auth";
 import { canonicalPhone, formatPhone } from "#app/lib/validation/phone";
@@ -113,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formOf(context)) as Record<string, string>;
   const intent = textOf(values, "intent");
   const redirectTo = safeRedirect(values.redirectTo, "");
-  const locale = await requestLocale(context);
+  const locale = context.get(localeContext);
   // Signed in: the compare and recently viewed lists this browser kept join the account.
   // Back where the visitor was going, or home, in the language they signed in with.
   const done = async (cookies: string[], answer: unknown) => {
@@ -124,8 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const client = context.get(clientAddressContext);
   const failure = (result: Parameters<typeof authErrorMessage>[0]) =>
-    refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result, locale) });
-  const verifiedURL = localizePath(locale, "/login?verified=1");
+    refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
 
   if (intent === "login") {
     const parsed = loginSchema.safeParse(values);
@@ -134,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       email: parsed.data.email,
       password: parsed.data.password,
       rememberMe: parsed.data.remember,
-      callbackURL: verifiedURL,
+      callbackURL: "/login?verified=1",
     });
     if (!result.ok) return failure(result);
     return done(result.cookies, result.data);
@@ -150,7 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       email: parsed.data.email,
       password: parsed.data.password,
       phoneNumber: parsed.data.phone,
-      callbackURL: verifiedURL,
+      callbackURL: "/login?verified=1",
     });
     if (!result.ok) return failure(result);
     // No session means the e-mail must be verified first.

@@ -17,6 +17,7 @@ import { formatPhone } from "#app/lib/validation/phone";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#app/lib/owner-listings";
 import { listingNotFound, requireAccount } from "#app/server/owner-access.server";
+import { rememberPageLocale } from "#app/server/message-locale.server";
 import { formOf } from "#app/server/request-body.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Leads · My listings", noindex: true });
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAccount(request);
+  await rememberPageLocale(user.id, context);
   const form = formOf(context);
   const id = parseId(form.get("id"));
   const status = form.get("status");

@@ -36,6 +36,7 @@ import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validatePriceChange, validateRevision } from "#app/lib/validation/owner-listing";
 import { photoLimits } from "#app/server/listing-photos.server";
 import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner-access.server";
+import { rememberPageLocale } from "#app/server/message-locale.server";
 import { collectPhotos, currentPhotoEntries } from "#app/server/owner-photos.server";
 import { uploadFormOf } from "#app/server/request-body.server";
 
@@ -84,6 +85,7 @@ const STATUS_DONE = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAccount(request);
+  await rememberPageLocale(user.id, context);
   const scope = ownerScopeOf(user);
   const id = idOr404(params.id);
   const current = await ownedProperty(scope, id);

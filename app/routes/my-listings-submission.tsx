@@ -26,6 +26,7 @@ import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { LEAD_NOTICES, validateListing } from "#app/lib/validation/leads";
 import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner-access.server";
+import { rememberPageLocale } from "#app/server/message-locale.server";
 import { collectPhotos, currentPhotoEntries } from "#app/server/owner-photos.server";
 import { photoLimits } from "#app/server/listing-photos.server";
 import { uploadFormOf } from "#app/server/request-body.server";
@@ -84,6 +85,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAccount(request);
+  await rememberPageLocale(user.id, context);
   const scope = ownerScopeOf(user);
   const id = idOr404(params.id);
   const current = await load(scope, id);

@@ -25,6 +25,7 @@ import { parseId } from "#app/lib/ids";
 import { seo } from "#app/lib/seo";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner-access.server";
+import { rememberPageLocale } from "#app/server/message-locale.server";
 import { formOf } from "#app/server/request-body.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "My listings", noindex: true });
@@ -61,6 +62,7 @@ const ACTION_DONE: Record<OwnerAction, string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAccount(request);
+  await rememberPageLocale(user.id, context);
   const scope = ownerScopeOf(user);
   const form = formOf(context);
   const intent = form.get("intent");

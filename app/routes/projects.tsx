@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "#app/i18n/link";
+import { useFormat, useLocalizedPath } from "#app/i18n/use-locale";
+import { usePlaceName } from "#app/i18n/places";
 import { Building2 } from "lucide-react";
 import type { Route } from "./+types/projects";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
 import { PAGE_SIZE, PROJECT_LOCATIONS } from "#app/lib/options";
 import { pageRange } from "#app/lib/pagination";
 import {
@@ -30,21 +34,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...list, canonical: `${env.publicUrl}/projects`, saveSearch: await saveSearchOffer(user?.id) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  seo({
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const t = metaT(matches, "listings");
+  return seo({
     matches,
-    title: "Projects",
-    description:
-      "Ongoing and upcoming residential and commercial projects across India: prices, possession dates, available units and RERA details.",
+    title: t("projects.meta.title"),
+    description: t("projects.meta.description"),
     url: data?.canonical,
   });
+};
 
-const STATUS_OPTIONS = [
-  { value: "", label: "All Status" },
-  { value: "ongoing", label: "Ongoing" },
-  { value: "upcoming", label: "Upcoming" },
-  { value: "completed", label: "Completed" },
-];
+/** The Status choices; the values stay English in every language's URL. */
+const STATUS_VALUES = ["", "ongoing", "upcoming", "completed"] as const;
 
 /** Fields that re-run the search as soon as they change (selects, checkboxes); typed fields wait a moment. */
 const TYPING_DELAY_MS = 600;
@@ -57,14 +58,19 @@ function hasPanelFilters(query: ProjectQuery) {
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { query, options, projects, total, totalPages } = loaderData;
+  const { t } = useTranslation("listings");
+  const format = useFormat();
+  const place = usePlaceName();
+  const localized = useLocalizedPath();
+  const path = localized("/projects");
   const navigate = useNavigate();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [panelOpen, setPanelOpen] = useState(() => hasPanelFilters(query));
   const { from, to } = pageRange(query.page, PAGE_SIZE, total);
-  const clearHref = clearedProjectHref(query);
-  const busy = navigation.state === "loading" && navigation.location?.pathname === "/projects";
+  const clearHref = localized(clearedProjectHref(query));
+  const busy = navigation.state === "loading" && navigation.location?.pathname === path;
   // A location typed into the URL that is not in the list still shows as chosen.
   const locations: string[] = [...PROJECT_LOCATIONS];
   if (query.location && !locations.includes(query.location)) locations.push(query.location);
@@ -114,7 +120,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
     const params = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
     const next = parseProjectQuery(params);
-    navigate(`/projects${projectQueryToSearch({ ...next, page: 1 })}`, { replace, preventScrollReset: true });
+    navigate(`${path}${projectQueryToSearch({ ...next, page: 1 })}`, { replace, preventScrollReset: true });
   }
 
   /** Clear All / Clear Filters: a submit button of the small form below, taken over by the router when JS runs. */
@@ -152,7 +158,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         action="/projects"
         onSubmit={onSubmit}
         onChange={onChange}
-        aria-label="Search projects"
+        aria-label={t("projects.formLabel")}
       >
         {/* Without JavaScript the toggle cannot work: the panel is simply always shown. */}
         <noscript>
@@ -166,33 +172,31 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 
         <section className="bg-gradient-to-br from-secondary-dark to-secondary py-12 text-white sm:py-16">
           <div className="container-page">
-            <h1 className="text-3xl font-bold sm:text-4xl">Projects</h1>
-            <p className="mt-2 max-w-2xl text-white/90">
-              Explore ongoing and upcoming residential and commercial projects from trusted developers across India.
-            </p>
+            <h1 className="text-3xl font-bold sm:text-4xl">{t("projects.title")}</h1>
+            <p className="mt-2 max-w-2xl text-white/90">{t("projects.subtitle")}</p>
             <div className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg lg:grid-cols-[1fr_12rem_11rem_auto_auto]">
               <SearchField
                 id="project-search"
-                label="Search by project, location or developer"
-                placeholder="Search by project, location or developer"
+                label={t("projects.searchPlaceholder")}
+                placeholder={t("projects.searchPlaceholder")}
                 defaultValue={query.search}
                 className="col-span-2 lg:col-span-1"
               />
               <FilterSelect
                 id="project-location"
                 name="location"
-                label="Location"
+                label={t("location.label")}
                 hideLabel
-                anyLabel="All Locations"
-                options={locations}
+                anyLabel={t("location.any")}
+                options={locations.map((value) => ({ value, label: place(value) }))}
                 defaultValue={query.location}
               />
               <FilterSelect
                 id="project-status"
                 name="status"
-                label="Status"
+                label={t("projects.status.label")}
                 hideLabel
-                options={STATUS_OPTIONS}
+                options={STATUS_VALUES.map((value) => ({ value, label: t(`projects.status.${value || "any"}`) }))}
                 defaultValue={query.status}
               />
               <button
@@ -202,10 +206,10 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 aria-controls="project-filters"
                 onClick={() => setPanelOpen((open) => !open)}
               >
-                Filters
+                {t("filters.toggle")}
               </button>
               <button type="submit" className="btn-primary icon-search">
-                Search
+                {t("search.button")}
               </button>
             </div>
           </div>
@@ -226,25 +230,27 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
             <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div aria-live="polite">
                 <h2 id="project-results" className="text-lg font-semibold text-slate-900">
-                  {`${total} ${total === 1 ? "Project" : "Projects"} Found`}
+                  {t("results.projects", { count: total, total: format.number(total) })}
                 </h2>
                 {total > 0 ? (
-                  <p className="text-sm text-slate-600">{`Showing ${from}-${to} of ${total} results`}</p>
+                  <p className="text-sm text-slate-600">
+                    {t("results.showing", { from, to, total: format.number(total) })}
+                  </p>
                 ) : null}
               </div>
               <div className="flex items-center gap-2">
                 <label htmlFor="project-sort" className="text-sm text-slate-700">
-                  Sort by
+                  {t("sort.label")}
                 </label>
                 <select id="project-sort" name="sort" defaultValue={query.sort} className="field-input w-auto">
                   {PROJECT_SORTS.map((sort) => (
                     <option key={sort.value} value={sort.value}>
-                      {sort.label}
+                      {t(`projects.sort.${sort.value}`)}
                     </option>
                   ))}
                 </select>
                 <button type="submit" className="btn-outline nojs-only hidden">
-                  Apply
+                  {t("sort.apply")}
                 </button>
                 <ViewToggle query={query} />
               </div>
@@ -253,10 +259,10 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
             {projects.length === 0 ? (
               <div className="card px-6 py-16 text-center">
                 <Building2 aria-hidden className="mx-auto h-12 w-12 text-slate-400" />
-                <h3 className="mt-4 text-xl font-semibold text-slate-900">No Projects Found</h3>
-                <p className="mt-2 text-slate-600">Try adjusting your search criteria or filters</p>
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">{t("empty.projects")}</h3>
+                <p className="mt-2 text-slate-600">{t("empty.hint")}</p>
                 <button type="submit" form={CLEAR_FORM_ID} onClick={clearFilters} className="btn-primary mt-6">
-                  Clear Filters
+                  {t("empty.clear")}
                 </button>
               </div>
             ) : (
@@ -277,15 +283,15 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
               <Pagination
                 page={query.page}
                 totalPages={totalPages}
-                hrefFor={(page) => projectPageHref(query, page)}
-                label="Projects pages"
+                hrefFor={(page) => localized(projectPageHref(query, page))}
+                label={t("projects.pagination")}
               />
             </div>
           </section>
         </div>
       </Form>
       {/* Clearing keeps sort and view; a separate form so it works without JavaScript too. */}
-      <form id={CLEAR_FORM_ID} method="get" action="/projects" hidden>
+      <form id={CLEAR_FORM_ID} method="get" action={path} hidden>
         {query.sort !== "relevance" ? <input type="hidden" name="sort" value={query.sort} /> : null}
         {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
       </form>
@@ -294,6 +300,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 }
 
 function ViewToggle({ query }: { query: ProjectQuery }) {
+  const { t } = useTranslation("listings");
   const item = (view: "grid" | "list", label: string, icon: `icon-${string}`) => {
     const active = query.view === view;
     return (
@@ -309,8 +316,8 @@ function ViewToggle({ query }: { query: ProjectQuery }) {
   };
   return (
     <div className="flex overflow-hidden rounded-lg border border-slate-300">
-      {item("grid", "Grid view", "icon-grid")}
-      {item("list", "List view", "icon-list")}
+      {item("grid", t("view.grid"), "icon-grid")}
+      {item("list", t("view.list"), "icon-list")}
     </div>
   );
 }

@@ -4,15 +4,18 @@ import { PropertyListingPage } from "#app/components/catalogue/property-listing-
 import { loadPropertyList } from "#app/domain/properties.server";
 import { saveSearchOffer } from "#app/domain/saved-searches.server";
 import { reductionsFor } from "#app/domain/price-history.server";
-import { seo } from "#app/lib/seo";
+import { localeFromMatches, metaT, seo } from "#app/lib/seo";
+import { placeName } from "#app/i18n/places";
 import { parsePropertyQuery } from "#app/lib/property-query";
 import { heroRedirect } from "#app/lib/hero-search";
 import { getCurrentUser } from "#app/server/session.server";
+import { localeContext } from "#app/context";
+import { localizePath } from "#app/i18n/locales";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The hero's form lands here without JavaScript; commercial types and plots are listed elsewhere.
   const elsewhere = heroRedirect(new URL(request.url).searchParams);
-  if (elsewhere) throw redirect(elsewhere);
+  if (elsewhere) throw redirect(localizePath(context.get(localeContext), elsewhere));
   const query = parsePropertyQuery("residential", new URL(request.url).searchParams);
   const user = await getCurrentUser(request);
   const list = await loadPropertyList("residential", query, user?.id);
@@ -20,15 +23,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...list, reductions, saveSearch: await saveSearchOffer(user?.id) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaT(matches, "listings");
+  const location = loaderData?.query.location;
+  return seo({
     matches,
-    title: loaderData?.query.location
-      ? `Residential Properties in ${loaderData.query.location}`
-      : "Residential Properties",
-    description:
-      "Apartments, villas, studios, penthouses and row houses for sale and rent: filter by budget, location, bedrooms and amenities.",
+    title: location
+      ? t("meta.residential.titleIn", { location: placeName(localeFromMatches(matches), location) })
+      : t("meta.residential.title"),
+    description: t("meta.residential.description"),
   });
+};
 
 export default function Residential({ loaderData }: Route.ComponentProps) {
   return <PropertyListingPage kind="residential" data={loaderData} />;

@@ -13,8 +13,6 @@ import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
 import { logActivity } from "#app/domain/activity.server";
 import { getSettings } from "#app/domain/settings.server";
 import { ACCOUNT_PHONE_PATTERN, accountPhoneNumber, formatPhone } from "#app/lib/validation/phone";
-import { tFor } from "#app/i18n/i18n";
-import type { Locale } from "#app/i18n/locales";
 import { db, type Database } from "./db.server";
 import { env } from "./env.server";
 import { serverSecret } from "./secret.server";
@@ -26,6 +24,9 @@ import {
   tellRepeatedSignInFailures,
 } from "./account-notices.server";
 import { clearFailures, recordFailure, secondsPaused } from "./sign-in-backoff.server";
+import { emailsT, LOCALE_HEADER, localeOfHeaders, rememberAccountLocale, siteLink } from "./message-locale.server";
+import { localeOfPath, localizePath, type Locale } from "#app/i18n/locales";
+import { loadLocale, tFor } from "#app/i18n/i18n";
 import {
   announceInitialAdminPassword,
   chosenAdminPassword,
@@ -66,16 +67,27 @@ function isPhoneAccountEmail(email: string) {
   return email.endsWith(`@${PHONE_ACCOUNT_DOMAIN}`);
 }
 
-/** How to reach an account's owner: its e-mail unless it is a phone account's stand-in. */
-function accountOwner(account: { name: string; email: string; phoneNumber?: string | null }): AccountOwner {
+/** How to reach an account's owner: its e-mail unless it is a phone account's stand-in; in its language. */
+function accountOwner(account: {
+  name: string;
+  email: string;
+  phoneNumber?: string | null;
+  locale?: string | null;
+}): AccountOwner {
   return {
     name: account.name,
     email: isPhoneAccountEmail(account.email) ? null : account.email,
     phoneNumber: account.phoneNumber ?? null,
+    locale: account.locale ?? null,
   };
 }
 
-const OWNER_COLUMNS = { name: schema.user.name, email: schema.user.email, phoneNumber: schema.user.phoneNumber };
+const OWNER_COLUMNS = {
+  name: schema.user.name,
+  email: schema.user.email,
+  phoneNumber: schema.user.phoneNumber,
+  locale: schema.user.locale,
+};
 
 async function accountWithPhone(database: Database, phone: string) {
   const [holder] = await database.select(OWNER_COLUMNS).from(schema.user).where(eq(schema.user.phoneNumber, phone));
@@ -124,7 +136,12 @@ async function beforePasswordSignIn(body: Record<string, unknown> | undefined) {
 }
 
 /** Password sign-in, after: a wrong password counts towards the backoff, a success clears it. */
-async function afterPasswordSignIn(body: Record<string, unknown> | undefined, returned: unknown, database: Database) {
+async function afterPasswordSignIn(
+  body: Record<string, unknown> | undefined,
+  returned: unknown,
+  database: Database,
+  pageLocale: Locale,
+) {
   if (typeof body?.email !== "string") return;
   if (!isAPIError(returned)) {
     await clearFailures(body.email);
@@ -136,7 +153,7 @@ async function afterPasswordSignIn(body: Record<string, unknown> | undefined, re
   const holder = await accountWithEmail(database, body.email);
   // Not awaited: the answer must take as long for an unknown address as for an account.
   if (holder) {
-    tellRepeatedSignInFailures(accountOwner(holder), record.failures).catch((error: unknown) =>
+    tellRepeatedSignInFailures(accountOwner(holder), record.failures, pageLocale).catch((error: unknown) =>
       console.error("Could not tell an account's owner about failed sign-ins:", error),
     );
   }
@@ -171,8 +188,9 @@ async function beforeSignUp(
   if (!holder) return;
   // As long as a real sign-up takes.
   await ctx.context.password.hash(body.password);
-  if (byEmail) await tellEmailAlreadyRegistered(accountOwner(holder));
-  else await tellPhoneAlreadyRegistered(accountOwner(holder));
+  const pageLocale = localeOfHeaders(ctx.headers);
+  if (byEmail) await tellEmailAlreadyRegistered(accountOwner(holder), pageLocale);
+  else await tellPhoneAlreadyRegistered(accountOwner(holder), pageLocale);
   return ctx.json({ token: null, user: null });
 }
 
@@ -192,6 +210,10 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
     },
     database: drizzleAdapter(database, { provider: "pg", schema }),
     telemetry: { enabled: false },
+    user: {
+      // The account's language for later messages (message-locale.server.ts): set by the server, never by a form.
+      additionalFields: { locale: { type: "string", required: false, input: false } },
+    },
     session: {
       expiresIn: REMEMBERED_SESSION_SECONDS,
       updateAge: DAY,
@@ -205,21 +227,23 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }) {
-        const { siteName } = await getSettings();
-        const link = `${env.publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+      // In the language of the page that asked, with the link to that language's page.
+      async sendResetPassword({ user, token }, request) {
+        const locale = localeOfHeaders(request?.headers);
+        const [{ siteName }, t] = await Promise.all([getSettings(), emailsT(locale)]);
+        const link = siteLink(locale, `/forgot-password?token=${encodeURIComponent(token)}`);
         await notify({
           channel: "email",
           to: user.email,
-          subject: `Reset your ${siteName} password`,
-          text: `Hello ${user.name}, we received a request to reset your ${siteName} password. Open this link within 1 hour to choose a new one: ${link} The link works once. If you did not ask for this, ignore this e-mail and your password stays the same.`,
+          subject: t("auth.reset.subject", { siteName }),
+          text: t("auth.reset.text", { name: user.name, siteName, link }),
           secrets: [link],
         });
       },
       // The sign-up form answers the same for a taken address (no account
       // enumeration); the owner hears about it instead.
-      async onExistingUserSignUp({ user }) {
-        await tellEmailAlreadyRegistered(accountOwner(user));
+      async onExistingUserSignUp({ user }, request) {
+        await tellEmailAlreadyRegistered(accountOwner(user), localeOfHeaders(request?.headers));
       },
       // Following a link sent to the address proves the address is theirs.
       async onPasswordReset({ user }) {
@@ -235,13 +259,14 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      async sendVerificationEmail({ user, url }) {
-        const { siteName } = await getSettings();
+      async sendVerificationEmail({ user, url }, request) {
+        const locale = localeOfHeaders(request?.headers);
+        const [{ siteName }, t] = await Promise.all([getSettings(), emailsT(locale)]);
         await notify({
           channel: "email",
           to: user.email,
-          subject: `Verify your e-mail for ${siteName}`,
-          text: `Hello ${user.name}, please confirm your e-mail address by opening this link within 24 hours: ${url} If you did not create an account, ignore this e-mail.`,
+          subject: t("auth.verify.subject", { siteName }),
+          text: t("auth.verify.text", { name: user.name, siteName, link: url }),
           secrets: [url],
         });
       },
@@ -252,12 +277,13 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
         expiresIn: OTP_SECONDS,
         allowedAttempts: 3,
         phoneNumberValidator: (phone) => ACCOUNT_PHONE_PATTERN.test(phone),
-        async sendOTP({ phoneNumber: phone, code }) {
-          const { siteName } = await getSettings();
+        async sendOTP({ phoneNumber: phone, code }, ctx) {
+          const locale = localeOfHeaders(ctx?.headers ?? ctx?.request?.headers);
+          const [{ siteName }, t] = await Promise.all([getSettings(), emailsT(locale)]);
           await notify({
             channel: "sms",
             to: phone,
-            text: `Your ${siteName} sign-in code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+            text: t("auth.otp.sms", { siteName, code }),
             secrets: [code],
           });
         },
@@ -313,7 +339,13 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
         return body !== ctx.body ? { context: { body } } : undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-in/email") await afterPasswordSignIn(ctx.body, ctx.context.returned, database);
+        const pageLocale = localeOfHeaders(ctx.headers);
+        if (ctx.path === "/sign-in/email") {
+          await afterPasswordSignIn(ctx.body, ctx.context.returned, database, pageLocale);
+        }
+        // Whoever signs in (password, code or a verified link) gets their later messages in this page's language.
+        const signedIn = ctx.context.newSession?.user.id;
+        if (signedIn && ctx.headers?.has(LOCALE_HEADER)) await rememberAccountLocale(signedIn, pageLocale);
       }),
     },
     databaseHooks: {
@@ -331,10 +363,12 @@ function createAuth(database: Database, requireEmailVerification: boolean) {
             if (ctx?.path === "/sign-up/email" && typeof created.phoneNumber === "string") {
               const holder = await accountWithPhone(database, created.phoneNumber);
               if (holder) {
-                await tellPhoneAlreadyRegistered(accountOwner(holder));
+                await tellPhoneAlreadyRegistered(accountOwner(holder), localeOfHeaders(ctx.headers));
                 throw new APIError("FORBIDDEN", { code: "PHONE_NUMBER_TAKEN", message: NOT_CREATED_MESSAGE });
               }
             }
+            // An account made from a page (sign-up, a phone code) gets its messages in that page's language.
+            if (ctx?.headers?.has(LOCALE_HEADER)) return { data: { ...created, locale: localeOfHeaders(ctx.headers) } };
           },
           async after(created, ctx) {
             if (!ctx?.path || !SIGN_UP_PATHS.has(ctx.path)) return;
@@ -393,7 +427,16 @@ export async function handleAuthRequest(request: Request, clientAddress: string 
 
 export type AuthCallResult<T> =
   | { ok: true; data: T; cookies: string[] }
-  | { ok: false; status: number; code: string | null; message: string; retryAfter: number | null; cookies: string[] };
+  | {
+      ok: false;
+      status: number;
+      code: string | null;
+      message: string;
+      retryAfter: number | null;
+      cookies: string[];
+      /** The language of the page that called (authErrorMessage words the wait in it). */
+      locale?: Locale;
+    };
 
 /** Request headers worth passing on: the session cookie and what better-auth's CSRF checks read. */
 const FORWARDED_HEADERS = [
@@ -424,12 +467,19 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // The page's language (its URL's /hi or /mr prefix) reaches the codes and e-mails this call sends,
+  // and the page a verification link leads back to is that language's.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  headers.set(LOCALE_HEADER, locale);
+  await loadLocale(locale);
+  const sent =
+    typeof body.callbackURL === "string" ? { ...body, callbackURL: localizePath(locale, body.callbackURL) } : body;
   const url = new URL(`/api/auth${endpoint}`, request.url);
   const response = await auth.handler(
     new Request(url, {
       method: "POST",
       headers: withClientAddress(headers, clientAddress),
-      body: JSON.stringify(body),
+      body: JSON.stringify(sent),
     }),
   );
   const cookies = response.headers.getSetCookie();
@@ -443,6 +493,7 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(
     message: typeof payload?.message === "string" ? payload.message : response.statusText,
     retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     cookies,
+    locale,
   };
 }
 
@@ -511,14 +562,16 @@ function waitText(seconds: number) {
 }
 
 /**
- * "Too many attempts. Please wait 30 seconds and try again.", in the request's
- * language (its texts loaded: requestLocale). English needs no texts loaded.
+ * The same in Hindi or Marathi (callAuthEndpoint loaded the page's texts). It
+ * is made with a number, so the page cannot look it up by its English words.
  */
-function waitMessage(seconds: number, locale: Locale) {
-  if (locale === "en") return `Too many attempts. Please wait ${waitText(seconds)} and try again.`;
-  const t = tFor(locale, "messages");
-  if (seconds < 60) return t("auth.waitSeconds", { count: seconds });
-  return t("auth.waitMinutes", { count: Math.ceil(seconds / 60) });
+function waitMessageIn(locale: Exclude<Locale, "en">, seconds: number) {
+  const t = tFor(locale, "emails");
+  const wait =
+    seconds < 60
+      ? t("authForm.seconds", { count: seconds })
+      : t("authForm.minutes", { count: Math.ceil(seconds / 60) });
+  return t("authForm.wait", { wait });
 }
 
 /** The status a form answers when better-auth refused: its own 4xx, or 503 when the service itself failed. */
@@ -526,13 +579,13 @@ export function authFailureStatus(failure: AuthFailure): number {
   return failure.status >= 400 && failure.status < 500 ? failure.status : 503;
 }
 
-/**
- * What a visitor is told when better-auth refuses: plain words, never a stack
- * trace. In English, translated where shown (the `messages` texts), except the
- * wait, whose number is written in `locale` here.
- */
-export function authErrorMessage(failure: AuthFailure, locale: Locale = "en"): string {
-  if (failure.status === 429) return waitMessage(failure.retryAfter ?? 60, locale);
+/** What a visitor is told when better-auth refuses: plain words, never a stack trace. */
+export function authErrorMessage(failure: AuthFailure): string {
+  if (failure.status === 429) {
+    const wait = failure.retryAfter ?? 60;
+    if (failure.locale && failure.locale !== "en") return waitMessageIn(failure.locale, wait);
+    return `Too many attempts. Please wait ${waitText(wait)} and try again.`;
+  }
   switch (failure.code) {
     case "INVALID_EMAIL_OR_PASSWORD":
       return "Invalid email or password";

@@ -5,6 +5,7 @@
  * After a change run `npm run db:generate` and commit the new migration.
  */
 import { sql } from "drizzle-orm";
+import type { Locale } from "../i18n/locales";
 import {
   bigint,
   boolean,
@@ -58,6 +59,11 @@ export const user = pgTable("user", {
   // phoneNumber plugin
   phoneNumber: text("phone_number").unique(),
   phoneNumberVerified: boolean("phone_number_verified"),
+  /**
+   * The language of the pages the person last signed in or acted on ('en' | 'hi' | 'mr'; null: never
+   * said): messages sent to the account later (account notices, leads, listing reminders) are written in it.
+   */
+  locale: text("locale").$type<Locale>(),
 });
 
 export const session = pgTable(
@@ -320,6 +326,8 @@ export const inquiries = pgTable(
     status: text("status").notNull().default("new"),
     /** The account that sent it, when signed in (its "My data" and deletion find it by this). */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The language of the page it was sent from ('en' | 'hi' | 'mr'): the sender's language, told to whoever answers. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     ...timestamps,
   },
   (t) => [
@@ -386,6 +394,8 @@ export const propertyListings = pgTable(
     propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedBy: text("reviewed_by"),
+    /** The language of the page it was submitted from ('en' | 'hi' | 'mr'): the review's e-mail is written in it. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     ...timestamps,
   },
   (t) => [
@@ -612,6 +622,8 @@ export const savedSearches = pgTable(
     developerKey: text("developer_key"),
     /** Daily and weekly searches: when the last digest went (the next is due a period later). */
     lastDigestAt: timestamp("last_digest_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The language of the page it was saved or last changed on ('en' | 'hi' | 'mr'): its alerts are written in it. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     ...timestamps,
   },
   (t) => [

@@ -6,7 +6,6 @@
  */
 import crypto from "node:crypto";
 import { parseId } from "#app/lib/ids";
-import { env } from "./env.server";
 import { derivedKey } from "./secret.server";
 
 export const UNSUBSCRIBE_PATH = "/alerts/unsubscribe";
@@ -20,11 +19,6 @@ function sign(searchId: number): string {
 
 export function unsubscribeToken(searchId: number): string {
   return `${searchId}.${sign(searchId)}`;
-}
-
-/** The absolute link that turns a search's alerts off. */
-export function unsubscribeLink(searchId: number): string {
-  return `${env.publicUrl}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(searchId)}`;
 }
 
 /** The search a token names, or null when this server did not issue it (tampered, truncated, garbage). */

@@ -53,9 +53,10 @@ async function createVerifiedAccount(page: Page, user: TestUser) {
 
 async function propertyIds(page: Page, count: number): Promise<number[]> {
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  // Each property is listed in three languages (/property/1, /hi/property/1, …): each id once.
-  const ids = new Set([...sitemap.matchAll(/\/property\/(\d+)/g)].map((match) => Number(match[1])));
-  return [...ids].slice(0, count);
+  // The English entries (each page is also listed under /hi and /mr, and named again in its alternates).
+  return [...sitemap.matchAll(/<loc>[^<]*?(?<!\/hi|\/mr)\/property\/(\d+)<\/loc>/g)]
+    .slice(0, count)
+    .map((match) => Number(match[1]));
 }
 
 async function noJs(browser: Browser) {

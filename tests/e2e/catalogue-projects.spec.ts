@@ -582,6 +582,10 @@ test("sitemap.xml lists active properties and projects with their last change", 
   expect(xml).toContain(`<loc>${baseURL}/projects</loc>`);
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/project/1</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/property/1</loc><lastmod>`));
-  expect(xml.match(/\/project\/\d+</g)).toHaveLength(activeProjects);
-  expect(xml.match(/\/property\/\d+</g)?.length).toBeGreaterThanOrEqual(132);
+  // Each page is listed once per language; the English entries count the catalogue.
+  expect(xml.match(new RegExp(`<loc>${baseURL}/project/\\d+<`, "g"))).toHaveLength(activeProjects);
+  expect(xml.match(new RegExp(`<loc>${baseURL}/property/\\d+<`, "g"))?.length).toBeGreaterThanOrEqual(132);
+  expect(xml).toContain(`<loc>${baseURL}/hi/project/1</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/mr/property/1</loc>`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${baseURL}/hi/property/1"/>`);
 });

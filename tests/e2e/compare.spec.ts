@@ -23,7 +23,10 @@ async function cardFacts(card: Locator) {
 
 async function propertyIds(page: Page, count: number): Promise<number[]> {
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  return [...sitemap.matchAll(/\/property\/(\d+)/g)].slice(0, count).map((match) => Number(match[1]));
+  // The English entries (each page is also listed under /hi and /mr, and named again in its alternates).
+  return [...sitemap.matchAll(/<loc>[^<]*?(?<!\/hi|\/mr)\/property\/(\d+)<\/loc>/g)]
+    .slice(0, count)
+    .map((match) => Number(match[1]));
 }
 
 test.describe("compare", () => {

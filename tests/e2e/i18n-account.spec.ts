@@ -13,13 +13,15 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForOutbox } from "./support/fixtures";
 
 /** A language's texts of one namespace, as the site shows them. */
-function texts(locale: "hi" | "mr", namespace: "account" | "messages"): Record<string, string> {
+function texts(locale: "hi" | "mr", namespace: "account" | "messages" | "listings"): Record<string, string> {
   return JSON.parse(fs.readFileSync(path.join("app", "locales", locale, `${namespace}.json`), "utf8"));
 }
 const hi = texts("hi", "account");
 const mr = texts("mr", "account");
 const hiMessages = texts("hi", "messages");
 const mrMessages = texts("mr", "messages");
+// Saved searches' own texts (their settings and notices) belong to the list pages.
+const hiListings = texts("hi", "listings");
 
 let counter = 0;
 function uniqueUser(label: string) {
@@ -244,9 +246,12 @@ test.describe("a Hindi reader's account", () => {
     expect(saved.status()).toBe(200);
     await page.goto("/hi/account/searches?done=saved");
     await expect(main(page).getByRole("heading", { level: 1, name: hi["searches.title"] })).toBeVisible();
-    await expect(main(page).getByText(hiMessages["Search saved."])).toBeVisible();
+    await expect(main(page).getByText(hiListings["Search saved."])).toBeVisible();
     await expect(main(page).getByRole("heading", { level: 2, name: "मेरी खोज" })).toBeVisible();
-    await expect(main(page).getByText(`${hi["searches.alerts.daily"]}, ईमेल से`, { exact: true })).toBeVisible();
+    const dailyByEmail = hiListings["alerts.by"]
+      .replace("{{channels}}", hiListings["alerts.channels.email"])
+      .replace("{{how}}", hiListings["alerts.how.daily"]);
+    await expect(main(page).getByText(dailyByEmail, { exact: true })).toBeVisible();
     await expect(
       main(page).getByRole("link", { name: hi["searches.openLabel"].replace("{{name}}", "मेरी खोज") }),
     ).toHaveAttribute("href", "/hi/residential");

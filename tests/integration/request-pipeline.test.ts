@@ -29,7 +29,9 @@ type FlatRoute = { routePath: string; file: string; source: string; hasAction: b
 
 function flatten(entries: RouteEntry[], parent = ""): FlatRoute[] {
   return entries.flatMap((entry) => {
-    const routePath = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent || "/";
+    // The optional language segment (/hi, /mr) is not part of a route's path: "/:lang?/login" is "/login".
+    const segment = entry.path === ":lang?" ? undefined : entry.path;
+    const routePath = segment ? `${parent.replace(/\/$/, "")}/${segment}` : parent || "/";
     const source = fs.readFileSync(path.resolve("app", entry.file), "utf8");
     const self: FlatRoute = {
       routePath,

@@ -3,7 +3,8 @@
  * /residential and /commercial, /projects). They are uncontrolled: each shows
  * its value from the URL query through defaultValue / defaultChecked.
  */
-import { formatNumber, formatPrice } from "#app/lib/format";
+import { useTranslation } from "react-i18next";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
 
 /** A choice: a plain string is both the value and what is shown. */
 export type SelectOption = string | { value: string | number; label: string };
@@ -55,37 +56,42 @@ export function FilterSelect({
 
 type RangeQuery = { minPrice: number | null; maxPrice: number | null; minArea: number | null; maxArea: number | null };
 
+/** What the screen-reader labels of the four inputs say ("Minimum price", "Maximum area in sq ft"…). */
+export type RangeLabels = { minPrice: string; maxPrice: string; minArea: string; maxArea: string };
+
 /**
  * The Price Range (₹) and Area (sq ft) fields of a filter panel. Each panel
  * words a set range its own way (`summarize`, given how to write one value).
  */
 export function PriceAndAreaRanges({
   query,
-  nouns,
+  labels,
   summarize,
   gap,
 }: {
   query: RangeQuery;
-  nouns: { price: string; area: string };
+  labels: RangeLabels;
   summarize: (min: number | null, max: number | null, describe: (value: number) => string) => string | null;
   gap: "gap-2" | "gap-3";
 }) {
+  const { t } = useTranslation("listings");
+  const format = useFormat();
   return (
     <>
       <RangeFields
-        legend="Price Range (₹)"
-        noun={nouns.price}
+        legend={t("range.price")}
+        labels={[labels.minPrice, labels.maxPrice]}
         names={["minPrice", "maxPrice"]}
         values={[query.minPrice, query.maxPrice]}
-        summary={summarize(query.minPrice, query.maxPrice, formatPrice)}
+        summary={summarize(query.minPrice, query.maxPrice, (value) => format.price(value))}
         gap={gap}
       />
       <RangeFields
-        legend="Area (sq ft)"
-        noun={nouns.area}
+        legend={t("range.area")}
+        labels={[labels.minArea, labels.maxArea]}
         names={["minArea", "maxArea"]}
         values={[query.minArea, query.maxArea]}
-        summary={summarize(query.minArea, query.maxArea, (value) => `${formatNumber(value)} sq ft`)}
+        summary={summarize(query.minArea, query.maxArea, format.area)}
         gap={gap}
       />
     </>
@@ -98,24 +104,25 @@ export function PriceAndAreaRanges({
  */
 function RangeFields({
   legend,
-  noun,
+  labels,
   names,
   values,
   summary,
   gap,
 }: {
   legend: string;
-  /** What the screen-reader labels call the value: "Minimum {noun}", "Maximum {noun}". */
-  noun: string;
+  /** The screen-reader labels of the minimum and the maximum. */
+  labels: [string, string];
   names: [string, string];
   values: [number | null, number | null];
   summary: string | null;
   /** The space between the two inputs, to suit the panel's width. */
   gap: "gap-2" | "gap-3";
 }) {
+  const { t } = useTranslation("listings");
   const bounds = [
-    { name: names[0], value: values[0], label: `Minimum ${noun}`, placeholder: "Min" },
-    { name: names[1], value: values[1], label: `Maximum ${noun}`, placeholder: "Max" },
+    { name: names[0], value: values[0], label: labels[0], placeholder: t("range.min") },
+    { name: names[1], value: values[1], label: labels[1], placeholder: t("range.max") },
   ];
   return (
     <fieldset>
@@ -158,14 +165,16 @@ export function AmenityChecklist({
   checked: string[];
   className: string;
 }) {
+  const { t } = useTranslation("listings");
+  const translate = useMessage();
   return (
     <fieldset>
-      <legend className="field-label">Amenities</legend>
+      <legend className="field-label">{t("filters.amenities")}</legend>
       <div className={className}>
         {amenities.map((amenity) => (
           <label key={amenity}>
             <input type="checkbox" name="amenities" value={amenity} defaultChecked={checked.includes(amenity)} />
-            {amenity}
+            {translate(amenity)}
           </label>
         ))}
       </div>

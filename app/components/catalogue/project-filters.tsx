@@ -1,4 +1,7 @@
 import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { useMessage } from "#app/i18n/use-locale";
 import { PROJECT_AMENITIES } from "#app/lib/options";
 import type { ProjectQuery } from "#app/lib/project-query";
 import { AmenityChecklist, FilterSelect, PriceAndAreaRanges } from "./filter-fields";
@@ -26,6 +29,8 @@ export function ProjectFiltersPanel({
   onClear: (event: MouseEvent<HTMLButtonElement>) => void;
   hidden: boolean;
 }) {
+  const { t } = useTranslation("listings");
+  const translate = useMessage();
   return (
     <aside
       id={id}
@@ -34,7 +39,7 @@ export function ProjectFiltersPanel({
     >
       <div className="mb-4 flex items-center justify-between">
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-          Filters
+          {t("filters.heading")}
         </h2>
         <button
           type="submit"
@@ -42,7 +47,7 @@ export function ProjectFiltersPanel({
           onClick={onClear}
           className="rounded text-sm font-medium text-primary-dark hover:underline"
         >
-          Clear All
+          {t("filters.clearAll")}
         </button>
       </div>
 
@@ -50,24 +55,29 @@ export function ProjectFiltersPanel({
         <FilterSelect
           id="filter-type"
           name="type"
-          label="Project Type"
-          anyLabel="All Types"
-          options={types}
+          label={t("filters.projectType")}
+          anyLabel={t("filters.allTypes")}
+          options={types.map((value) => ({ value, label: translate(value) }))}
           defaultValue={query.type}
         />
         <FilterSelect
           id="filter-developer"
           name="developer"
-          label="Developer"
-          anyLabel="All Developers"
+          label={t("filters.developer")}
+          anyLabel={t("filters.allDevelopers")}
           options={developers}
           defaultValue={query.developer}
         />
 
         <PriceAndAreaRanges
           query={query}
-          nouns={{ price: "price in rupees", area: "area in sq ft" }}
-          summarize={rangeSummary}
+          labels={{
+            minPrice: t("range.project.minPrice"),
+            maxPrice: t("range.project.maxPrice"),
+            minArea: t("range.project.minArea"),
+            maxArea: t("range.project.maxArea"),
+          }}
+          summarize={(min, max, describe) => rangeSummary(t, min, max, describe)}
           gap="gap-2"
         />
 
@@ -78,7 +88,7 @@ export function ProjectFiltersPanel({
         />
 
         <button type="submit" className="btn-primary w-full">
-          Apply Filters
+          {t("filters.apply")}
         </button>
       </div>
     </aside>
@@ -86,7 +96,14 @@ export function ProjectFiltersPanel({
 }
 
 /** "₹50.0 L to any", "Any to 2,000 sq ft": a set range in words; null when neither end is set. */
-function rangeSummary(min: number | null, max: number | null, describe: (value: number) => string): string | null {
-  if (min === null && max === null) return null;
-  return `${min !== null ? describe(min) : "Any"} to ${max !== null ? describe(max) : "any"}`;
+function rangeSummary(
+  t: TFunction<"listings">,
+  min: number | null,
+  max: number | null,
+  describe: (value: number) => string,
+): string | null {
+  if (min !== null && max !== null) return t("range.project.between", { min: describe(min), max: describe(max) });
+  if (min !== null) return t("range.project.from", { min: describe(min) });
+  if (max !== null) return t("range.project.upTo", { max: describe(max) });
+  return null;
 }

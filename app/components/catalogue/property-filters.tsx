@@ -1,4 +1,7 @@
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { FURNISHING_OPTIONS } from "#app/lib/options";
+import { useMessage } from "#app/i18n/use-locale";
 import {
   amenitiesFor,
   bathroomsParam,
@@ -30,19 +33,31 @@ export function PropertyFilters({
   query: PropertyQuery;
   developers: string[];
 }) {
+  const { t } = useTranslation("listings");
+  const translate = useMessage();
   const residential = kind === "residential";
   return (
     <>
       <FilterSelect
         id="filter-type"
         name="type"
-        label="Property Type"
-        anyLabel="All Types"
-        options={categoriesFor(kind)}
+        label={t("filters.propertyType")}
+        anyLabel={t("filters.allTypes")}
+        options={categoriesFor(kind).map((value) => ({ value, label: translate(value) }))}
         defaultValue={query.type}
       />
 
-      <PriceAndAreaRanges query={query} nouns={{ price: "price", area: "area" }} summarize={rangeSummary} gap="gap-3" />
+      <PriceAndAreaRanges
+        query={query}
+        labels={{
+          minPrice: t("range.minPrice"),
+          maxPrice: t("range.maxPrice"),
+          minArea: t("range.minArea"),
+          maxArea: t("range.maxArea"),
+        }}
+        summarize={(min, max, describe) => rangeSummary(t, min, max, describe)}
+        gap="gap-3"
+      />
 
       {residential ? (
         <>
@@ -50,16 +65,16 @@ export function PropertyFilters({
             <FilterSelect
               id="filter-bedrooms"
               name="bedrooms"
-              label="Bedrooms"
-              anyLabel="Any"
+              label={t("filters.bedrooms")}
+              anyLabel={t("filters.any")}
               options={BEDROOM_OPTIONS}
               defaultValue={query.bedrooms === null ? "" : bedroomsParam(query.bedrooms)}
             />
             <FilterSelect
               id="filter-bathrooms"
               name="bathrooms"
-              label="Bathrooms"
-              anyLabel="Any"
+              label={t("filters.bathrooms")}
+              anyLabel={t("filters.any")}
               options={BATHROOM_OPTIONS}
               defaultValue={query.bathrooms === null ? "" : bathroomsParam(query.bathrooms)}
             />
@@ -68,16 +83,18 @@ export function PropertyFilters({
             <FilterSelect
               id="filter-year"
               name="yearBuilt"
-              label="Year Built"
-              anyLabel="Any"
-              options={atLeastOptions(YEAR_BUILT_OPTIONS, query.yearBuilt, (year) => `${year} or newer`)}
+              label={t("filters.yearBuilt")}
+              anyLabel={t("filters.any")}
+              options={atLeastOptions(YEAR_BUILT_OPTIONS, query.yearBuilt, (year) =>
+                t("filters.yearOrNewer", { year }),
+              )}
               defaultValue={query.yearBuilt === null ? "" : String(query.yearBuilt)}
             />
             <FilterSelect
               id="filter-parking"
               name="parking"
-              label="Parking"
-              anyLabel="Any"
+              label={t("filters.parking")}
+              anyLabel={t("filters.any")}
               options={atLeastOptions(PARKING_OPTIONS, query.parking, (spaces) => `${spaces}+`)}
               defaultValue={query.parking === null ? "" : String(query.parking)}
             />
@@ -85,12 +102,12 @@ export function PropertyFilters({
         </>
       ) : (
         <fieldset>
-          <legend className="field-label">Furnished Status</legend>
+          <legend className="field-label">{t("filters.furnishing")}</legend>
           <div className={CHOICES_CLASS}>
             {["", ...FURNISHING_OPTIONS].map((option) => (
               <label key={option || "any"}>
                 <input type="radio" name="furnishing" value={option} defaultChecked={query.furnishing === option} />
-                {option || "Any"}
+                {option ? translate(option) : t("filters.any")}
               </label>
             ))}
           </div>
@@ -100,8 +117,8 @@ export function PropertyFilters({
       <FilterSelect
         id="filter-developer"
         name="developer"
-        label="Developer"
-        anyLabel="All Developers"
+        label={t("filters.developer")}
+        anyLabel={t("filters.allDevelopers")}
         options={developers}
         defaultValue={query.developer}
       />
@@ -121,9 +138,14 @@ function atLeastOptions(choices: readonly number[], applied: number | null, labe
 }
 
 /** "₹50.0 L – ₹1.0 Cr", "From …", "Up to …": the applied range in words; null when neither end is set. */
-function rangeSummary(min: number | null, max: number | null, describe: (value: number) => string): string | null {
-  if (min !== null && max !== null) return `${describe(min)} – ${describe(max)}`;
-  if (min !== null) return `From ${describe(min)}`;
-  if (max !== null) return `Up to ${describe(max)}`;
+function rangeSummary(
+  t: TFunction<"listings">,
+  min: number | null,
+  max: number | null,
+  describe: (value: number) => string,
+): string | null {
+  if (min !== null && max !== null) return t("range.between", { min: describe(min), max: describe(max) });
+  if (min !== null) return t("range.from", { min: describe(min) });
+  if (max !== null) return t("range.upTo", { max: describe(max) });
   return null;
 }

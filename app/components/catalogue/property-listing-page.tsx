@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { SearchX } from "lucide-react";
 import { Pagination } from "#app/components/pagination";
 import { LISTING_LOCATIONS } from "#app/lib/options";
 import { pageRange } from "#app/lib/pagination";
-import { formatNumber } from "#app/lib/format";
+import { Link } from "#app/i18n/link";
+import { useFormat, useLocalizedPath } from "#app/i18n/use-locale";
+import { usePlaceName } from "#app/i18n/places";
 import {
   activeFilterCount,
   clearedQuery,
@@ -26,20 +29,7 @@ export const FILTER_FORM_ID = "property-filters";
 const PANEL_ID = "property-filters-panel";
 const TOGGLE_ID = "property-filters-toggle";
 
-const HERO: Record<ListingKind, { title: string; subtitle: string; path: string; placeholder: string }> = {
-  residential: {
-    title: "Residential Properties",
-    subtitle: "Apartments, villas, studios and more for sale and rent across Mumbai and India.",
-    path: "/residential",
-    placeholder: "Search by title, locality or description",
-  },
-  commercial: {
-    title: "Commercial Properties",
-    subtitle: "Offices, shops, showrooms, warehouses and co-working spaces for sale and rent.",
-    path: "/commercial",
-    placeholder: "Search offices, shops, localities…",
-  },
-};
+const PATHS: Record<ListingKind, string> = { residential: "/residential", commercial: "/commercial" };
 
 export type PropertyListingData = {
   query: PropertyQuery;
@@ -60,7 +50,12 @@ export type PropertyListingData = {
  */
 export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: PropertyListingData }) {
   const { query, result, favoriteIds, developers } = data;
-  const hero = HERO[kind];
+  const { t } = useTranslation("listings");
+  const format = useFormat();
+  const place = usePlaceName();
+  const localized = useLocalizedPath();
+  // The page's own path in its language (/hi/residential): where the form goes and what "busy" watches.
+  const path = localized(PATHS[kind]);
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -68,7 +63,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
   const [filtersOpen, setFiltersOpen] = useState(false);
   const favorites = new Set(favoriteIds);
   const { from, to } = pageRange(result.page, result.pageSize, result.total);
-  const busy = navigation.state === "loading" && navigation.location?.pathname === hero.path;
+  const busy = navigation.state === "loading" && navigation.location?.pathname === path;
 
   // Uncontrolled fields follow the URL on back/forward and Clear All: their
   // defaults change with the query, and reset() shows them. Not on the first
@@ -92,7 +87,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
       params.append(name, value.trim());
     }
     const search = params.toString();
-    navigate(`${hero.path}${search ? `?${search}` : ""}`, { preventScrollReset: true });
+    navigate(`${path}${search ? `?${search}` : ""}`, { preventScrollReset: true });
   }
 
   function applyChoice(event: ChangeEvent<HTMLDivElement>) {
@@ -107,7 +102,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
     locationOptions.unshift(query.location);
   }
   const filterCount = activeFilterCount(query);
-  const hrefFor = (changes: Partial<PropertyQuery>) => `${hero.path}${propertyQueryHref(query, changes)}`;
+  const hrefFor = (changes: Partial<PropertyQuery>) => `${path}${propertyQueryHref(query, changes)}`;
 
   return (
     <div onChange={applyChoice}>
@@ -117,13 +112,13 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
 
       <section className="bg-gradient-to-br from-slate-900 via-slate-800 to-secondary-dark text-white">
         <div className="container-page py-10 sm:py-14">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{hero.title}</h1>
-          <p className="mt-2 max-w-2xl text-slate-200">{hero.subtitle}</p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(`hero.${kind}.title`)}</h1>
+          <p className="mt-2 max-w-2xl text-slate-200">{t(`hero.${kind}.subtitle`)}</p>
           <div className="mt-6 grid gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg sm:grid-cols-2 lg:grid-cols-[1fr_200px_170px_auto_auto]">
             <SearchField
               id="listing-search"
-              label="Search"
-              placeholder={hero.placeholder}
+              label={t("search.label")}
+              placeholder={t(`hero.${kind}.placeholder`)}
               defaultValue={query.search}
               form={FILTER_FORM_ID}
               className="sm:col-span-2 lg:col-span-1"
@@ -131,24 +126,24 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
             <FilterSelect
               id="listing-location"
               name="location"
-              label="Location"
+              label={t("location.label")}
               hideLabel
-              anyLabel="All Locations"
-              options={locationOptions}
+              anyLabel={t("location.any")}
+              options={locationOptions.map((value) => ({ value, label: place(value) }))}
               defaultValue={query.location}
               form={FILTER_FORM_ID}
             />
             <FilterSelect
               id="listing-status"
               name="status"
-              label="Buy or rent"
+              label={t("status.label")}
               hideLabel
-              options={STATUS_OPTIONS}
+              options={STATUS_OPTIONS.map(({ value }) => ({ value, label: t(`status.${value || "any"}`) }))}
               defaultValue={query.status}
               form={FILTER_FORM_ID}
             />
             <button type="submit" form={FILTER_FORM_ID} className="btn-primary icon-search">
-              Search
+              {t("search.button")}
             </button>
             <button
               id={TOGGLE_ID}
@@ -158,7 +153,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
               aria-controls={PANEL_ID}
               onClick={() => setFiltersOpen((open) => !open)}
             >
-              Filters
+              {t("filters.toggle")}
               {filterCount > 0 ? (
                 <span className="rounded-full bg-primary-dark px-2 text-xs text-white">{filterCount}</span>
               ) : null}
@@ -168,28 +163,32 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
       </section>
 
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[280px_1fr]">
-        <aside id={PANEL_ID} aria-label="Filters" className={`min-w-0 ${filtersOpen ? "block" : "hidden"} lg:block`}>
+        <aside
+          id={PANEL_ID}
+          aria-label={t("filters.heading")}
+          className={`min-w-0 ${filtersOpen ? "block" : "hidden"} lg:block`}
+        >
           <form
             ref={formRef}
             id={FILTER_FORM_ID}
             method="get"
-            action={hero.path}
+            action={path}
             onSubmit={submit}
             className="card space-y-6 p-5 lg:sticky lg:top-20"
           >
             <div className="flex items-center justify-between">
-              <h2 className="text-lg font-semibold text-slate-900">Filters</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{t("filters.heading")}</h2>
               <Link
-                to={`${hero.path}${propertyQueryHref(clearedQuery(query))}`}
+                to={`${path}${propertyQueryHref(clearedQuery(query))}`}
                 className="text-sm font-semibold text-secondary-dark hover:underline"
               >
-                Clear All
+                {t("filters.clearAll")}
               </Link>
             </div>
             {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
             <PropertyFilters kind={kind} query={query} developers={developers} />
             <button type="submit" className="btn-primary w-full">
-              Apply Filters
+              {t("filters.apply")}
             </button>
           </form>
         </aside>
@@ -205,15 +204,15 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
           <div className="card mb-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
-                {`${formatNumber(result.total)} ${result.total === 1 ? "Property" : "Properties"} Found`}
+                {t("results.properties", { count: result.total, total: format.number(result.total) })}
               </h2>
               <p className="text-sm text-slate-600" role="status">
-                {`Showing ${from}-${to} of ${formatNumber(result.total)} results`}
+                {t("results.showing", { from, to, total: format.number(result.total) })}
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <label htmlFor="listing-sort" className="whitespace-nowrap text-sm text-slate-700">
-                Sort by
+                {t("sort.label")}
               </label>
               <select
                 id="listing-sort"
@@ -224,26 +223,30 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
               >
                 {sortOptions(kind).map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {t(kind === "commercial" ? `sort.commercial.${option.value}` : `sort.${option.value}`)}
                   </option>
                 ))}
               </select>
               <noscript>
                 <button type="submit" form={FILTER_FORM_ID} className="btn-outline py-2">
-                  Apply
+                  {t("sort.apply")}
                 </button>
               </noscript>
-              <div className="flex overflow-hidden rounded-lg border border-slate-300" role="group" aria-label="View">
+              <div
+                className="flex overflow-hidden rounded-lg border border-slate-300"
+                role="group"
+                aria-label={t("view.label")}
+              >
                 <ViewLink
                   href={hrefFor({ view: "grid" })}
                   current={query.view === "grid"}
-                  label="Grid view"
+                  label={t("view.grid")}
                   icon="icon-grid"
                 />
                 <ViewLink
                   href={hrefFor({ view: "list" })}
                   current={query.view === "list"}
-                  label="List view"
+                  label={t("view.list")}
                   icon="icon-list"
                 />
               </div>
@@ -253,10 +256,10 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
           {result.rows.length === 0 ? (
             <div className="card flex flex-col items-center px-6 py-16 text-center">
               <SearchX aria-hidden className="h-12 w-12 text-slate-400" />
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">No Properties Found</h3>
-              <p className="mt-2 text-slate-600">Try adjusting your search criteria or filters</p>
-              <Link to={`${hero.path}${propertyQueryHref(clearedQuery(query))}`} className="btn-primary mt-6">
-                Clear Filters
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">{t("empty.properties")}</h3>
+              <p className="mt-2 text-slate-600">{t("empty.hint")}</p>
+              <Link to={`${path}${propertyQueryHref(clearedQuery(query))}`} className="btn-primary mt-6">
+                {t("empty.clear")}
               </Link>
             </div>
           ) : (

@@ -6,11 +6,17 @@
  * answers with the saved list (or the form and its messages). A visitor who
  * is not signed in is sent to sign in and brought back to this same search.
  */
-import { useId, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useId, useMemo, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Bell } from "lucide-react";
 import { EnhancedFlag, FormNotice } from "#app/components/leads/fields";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
+import { Link } from "#app/i18n/link";
+import { usePlaceName } from "#app/i18n/places";
+import { useFormat, useLocalizedPath, useMessage } from "#app/i18n/use-locale";
+import type { Formats } from "#app/lib/format";
 import {
   describeSearch,
   newSavedSearchSchema,
@@ -19,21 +25,52 @@ import {
   type SaveSearchAnswer,
   type SaveSearchOffer,
   type SearchKind,
+  type SearchWords,
 } from "#app/lib/saved-search";
 import { refilledSettings, SearchSettingsFields } from "./search-settings-fields";
 
 const checkSearch = schemaCheck(newSavedSearchSchema);
 
+/** A search's offered name in the page's language ("किराया, मुंबई, ₹60,000 तक"). */
+function searchWords(
+  t: TFunction<"listings">,
+  format: Formats,
+  translate: (text: string) => string,
+  place: (name: string) => string,
+): SearchWords {
+  return {
+    projects: (status) =>
+      status === "ongoing" || status === "upcoming" || status === "completed"
+        ? t(`searchName.projects.${status}`)
+        : t("searchName.projects"),
+    rent: t("searchName.rent"),
+    buy: t("searchName.buy"),
+    commercial: t("searchName.commercial"),
+    value: translate,
+    place,
+    bedrooms: (count, orMore) =>
+      orMore ? t("searchName.bedroomsOrMore", { n: count }) : t("searchName.bedrooms", { n: count }),
+    price: (value) => format.price(value),
+    between: (min, max) => t("searchName.between", { min, max }),
+    upTo: (max) => t("searchName.upTo", { max }),
+    from: (min) => t("searchName.from", { min }),
+    quoted: (text) => t("searchName.quoted", { text }),
+    all: (kind) => t(`searchName.all.${kind}`),
+  };
+}
+
 export function SaveSearchPanel({ kind, offer }: { kind: SearchKind; offer: SaveSearchOffer }) {
+  const { t } = useTranslation("listings");
+  const localized = useLocalizedPath();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   if (!offer.signedIn) {
     return (
-      <form method="get" action="/login" className="flex justify-end">
+      <form method="get" action={localized("/login")} className="flex justify-end">
         <input type="hidden" name="redirectTo" value={here} />
         <button type="submit" className="btn-outline py-2">
           <Bell aria-hidden className="h-4 w-4" />
-          Save this search
+          {t("saveSearch.button")}
         </button>
       </form>
     );
@@ -50,6 +87,12 @@ function SaveSearchForm({
   offer: Extract<SaveSearchOffer, { signedIn: true }>;
   query: string;
 }) {
+  const { t } = useTranslation("listings");
+  const format = useFormat();
+  const translate = useMessage();
+  const place = usePlaceName();
+  const localized = useLocalizedPath();
+  const words = useMemo(() => searchWords(t, format, translate, place), [t, format, translate, place]);
   const id = useId();
   const panelId = `${id}-panel`;
   const toggleId = `${id}-toggle`;
@@ -76,37 +119,35 @@ function SaveSearchForm({
         onClick={() => setOpen((shown) => !shown)}
       >
         <Bell aria-hidden className="h-4 w-4" />
-        Save this search
+        {t("saveSearch.button")}
       </button>
       <div id={panelId} data-save-panel className={`${open ? "block" : "hidden"} card w-full p-4 sm:p-5`}>
-        <h2 className="text-base font-semibold text-slate-900">Save this search</h2>
+        <h2 className="text-base font-semibold text-slate-900">{t("saveSearch.button")}</h2>
         <p className="mt-1 text-sm text-slate-600">
-          {sendsAlerts(kind)
-            ? "We will tell you about new listings and price drops that match these filters."
-            : "Keep these filters and see their matches from your saved searches."}
+          {sendsAlerts(kind) ? t("saveSearch.alertsIntro") : t("saveSearch.projectsIntro")}
         </p>
         {saved ? (
           <div className="mt-4 space-y-3">
-            <FormNotice tone="success">{saved.message}</FormNotice>
+            <FormNotice tone="success">{translate(saved.message)}</FormNotice>
             <Link to="/account/searches" className="font-semibold text-secondary-dark underline">
-              Manage saved searches
+              {t("saveSearch.manage")}
             </Link>
           </div>
         ) : offer.full ? (
           <div className="mt-4 space-y-3">
-            <FormNotice tone="error">{SAVED_SEARCH_MESSAGES.limit}</FormNotice>
+            <FormNotice tone="error">{translate(SAVED_SEARCH_MESSAGES.limit)}</FormNotice>
             <Link to="/account/searches" className="font-semibold text-secondary-dark underline">
-              Manage saved searches
+              {t("saveSearch.manage")}
             </Link>
           </div>
         ) : (
           <fetcher.Form
             method="post"
-            action="/account/searches"
+            action={localized("/account/searches")}
             noValidate
             onSubmit={onSubmit}
             onChange={clearOnInput}
-            aria-label="Save this search"
+            aria-label={t("saveSearch.button")}
             className="mt-4 space-y-4"
           >
             <EnhancedFlag />
@@ -116,7 +157,7 @@ function SaveSearchForm({
             <SearchSettingsFields
               kind={kind}
               values={refilledSettings(failed?.values, {
-                name: describeSearch(kind, query),
+                name: describeSearch(kind, query, words),
                 frequency: "instant",
                 email: true,
                 sms: false,
@@ -124,9 +165,9 @@ function SaveSearchForm({
               errors={errors}
               smsAvailable={offer.smsAvailable}
             />
-            {failed?.formError ? <FormNotice tone="error">{failed.formError}</FormNotice> : null}
+            {failed?.formError ? <FormNotice tone="error">{translate(failed.formError)}</FormNotice> : null}
             <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "Saving..." : "Save search"}
+              {busy ? t("saveSearch.saving") : t("saveSearch.save")}
             </button>
           </fetcher.Form>
         )}

@@ -4,19 +4,25 @@
  * they are renamed, changed and deleted (/account/searches). Its loader data
  * comes from savedSearchSummaries(userId) (app/domain/saved-searches.server.ts).
  */
-import { Link } from "react-router";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { SavedSearchSummary } from "#app/domain/saved-searches.server";
-import { formatNumber } from "#app/lib/format";
+import { Link } from "#app/i18n/link";
+import { useFormat } from "#app/i18n/use-locale";
 import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, sendsAlerts, type SearchKind } from "#app/lib/saved-search";
 
+/** The kinds' English names (useKindLabel gives them in the page's language). */
 export const KIND_LABELS: Record<SearchKind, string> = {
   residential: "Residential",
   commercial: "Commercial",
   projects: "Projects",
 };
 
-/** "Instant alerts by e-mail and SMS", "Alerts off". */
-export function alertSummary(search: Pick<SavedSearchSummary, "kind" | "frequency" | "email" | "sms">): string {
+type AlertSettings = Pick<SavedSearchSummary, "kind" | "frequency" | "email" | "sms">;
+
+/** "Instant alerts by e-mail and SMS", "Alerts off" — in English (useAlertSummary gives the page's language). */
+export function alertSummary(search: AlertSettings): string {
   if (!sendsAlerts(search.kind)) return "No alerts for project searches";
   if (search.frequency === "off") return "Alerts off";
   const channels = [search.email ? "e-mail" : null, search.sms ? "SMS" : null].filter(Boolean).join(" and ");
@@ -25,21 +31,53 @@ export function alertSummary(search: Pick<SavedSearchSummary, "kind" | "frequenc
   return channels ? `${how} by ${channels}` : how;
 }
 
+function translatedAlertSummary(t: TFunction<"listings">, search: AlertSettings): string {
+  if (!sendsAlerts(search.kind)) return t("alerts.none");
+  if (search.frequency === "off") return t("alerts.off");
+  const how =
+    search.frequency === "instant" || search.frequency === "daily" || search.frequency === "weekly"
+      ? t(`alerts.how.${search.frequency}`)
+      : search.frequency;
+  const channels =
+    search.email && search.sms
+      ? t("alerts.channels.both")
+      : search.email
+        ? t("alerts.channels.email")
+        : search.sms
+          ? t("alerts.channels.sms")
+          : "";
+  return channels ? t("alerts.by", { how, channels }) : how;
+}
+
+/** alertSummary in the page's language. */
+export function useAlertSummary(): (search: AlertSettings) => string {
+  const { t } = useTranslation("listings");
+  return useCallback((search: AlertSettings) => translatedAlertSummary(t, search), [t]);
+}
+
+/** A kind's name in the page's language ("Residential", "आवासीय"). */
+export function useKindLabel(): (kind: SearchKind) => string {
+  const { t } = useTranslation("listings");
+  return useCallback((kind: SearchKind) => t(`kind.${kind}`), [t]);
+}
+
 export function SavedSearchesPanel({ searches }: { searches: SavedSearchSummary[] }) {
+  const { t } = useTranslation("listings");
+  const format = useFormat();
+  const summary = useAlertSummary();
+  const kindLabel = useKindLabel();
   return (
     <section aria-labelledby="saved-searches-heading" className="card p-5 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="saved-searches-heading" className="text-xl font-semibold text-slate-900">
-          Saved searches
+          {t("savedSearches.title")}
         </h2>
         <Link to="/account/searches" className="text-sm font-semibold text-secondary-dark hover:underline">
-          Manage saved searches
+          {t("saveSearch.manage")}
         </Link>
       </div>
       {searches.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">
-          {`None yet. Use “Save this search” on a Residential, Commercial or Projects list (up to ${MAX_SAVED_SEARCHES}).`}
-        </p>
+        <p className="mt-3 text-sm text-slate-700">{t("savedSearches.empty", { max: MAX_SAVED_SEARCHES })}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
           {searches.map((search) => (
@@ -49,7 +87,12 @@ export function SavedSearchesPanel({ searches }: { searches: SavedSearchSummary[
                   {search.name}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {`${KIND_LABELS[search.kind]} · ${formatNumber(search.matches)} ${search.matches === 1 ? "match" : "matches"} · ${alertSummary(search)}`}
+                  {t("savedSearches.line", {
+                    count: search.matches,
+                    kind: kindLabel(search.kind),
+                    matches: format.number(search.matches),
+                    alerts: summary(search),
+                  })}
                 </p>
               </div>
             </li>

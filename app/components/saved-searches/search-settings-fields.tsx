@@ -4,6 +4,8 @@
  * /account/searches, so both ask and refuse the same way.
  */
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "#app/i18n/use-locale";
 import { SelectField, TextField } from "#app/components/leads/fields";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import type { FormValues } from "#app/lib/form/form-values";
@@ -38,11 +40,13 @@ export function SearchSettingsFields({
   /** The account has a verified phone: SMS can be chosen. */
   smsAvailable: boolean;
 }) {
+  const { t } = useTranslation("listings");
+  const translate = useMessage();
   const id = useId();
   const channelError = errors.email ?? errors.sms;
   const name = (
     <TextField
-      label="Search name"
+      label={t("settings.name")}
       name="name"
       required
       maxLength={MAX_SEARCH_NAME}
@@ -56,22 +60,27 @@ export function SearchSettingsFields({
       <div className="grid gap-4">
         {name}
         <input type="hidden" name="frequency" value="off" />
-        <p className="text-sm text-slate-600">{SAVED_SEARCH_MESSAGES.projectSearch}</p>
+        <p className="text-sm text-slate-600">{translate(SAVED_SEARCH_MESSAGES.projectSearch)}</p>
       </div>
     );
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {name}
-      <SelectField label="Alert frequency" name="frequency" defaultValue={values.frequency} error={errors.frequency}>
+      <SelectField
+        label={t("settings.frequency")}
+        name="frequency"
+        defaultValue={values.frequency}
+        error={errors.frequency}
+      >
         {ALERT_FREQUENCIES.map((frequency) => (
           <option key={frequency.value} value={frequency.value}>
-            {frequency.label}
+            {t(`frequency.${frequency.value}`)}
           </option>
         ))}
       </SelectField>
       <fieldset aria-describedby={channelError ? `${id}-channels-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-700">Send alerts by</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t("settings.channels")}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2 py-2">
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input
@@ -82,7 +91,7 @@ export function SearchSettingsFields({
               aria-invalid={channelError ? true : undefined}
               className="h-4 w-4 rounded border-slate-300"
             />
-            E-mail
+            {t("settings.email")}
           </label>
           {smsAvailable ? (
             <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -93,16 +102,14 @@ export function SearchSettingsFields({
                 defaultChecked={values.sms}
                 className="h-4 w-4 rounded border-slate-300"
               />
-              SMS
+              {t("settings.sms")}
             </label>
           ) : null}
         </div>
-        {smsAvailable ? null : (
-          <p className="text-xs text-slate-600">SMS alerts need a verified phone number on your account.</p>
-        )}
+        {smsAvailable ? null : <p className="text-xs text-slate-600">{t("settings.smsNeedsPhone")}</p>}
         {channelError ? (
           <p id={`${id}-channels-error`} className="mt-1 text-sm text-red-700">
-            {channelError}
+            {translate(channelError)}
           </p>
         ) : null}
       </fieldset>

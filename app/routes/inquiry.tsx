@@ -7,7 +7,8 @@
  * messages. Refusals answer their real status (400 for field errors, 429,
  * 422, 503) with and without JavaScript alike.
  */
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import type { Route } from "./+types/inquiry";
 import { InquiryForm, INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
 import { SiteVisitForm } from "#app/components/leads/site-visit-dialog";
@@ -20,14 +21,19 @@ import { formOf } from "#app/server/request-body.server";
 import { parseId } from "#app/lib/ids";
 import { clientAddressContext, localeContext } from "#app/context";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
-import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
-import { seo } from "#app/lib/seo";
+import { formLimiter, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { detailTexts, tooManyTimesMessage } from "#app/server/detail-notices.server";
+import { metaT, seo } from "#app/lib/seo";
+import { Link } from "#app/i18n/link";
+import { localizePath } from "#app/i18n/locales";
+import { useMessage } from "#app/i18n/use-locale";
 import { inquirySchema, LEAD_NOTICES, siteVisitConfirmation, siteVisitSchema } from "#app/lib/validation/leads";
 import { validate, type FieldErrors } from "#app/lib/form/field-errors";
 import { formValues, textOf } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Send Inquiry", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: metaT(matches, "detail")("inquiry.heading"), noindex: true });
 
 function hrefOf(type: "property" | "project", id: number) {
   return type === "property" ? `/property/${id}` : `/project/${id}`;
@@ -56,6 +62,7 @@ function backTo(request: Request, fallback: string): URL {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, t } = await detailTexts(context);
   const form = formOf(context);
   const enhanced = form.get(ENHANCED_FLAG) === "1";
   const values = formValues(form);
@@ -80,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const succeed = (message: string) => {
     if (!enhanced && kind === "reference") {
-      const back = backTo(request, reference?.href ?? "/");
+      const back = backTo(request, localizePath(locale, reference?.href ?? "/"));
       back.searchParams.set("inquiry", "sent");
       back.hash = INQUIRY_FORM_ANCHOR;
       return redirect(back.pathname + back.search + back.hash);
@@ -97,6 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           checked.ok ? checked.data.date : textOf(values, "date"),
           textOf(values, "time"),
           textOf(values, "phone"),
+          locale,
         ),
       );
     }
@@ -105,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!limit.allowed) {
       return fail(
         REFUSAL_STATUS.rateLimited,
-        { formError: rateLimitMessage(limit.retryAfterSeconds) },
+        { formError: tooManyTimesMessage(t, limit.retryAfterSeconds) },
         retryAfterHeaders(limit.retryAfterSeconds),
       );
     }
@@ -117,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       console.error("Storing a site visit failed:", error);
       return fail(REFUSAL_STATUS.unavailable, { formError: LEAD_NOTICES.inquiryFailure });
     }
-    return succeed(siteVisitConfirmation(checked.data.date, checked.data.time, checked.data.phone));
+    return succeed(siteVisitConfirmation(checked.data.date, checked.data.time, checked.data.phone, locale));
   }
 
   if (isHoneypotFilled(form)) return succeed(LEAD_NOTICES.inquirySuccess);
@@ -127,7 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) {
     return fail(
       REFUSAL_STATUS.rateLimited,
-      { formError: rateLimitMessage(limit.retryAfterSeconds) },
+      { formError: tooManyTimesMessage(t, limit.retryAfterSeconds) },
       retryAfterHeaders(limit.retryAfterSeconds),
     );
   }
@@ -143,6 +151,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function InquiryPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("detail");
+  const translate = useMessage();
   const answer = actionData as InquiryActionData | undefined;
   if (!answer) return <HowToAsk />;
   const reference = answer.reference;
@@ -152,25 +162,29 @@ export default function InquiryPage({ actionData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">
         {answer.ok
           ? isVisit
-            ? "Site Visit Requested"
-            : "Inquiry Sent"
+            ? t("inquiryPage.visitRequested")
+            : t("inquiryPage.sent")
           : isVisit
-            ? "Schedule Site Visit"
-            : "Send Inquiry"}
+            ? t("siteVisit.heading")
+            : t("inquiry.heading")}
       </h1>
       {reference ? (
         <p className="mt-2 text-slate-600">
-          About{" "}
-          <Link to={reference.href} className="font-medium text-primary-dark underline">
-            {reference.title}
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="inquiryPage.about"
+            values={{ title: reference.title }}
+            components={{
+              reference: <Link to={reference.href} className="font-medium text-primary-dark underline" />,
+            }}
+          />
         </p>
       ) : null}
       <div className="card mt-6 space-y-4 p-5 sm:p-6">
         {answer.ok ? (
-          <FormNotice tone="success">{answer.message}</FormNotice>
+          <FormNotice tone="success">{translate(answer.message)}</FormNotice>
         ) : !reference ? (
-          <FormNotice tone="error">{answer.formError ?? LEAD_NOTICES.referenceGone}</FormNotice>
+          <FormNotice tone="error">{translate(answer.formError ?? LEAD_NOTICES.referenceGone)}</FormNotice>
         ) : isVisit ? (
           <SiteVisitForm
             projectId={reference.id}
@@ -193,11 +207,11 @@ export default function InquiryPage({ actionData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-wrap gap-3">
         {reference ? (
           <Link to={reference.href} className="btn-outline">
-            Back to {reference.type === "property" ? "the property" : "the project"}
+            {reference.type === "property" ? t("inquiryPage.backToProperty") : t("inquiryPage.backToProject")}
           </Link>
         ) : null}
         <Link to="/contact" className="btn-outline">
-          Contact us
+          {t("inquiryPage.contactUs")}
         </Link>
       </div>
     </section>
@@ -206,19 +220,17 @@ export default function InquiryPage({ actionData }: Route.ComponentProps) {
 
 /** Opened directly (no post): say where inquiries are sent from. */
 function HowToAsk() {
+  const { t } = useTranslation("detail");
   return (
     <section className="container-page max-w-xl py-12">
-      <h1 className="text-2xl font-bold text-slate-900">Send Inquiry</h1>
-      <p className="mt-3 text-slate-700">
-        To ask about a property or project, open its page and use the Send Inquiry form beside the photos. For anything
-        else, write to us from the contact page.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t("inquiry.heading")}</h1>
+      <p className="mt-3 text-slate-700">{t("inquiryPage.howTo")}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/residential" className="btn-primary">
-          Browse Properties
+          {t("property.browse")}
         </Link>
         <Link to="/contact" className="btn-outline">
-          Contact us
+          {t("inquiryPage.contactUs")}
         </Link>
       </div>
     </section>

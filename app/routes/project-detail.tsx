@@ -1,4 +1,6 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import QRCode from "qrcode";
 import {
   Building2,
@@ -14,14 +16,20 @@ import {
   Home as HomeIcon,
 } from "lucide-react";
 import type { Route } from "./+types/project-detail";
-import { seo } from "#app/lib/seo";
-import { formatArea, formatMonthYear, formatNumber, formatPrice, formatPriceRange } from "#app/lib/format";
+import { localeFromMatches, metaT, seo } from "#app/lib/seo";
+import { formatsFor } from "#app/lib/format";
+import { Link } from "#app/i18n/link";
+import { i18nFor } from "#app/i18n/i18n";
+import { localizePath } from "#app/i18n/locales";
+import { placeName, usePlaceName } from "#app/i18n/places";
+import { translateMessage, useFormat, useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { reraLabel, reraRegistry } from "#app/lib/rera";
 import { telLink } from "#app/lib/site";
 import { absoluteUrl, safeUrl } from "#app/lib/urls";
 import { formatPhone } from "#app/lib/validation/phone";
 import { getPublicProject } from "#app/domain/projects.server";
 import { env } from "#app/server/env.server";
+import { localeContext } from "#app/context";
 import type { Photo } from "#app/server/schema";
 import { projectStatusLabel } from "#app/components/catalogue/project-card";
 import { ProjectGallery } from "#app/components/catalogue/project-gallery";
@@ -38,7 +46,7 @@ import { ContactBar } from "#app/components/buyer/contact-bar";
 import { LocalityLink } from "#app/components/buyer/locality-link";
 import { localityCrumb } from "#app/lib/localities";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const project = await getPublicProject(idOr404(params.id));
   if (!project) throw data(null, { status: 404 });
   const user = await getCurrentUser(request);
@@ -57,7 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         }
       : null;
 
-  const pageUrl = `${env.publicUrl}/project/${project.id}`;
+  const pageUrl = `${env.publicUrl}${localizePath(context.get(localeContext), `/project/${project.id}`)}`;
   const photos: Photo[] = project.images.filter((photo) => safeUrl(photo.large) && safeUrl(photo.card));
   return {
     project: {
@@ -97,22 +105,31 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
-type ProjectData = LoaderData["project"];
-
-function metaDescription(project: ProjectData): string {
-  return `${project.title} by ${project.developer} in ${project.location}: ${formatPriceRange(project.priceMin, project.priceMax)}, ${formatNumber(project.areaMin)}-${formatNumber(project.areaMax)} sq ft, ${projectStatusLabel(project.status)}, possession ${formatMonthYear(project.completionDate)}.`;
-}
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData, error }) => {
+  const t = metaT(matches, "detail");
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return seo({ matches, title: notFound ? "Project Not Found" : "Something went wrong", noindex: true });
+    return seo({ matches, title: notFound ? t("project.notFoundTitle") : t("error.title"), noindex: true });
   }
   const { project } = loaderData;
+  const locale = localeFromMatches(matches);
+  const format = formatsFor(locale);
+  const priceRange = format.priceRange(project.priceMin, project.priceMax);
+  const location = placeName(locale, project.location);
   return seo({
     matches,
-    title: `${project.title} - ${formatPriceRange(project.priceMin, project.priceMax)} in ${project.location}`,
-    description: metaDescription(project),
+    title: t("meta.projectTitle", { title: project.title, priceRange, location }),
+    description: t("meta.projectDescription", {
+      title: project.title,
+      developer: project.developer,
+      location,
+      priceRange,
+      areaMin: format.number(project.areaMin),
+      areaMax: format.number(project.areaMax),
+      status: translateMessage(i18nFor(locale), projectStatusLabel(project.status)),
+      possession: format.monthYear(project.completionDate),
+    }),
     url: loaderData.pageUrl,
     image: loaderData.imageUrl,
     type: "product",
@@ -124,7 +141,8 @@ function isVastuCompliant(highlights: string[]): boolean {
   return highlights.some((highlight) => /vastu/i.test(highlight));
 }
 
-function jsonLd(loaderData: LoaderData) {
+/** The page's schema.org data; the breadcrumb trail is named and linked in the page's language. */
+function jsonLd(loaderData: LoaderData, t: TFunction<"detail">, localized: (path: string) => string) {
   const { project } = loaderData;
   const product: Record<string, unknown> = {
     "@context": "https://schema.org",
@@ -152,8 +170,13 @@ function jsonLd(loaderData: LoaderData) {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: `${loaderData.siteUrl}/` },
-      { "@type": "ListItem", position: 2, name: "Projects", item: `${loaderData.siteUrl}/projects` },
+      { "@type": "ListItem", position: 1, name: t("crumbs.home"), item: `${loaderData.siteUrl}${localized("/")}` },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: t("crumbs.projects"),
+        item: `${loaderData.siteUrl}${localized("/projects")}`,
+      },
       { "@type": "ListItem", position: 3, name: project.title, item: loaderData.pageUrl },
     ],
   };
@@ -166,12 +189,25 @@ const NO_JS_TABS =
 
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
   const { project, rera } = loaderData;
-  const statusLabel = projectStatusLabel(project.status);
+  const { t } = useTranslation("detail");
+  const translate = useMessage();
+  const format = useFormat();
+  const place = usePlaceName();
+  const localized = useLocalizedPath();
+  const statusLabel = translate(projectStatusLabel(project.status));
   const vastu = isVastuCompliant(project.highlights);
+  const locality = localityCrumb(project.location);
+  const newTab = <span className="sr-only"> {t("newTab")}</span>;
+  const tour = project.tourUrl ? (
+    <a href={project.tourUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+      <Video aria-hidden className="h-4 w-4" /> {t("project.virtualTour")}
+      {newTab}
+    </a>
+  ) : null;
 
   return (
     <div className="bg-slate-50 pb-16">
-      {jsonLd(loaderData).map((json, i) => (
+      {jsonLd(loaderData, t, localized).map((json, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
       {/* Without JavaScript the tabs cannot switch (every panel is shown in turn) and gallery controls are hidden. */}
@@ -181,35 +217,40 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
 
       <div className="container-page pt-6">
         <Breadcrumbs
-          section={{ label: "Projects", to: "/projects" }}
-          locality={localityCrumb(project.location)}
+          section={{ label: t("crumbs.projects"), to: localized("/projects") }}
+          locality={locality ? { label: place(locality.label), to: localized(locality.to) } : null}
           current={project.title}
         />
         <ViewBeacon kind="project" id={project.id} />
 
         <header className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0 flex-1">
-            <ul className="flex flex-wrap gap-2" aria-label="Badges">
+            <ul className="flex flex-wrap gap-2" aria-label={t("project.badges")}>
               <li className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
                 {statusLabel}
               </li>
               <li className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-800 ring-1 ring-slate-200">
-                {project.type}
+                {translate(project.type)}
               </li>
               {rera ? (
                 <li className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">
-                  RERA Approved
+                  {t("project.reraApproved")}
                 </li>
               ) : null}
               {vastu ? (
                 <li className="rounded-full bg-sky-100 px-3 py-1 text-xs font-semibold text-sky-900">
-                  Vastu Compliant
+                  {t("project.vastu")}
                 </li>
               ) : null}
             </ul>
             <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{project.title}</h1>
             <p className="mt-1 text-slate-700">
-              by <span className="font-semibold">{project.developer}</span>
+              <Trans
+                t={t}
+                i18nKey="project.byDeveloper"
+                values={{ developer: project.developer }}
+                components={{ developer: <span className="font-semibold" /> }}
+              />
             </p>
             <p className="mt-2 flex items-center gap-1.5 text-slate-700">
               <MapPin aria-hidden className="h-4 w-4 text-primary-dark" />
@@ -219,35 +260,36 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
                 <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
                 <span className="font-semibold">{project.rating.toFixed(1)}</span>
-                <span>({project.reviews} reviews)</span>
+                <span>{t("reviews.count", { count: project.reviews })}</span>
               </p>
             ) : null}
           </div>
 
           {rera ? (
             <aside
-              aria-label="RERA registration"
+              aria-label={t("rera.label")}
               className="flex items-center gap-4 self-start rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
               data-testid="rera"
             >
               <a href={rera.url} target="_blank" rel="noopener noreferrer" className="block shrink-0">
                 <span
                   role="img"
-                  aria-label={`QR code linking to the ${rera.authority} registry`}
+                  aria-label={t("rera.qr", { authority: rera.authority })}
                   className="block h-24 w-24 [&>svg]:h-full [&>svg]:w-full"
                   dangerouslySetInnerHTML={{ __html: rera.qrSvg }}
                 />
               </a>
               <div className="text-sm">
                 <p className="font-semibold text-slate-900">{rera.label}</p>
-                <p className="mt-1 text-slate-600">Registered with {rera.authority}.</p>
+                <p className="mt-1 text-slate-600">{t("rera.registeredWith", { authority: rera.authority })}</p>
                 <a
                   href={rera.url}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="mt-1 inline-block font-medium text-secondary-dark underline"
                 >
-                  Verify on the registry<span className="sr-only"> (opens in a new tab)</span>
+                  {t("rera.verify")}
+                  {newTab}
                 </a>
               </div>
             </aside>
@@ -255,10 +297,10 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
         </header>
 
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Stat icon={IndianRupee} label="Starting Price" value={formatPrice(project.priceMin)} />
-          <Stat icon={Ruler} label="Min Area" value={formatArea(project.areaMin)} />
-          <Stat icon={Building2} label="Available Units" value={formatNumber(project.availableUnits)} />
-          <Stat icon={Calendar} label="Possession" value={formatMonthYear(project.completionDate)} />
+          <Stat icon={IndianRupee} label={t("project.startingPrice")} value={format.price(project.priceMin)} />
+          <Stat icon={Ruler} label={t("project.minArea")} value={format.area(project.areaMin)} />
+          <Stat icon={Building2} label={t("project.availableUnits")} value={format.number(project.availableUnits)} />
+          <Stat icon={Calendar} label={t("project.possession")} value={format.monthYear(project.completionDate)} />
         </dl>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -266,41 +308,33 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
             {project.photos.length > 0 ? (
               <div className="space-y-3">
                 <ProjectGallery photos={project.photos} title={project.title} />
-                {project.tourUrl ? (
-                  <a href={project.tourUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-                    <Video aria-hidden className="h-4 w-4" /> Virtual Tour
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : null}
+                {tour}
               </div>
-            ) : project.tourUrl ? (
-              <a href={project.tourUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-                <Video aria-hidden className="h-4 w-4" /> Virtual Tour
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
+            ) : (
+              tour
+            )}
             <ProjectTabs project={project} />
           </div>
 
-          <aside className="space-y-6" aria-label="Contact and actions">
+          <aside className="space-y-6" aria-label={t("aside.label")}>
             <section className="card p-5" aria-labelledby="quick-actions">
               <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">
-                Quick Actions
+                {t("aside.quickActions")}
               </h2>
               <div className="mt-4 flex flex-col gap-3">
                 <SiteVisitDialog projectId={project.id} projectTitle={project.title} />
                 {project.brochureUrl ? (
                   <a href={project.brochureUrl} download className="btn-outline w-full">
-                    <Download aria-hidden className="h-4 w-4" /> Download Brochure
+                    <Download aria-hidden className="h-4 w-4" /> {t("project.brochure")}
                   </a>
                 ) : null}
                 {project.developerContact ? (
                   <a href={telLink(project.developerContact)} className="btn-outline w-full">
-                    <Phone aria-hidden className="h-4 w-4" /> Call Now
+                    <Phone aria-hidden className="h-4 w-4" /> {t("aside.callNow")}
                   </a>
                 ) : (
                   <p className="rounded-lg bg-slate-100 px-4 py-2.5 text-center text-sm text-slate-700">
-                    Contact number not available
+                    {t("project.noContact")}
                   </p>
                 )}
               </div>
@@ -310,19 +344,19 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
 
             <section className="card p-5" aria-labelledby="emi-heading">
               <h2 id="emi-heading" className="text-lg font-semibold text-slate-900">
-                Plan your finances
+                {t("emi.heading")}
               </h2>
               <p className="mt-1 text-sm text-slate-600">
-                Homes here start at {formatPrice(project.priceMin)}. Work out your monthly instalment.
+                {t("emi.projectStart", { price: format.price(project.priceMin) })}
               </p>
               <Link to="/emi-calculator" className="btn-secondary mt-4 w-full">
-                <Calculator aria-hidden className="h-4 w-4" /> Calculate EMI
+                <Calculator aria-hidden className="h-4 w-4" /> {t("emi.calculate")}
               </Link>
             </section>
 
             <section className="card p-5" aria-labelledby="developer-heading">
               <h2 id="developer-heading" className="text-lg font-semibold text-slate-900">
-                Contact Developer
+                {t("project.contactDeveloper")}
               </h2>
               <p className="mt-2 font-semibold text-slate-900">{project.developer}</p>
               {project.developerContact ? (
@@ -333,7 +367,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
                   <Phone aria-hidden className="h-4 w-4" /> {formatPhone(project.developerContact)}
                 </a>
               ) : (
-                <p className="mt-2 text-sm text-slate-600">Contact number not available</p>
+                <p className="mt-2 text-sm text-slate-600">{t("project.noContact")}</p>
               )}
             </section>
           </aside>
@@ -341,7 +375,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
       </div>
       <ContactBar
         callPhone={project.developerContact}
-        chatText={`Hello, I am interested in "${project.title}" (${loaderData.pageUrl}). Please share more details.`}
+        chatText={t("contact.chatText", { title: project.title, url: loaderData.pageUrl })}
       />
     </div>
   );
@@ -363,18 +397,19 @@ function Stat({ icon: Icon, label, value }: { icon: typeof HomeIcon; label: stri
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("detail");
   return (
     <DetailErrorPage
-      noun="Project"
-      notFoundText="This project does not exist or is no longer listed."
+      notFoundTitle={t("project.notFoundTitle")}
+      notFoundText={t("project.notFoundText")}
       mark={(notFound) => <p className="text-6xl font-extrabold text-primary">{notFound ? "404" : "500"}</p>}
     >
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/projects" className="btn-primary">
-          Browse Projects
+          {t("project.browse")}
         </Link>
         <Link to="/" className="btn-outline">
-          Go to Home
+          {t("project.home")}
         </Link>
       </div>
     </DetailErrorPage>

@@ -1,4 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import {
   Bath,
   BedDouble,
@@ -16,8 +18,13 @@ import {
   UserRound,
 } from "lucide-react";
 import type { Route } from "./+types/property-detail";
-import { seo } from "#app/lib/seo";
-import { formatArea, formatListingPrice, formatPrice, formatPricePerSqft, formatRupees } from "#app/lib/format";
+import { localeFromMatches, metaT, seo } from "#app/lib/seo";
+import { formatsFor } from "#app/lib/format";
+import { Link } from "#app/i18n/link";
+import { i18nFor } from "#app/i18n/i18n";
+import { localizePath, type Locale } from "#app/i18n/locales";
+import { placeName, usePlaceName } from "#app/i18n/places";
+import { translateMessage, useFormat, useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { calculateEmi, EMI_LIMITS } from "#app/lib/emi";
 import { telLink, whatsappLink } from "#app/lib/site";
 import { getPublicProperty } from "#app/domain/properties.server";
@@ -25,6 +32,7 @@ import { idOr404 } from "#app/lib/ids";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { env } from "#app/server/env.server";
+import { localeContext } from "#app/context";
 import { absoluteUrl, safeUrl } from "#app/lib/urls";
 import type { Photo } from "#app/server/schema";
 import type { loader as rootLoader } from "#app/root";
@@ -56,7 +64,7 @@ function typicalLoan(price: number): number {
   return Math.min(max, Math.max(min, Math.round((price * 0.8) / step) * step));
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const property = await getPublicProperty(idOr404(params.id));
   if (!property) throw await closedOrNotFound(idOr404(params.id));
 
@@ -71,8 +79,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ownerPhone: { masked: maskPhone(ownerContact), signedIn: Boolean(user) },
     favorited: favorites.has(property.id),
     priceHistory: await priceHistoryFor(property.id),
-    // The same page answers on three paths; /property/{id} is the one sitemap.xml lists.
-    pageUrl: `${env.publicUrl}/property/${property.id}`,
+    // The same page answers on three paths; /property/{id} (in the page's language) is the one sitemap.xml lists.
+    pageUrl: `${env.publicUrl}${localizePath(context.get(localeContext), `/property/${property.id}`)}`,
     imageUrls: photos.map((photo) => absoluteUrl(photo.large, env.publicUrl)),
   };
 }
@@ -80,14 +88,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 type PropertyData = LoaderData["property"];
 
-function summary(p: PropertyData): string {
-  const kind = p.bedrooms ? `${p.bedrooms} BHK ${p.category}` : p.category;
-  const deal = p.status === "rent" ? "for rent" : "for sale";
-  return `${kind} ${deal} in ${p.location}`;
+/** "2 BHK Apartment for sale in Andheri West, Mumbai", in the page's language. */
+function summary(p: PropertyData, locale: Locale, t: TFunction<"detail">): string {
+  const category = translateMessage(i18nFor(locale), p.category);
+  const kind = p.bedrooms ? t("property.kindWithBedrooms", { bedrooms: p.bedrooms, category }) : category;
+  const location = placeName(locale, p.location);
+  return p.status === "rent" ? t("meta.summaryRent", { kind, location }) : t("meta.summarySale", { kind, location });
 }
 
-function metaDescription(p: PropertyData): string {
-  const head = `${formatListingPrice(p.price, p.status)} · ${summary(p)} · ${formatArea(p.area)}.`;
+function metaDescription(p: PropertyData, locale: Locale, t: TFunction<"detail">): string {
+  const format = formatsFor(locale);
+  const head = t("meta.propertyHead", {
+    price: format.listingPrice(p.price, p.status),
+    summary: summary(p, locale, t),
+    area: format.area(p.area),
+  });
   const rest = p.description.length > 110 ? `${p.description.slice(0, 107).trimEnd()}…` : p.description;
   return `${head} ${rest}`;
 }
@@ -144,16 +159,18 @@ function structuredData(loaderData: LoaderData) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  const t = metaT(matches, "detail");
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
-    return seo({ matches, title: notFound ? "Property Not Found" : "Something went wrong", noindex: true });
+    return seo({ matches, title: notFound ? t("property.notFoundTitle") : t("error.title"), noindex: true });
   }
   const p = loaderData.property;
+  const locale = localeFromMatches(matches);
   return [
     ...seo({
       matches,
-      title: `${p.title} - ${formatListingPrice(p.price, p.status)}`,
-      description: metaDescription(p),
+      title: `${p.title} - ${formatsFor(locale).listingPrice(p.price, p.status)}`,
+      description: metaDescription(p, locale, t),
       url: loaderData.pageUrl,
       image: loaderData.imageUrls[0],
       type: "website",
@@ -175,22 +192,34 @@ function Stat({ icon: Icon, label, value }: { icon: typeof Bath; label: string; 
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { property: p, favorited, pageUrl } = loaderData;
+  const { t } = useTranslation("detail");
+  const translate = useMessage();
+  const format = useFormat();
+  const place = usePlaceName();
+  const localized = useLocalizedPath();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const phone = root?.site.contactPhone ?? "";
   const commercial = p.type === "Commercial";
   const section = commercial
-    ? { label: "Commercial", to: "/commercial" }
-    : { label: "Residential", to: "/residential" };
+    ? { label: t("crumbs.commercial"), to: localized("/commercial") }
+    : { label: t("crumbs.residential"), to: localized("/residential") };
+  const locality = localityCrumb(p.location);
   const sale = p.status !== "rent";
-  const perSqft = sale ? formatPricePerSqft(p.price, p.area) : null;
+  const price = format.listingPrice(p.price, p.status);
+  const perSqft = sale ? format.pricePerSqft(p.price, p.area) : null;
   const loan = sale ? typicalLoan(p.price) : null;
   const emi = loan ? calculateEmi(loan, EMI_LIMITS.rate.default, EMI_LIMITS.years.default) : null;
   const emiHref = loan ? `/emi-calculator?amount=${loan}` : "/emi-calculator";
-  const chatText = `Hello, I am interested in "${p.title}" (${pageUrl}). Please share more details.`;
+  const chatText = t("contact.chatText", { title: p.title, url: pageUrl });
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <Breadcrumbs section={section} locality={localityCrumb(p.location)} current={p.title} className="mb-4" />
+      <Breadcrumbs
+        section={section}
+        locality={locality ? { label: place(locality.label), to: localized(locality.to) } : null}
+        current={p.title}
+        className="mb-4"
+      />
 
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div>
@@ -198,19 +227,19 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <span
               className={`rounded-full px-2.5 py-1 text-xs font-semibold text-white ${sale ? "bg-secondary" : "bg-emerald-700"}`}
             >
-              {sale ? "For Sale" : "For Rent"}
+              {sale ? t("property.forSale") : t("property.forRent")}
             </span>
             {p.featured ? (
               <span className="rounded-full bg-primary-dark px-2.5 py-1 text-xs font-semibold text-white">
-                Featured
+                {t("property.featured")}
               </span>
             ) : null}
             <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
-              {p.category}
+              {translate(p.category)}
             </span>
             {p.furnishing ? (
               <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900">
-                {p.furnishing}
+                {translate(p.furnishing)}
               </span>
             ) : null}
           </div>
@@ -227,23 +256,21 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <>
                 <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
                 <span className="font-semibold">{p.rating.toFixed(1)}</span>
-                <span className="text-slate-600">
-                  ({p.reviews} {p.reviews === 1 ? "review" : "reviews"})
-                </span>
+                <span className="text-slate-600">{t("reviews.count", { count: p.reviews })}</span>
               </>
             ) : (
-              <span className="text-slate-600">No reviews yet</span>
+              <span className="text-slate-600">{t("reviews.none")}</span>
             )}
           </p>
         </div>
         <div className="flex flex-col gap-3 lg:items-end">
           <p className="text-3xl font-bold text-primary-dark">
-            {formatListingPrice(p.price, p.status)}
+            {price}
             {perSqft ? <span className="ml-2 text-base font-medium text-slate-600">{perSqft}</span> : null}
           </p>
           <LatestReductionNote history={loaderData.priceHistory} />
           <div className="flex items-center gap-2">
-            <ShareButton url={pageUrl} title={p.title} text={`${p.title} – ${formatListingPrice(p.price, p.status)}`} />
+            <ShareButton url={pageUrl} title={p.title} text={`${p.title} – ${price}`} />
             <FavoriteButton propertyId={p.id} favorited={favorited} />
           </div>
           <CompareButton propertyId={p.id} className="lg:justify-end" />
@@ -256,12 +283,18 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <PropertyGallery photos={p.photos} title={p.title} />
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            <Stat icon={IndianRupee} label="Price" value={formatListingPrice(p.price, p.status)} />
-            {p.bedrooms !== null ? <Stat icon={BedDouble} label="Bedrooms" value={String(p.bedrooms)} /> : null}
-            {p.bathrooms !== null ? <Stat icon={Bath} label="Bathrooms" value={String(p.bathrooms)} /> : null}
-            <Stat icon={Ruler} label="Area" value={formatArea(p.area)} />
-            <Stat icon={Car} label="Parking" value={`${p.parking} ${p.parking === 1 ? "space" : "spaces"}`} />
-            {commercial && p.floors !== null ? <Stat icon={Layers} label="Floors" value={String(p.floors)} /> : null}
+            <Stat icon={IndianRupee} label={t("facts.price")} value={price} />
+            {p.bedrooms !== null ? (
+              <Stat icon={BedDouble} label={t("facts.bedrooms")} value={String(p.bedrooms)} />
+            ) : null}
+            {p.bathrooms !== null ? (
+              <Stat icon={Bath} label={t("facts.bathrooms")} value={String(p.bathrooms)} />
+            ) : null}
+            <Stat icon={Ruler} label={t("facts.area")} value={format.area(p.area)} />
+            <Stat icon={Car} label={t("facts.parking")} value={t("facts.parkingSpaces", { count: p.parking })} />
+            {commercial && p.floors !== null ? (
+              <Stat icon={Layers} label={t("facts.floors")} value={String(p.floors)} />
+            ) : null}
           </dl>
 
           <PriceHistorySection history={loaderData.priceHistory} status={p.status} />
@@ -277,21 +310,21 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
 
-        <aside className="space-y-6" aria-label="Contact and actions">
+        <aside className="space-y-6" aria-label={t("aside.label")}>
           <section className="card p-5">
-            <h2 className="text-lg font-semibold text-slate-900">Quick Actions</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{t("aside.quickActions")}</h2>
             <div className="mt-4 grid gap-3">
               {phone ? (
                 <a href={telLink(phone)} className="btn-primary">
-                  <Calendar aria-hidden className="h-4 w-4" /> Schedule Visit
+                  <Calendar aria-hidden className="h-4 w-4" /> {t("aside.scheduleVisit")}
                 </a>
               ) : null}
               <Link to="/emi-calculator" className="btn-outline">
-                <Calculator aria-hidden className="h-4 w-4" /> Get Loan Info
+                <Calculator aria-hidden className="h-4 w-4" /> {t("aside.loanInfo")}
               </Link>
               {phone ? (
                 <a href={telLink(phone)} className="btn-outline">
-                  <Phone aria-hidden className="h-4 w-4" /> Call Now
+                  <Phone aria-hidden className="h-4 w-4" /> {t("aside.callNow")}
                 </a>
               ) : null}
               {phone ? (
@@ -301,14 +334,14 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                   rel="noopener noreferrer"
                   className="btn bg-green-700 text-white hover:bg-green-800"
                 >
-                  <MessageCircle aria-hidden className="h-4 w-4" /> Chat on WhatsApp
+                  <MessageCircle aria-hidden className="h-4 w-4" /> {t("aside.whatsApp")}
                 </a>
               ) : null}
             </div>
           </section>
 
           <section className="card p-5">
-            <h2 className="text-lg font-semibold text-slate-900">Property Agent</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{t("aside.agent")}</h2>
             <div className="mt-4 flex items-center gap-3">
               <span className="flex h-12 w-12 items-center justify-center rounded-full bg-secondary-soft text-secondary-dark">
                 <UserRound aria-hidden className="h-6 w-6" />
@@ -326,21 +359,27 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
           <section className="card p-5">
             <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <Calculator aria-hidden className="h-5 w-5 text-primary-dark" /> Plan your finances
+              <Calculator aria-hidden className="h-5 w-5 text-primary-dark" /> {t("emi.heading")}
             </h2>
             {emi && loan ? (
               <p className="mt-2 text-sm text-slate-700">
-                A loan of {formatPrice(loan)} (80% of the price) at {EMI_LIMITS.rate.default}% for{" "}
-                {EMI_LIMITS.years.default} years costs about{" "}
-                <strong className="text-slate-900">{formatRupees(emi.emi)}/month</strong>.
+                <Trans
+                  t={t}
+                  i18nKey="emi.typicalLoan"
+                  values={{
+                    loan: format.price(loan),
+                    rate: EMI_LIMITS.rate.default,
+                    years: EMI_LIMITS.years.default,
+                    emi: format.rupees(emi.emi),
+                  }}
+                  components={{ strong: <strong className="text-slate-900" /> }}
+                />
               </p>
             ) : (
-              <p className="mt-2 text-sm text-slate-700">
-                Buying instead? Work out the monthly instalment of a home loan.
-              </p>
+              <p className="mt-2 text-sm text-slate-700">{t("emi.forRent")}</p>
             )}
             <Link to={emiHref} className="btn-secondary mt-4 w-full">
-              Calculate EMI
+              {t("emi.calculate")}
             </Link>
           </section>
         </aside>
@@ -351,16 +390,17 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("detail");
   const closed = closedListingOf(useRouteError());
   if (closed) return <ClosedListingPage listing={closed} />;
   return (
     <DetailErrorPage
-      noun="Property"
-      notFoundText="This property does not exist, or it is no longer listed."
+      notFoundTitle={t("property.notFoundTitle")}
+      notFoundText={t("property.notFoundText")}
       mark={() => <SearchX aria-hidden className="mx-auto h-14 w-14 text-slate-400" />}
     >
       <Link to="/residential" className="btn-primary mt-8">
-        Browse Properties
+        {t("property.browse")}
       </Link>
     </DetailErrorPage>
   );

@@ -6,33 +6,39 @@
  * `phone_reveal` rule per client address. Signed out, the page sends the
  * visitor to sign in and back to the property.
  */
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/property-phone";
 import { RevealedPhone } from "#app/components/owners/owner-contact";
 import { FormNotice } from "#app/components/leads/fields";
-import { clientAddressContext } from "#app/context";
+import { clientAddressContext, localeContext } from "#app/context";
 import { getPublicProperty } from "#app/domain/properties.server";
-import { revealPropertyPhone } from "#app/domain/owner-leads.server";
+import { DAILY_REVEAL_LIMIT, revealPropertyPhone } from "#app/domain/owner-leads.server";
 import { idOr404 } from "#app/lib/ids";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
+import { Form, Link } from "#app/i18n/link";
+import { localizePath, type Locale } from "#app/i18n/locales";
+import { useMessage } from "#app/i18n/use-locale";
 import { maskPhone } from "#app/lib/masked-phone";
 import { formatPhone } from "#app/lib/validation/phone";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
-import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { formLimiter, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { detailTexts, tooManyTimesMessage } from "#app/server/detail-notices.server";
 import { getCurrentUser } from "#app/server/session.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Owner's phone number", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: metaT(matches, "detail")("phone.title"), noindex: true });
 
 export type RevealAnswer = { ok: true; phone: string } | { ok: false; message: string };
 
-function signInFor(id: number) {
-  return `/login?redirectTo=${encodeURIComponent(`/property/${id}`)}`;
+function signInFor(locale: Locale, id: number) {
+  return localizePath(locale, `/login?redirectTo=${encodeURIComponent(localizePath(locale, `/property/${id}`))}`);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idOr404(params.id);
   const user = await getCurrentUser(request);
-  if (!user) throw redirect(signInFor(id));
+  if (!user) throw redirect(signInFor(context.get(localeContext), id));
   const property = await getPublicProperty(id);
   if (!property) throw data(null, { status: 404 });
   return { id, title: property.title, ownerName: property.ownerName, masked: maskPhone(property.ownerContact) };
@@ -40,27 +46,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idOr404(params.id);
+  const { locale, t } = await detailTexts(context);
   const user = await getCurrentUser(request);
-  if (!user) throw redirect(signInFor(id));
+  if (!user) throw redirect(signInFor(locale, id));
   const limit = await formLimiter.consume("phone_reveal", context.get(clientAddressContext));
   if (!limit.allowed) {
     return data<RevealAnswer>(
-      { ok: false, message: rateLimitMessage(limit.retryAfterSeconds) },
+      { ok: false, message: tooManyTimesMessage(t, limit.retryAfterSeconds) },
       { status: REFUSAL_STATUS.rateLimited, headers: retryAfterHeaders(limit.retryAfterSeconds) },
     );
   }
   const result = await revealPropertyPhone(user, id);
   if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
-  if (!result.ok)
-    return data<RevealAnswer>({ ok: false, message: result.message }, { status: REFUSAL_STATUS.rateLimited });
+  if (!result.ok) {
+    const message = t("phone.revealLimit", { limit: DAILY_REVEAL_LIMIT });
+    return data<RevealAnswer>({ ok: false, message }, { status: REFUSAL_STATUS.rateLimited });
+  }
   return { ok: true, phone: formatPhone(result.phone) } satisfies RevealAnswer;
 }
 
 export default function PropertyPhonePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("detail");
+  const translate = useMessage();
   const answer = actionData as RevealAnswer | undefined;
   return (
     <div className="container-page max-w-xl py-10">
-      <h1 className="text-2xl font-bold text-slate-900">Contact the owner</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("phone.heading")}</h1>
       <p className="mt-2 text-slate-700">
         <Link to={`/property/${loaderData.id}`} className="underline">
           {loaderData.title}
@@ -75,12 +86,12 @@ export default function PropertyPhonePage({ loaderData, actionData }: Route.Comp
             <p className="text-lg font-semibold text-slate-900">{loaderData.masked}</p>
             <Form method="post" className="mt-4">
               <button type="submit" className="btn-primary">
-                View phone number
+                {t("phone.view")}
               </button>
             </Form>
             {answer && !answer.ok ? (
               <div className="mt-4">
-                <FormNotice tone="error">{answer.message}</FormNotice>
+                <FormNotice tone="error">{translate(answer.message)}</FormNotice>
               </div>
             ) : null}
           </>

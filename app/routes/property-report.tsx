@@ -5,22 +5,26 @@
  * disclosure and posts here (a fetcher with JavaScript); without JavaScript
  * the answer shows on this page.
  */
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/property-report";
 import { ReportForm, type ReportAnswer } from "#app/components/owners/report-listing";
 import { clientAddressContext } from "#app/context";
 import { reportListing } from "#app/domain/listing-reports.server";
 import { getPublicProperty } from "#app/domain/properties.server";
 import { idOr404 } from "#app/lib/ids";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
+import { Link } from "#app/i18n/link";
 import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validateReport } from "#app/lib/validation/listing-report";
-import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { formLimiter, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { detailTexts, tooManyTimesMessage } from "#app/server/detail-notices.server";
 import { formOf } from "#app/server/request-body.server";
 import { getCurrentUser } from "#app/server/session.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Report this listing", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: metaT(matches, "detail")("report.heading"), noindex: true });
 
 export async function loader({ params }: Route.LoaderArgs) {
   const property = await getPublicProperty(idOr404(params.id));
@@ -40,8 +44,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const client = context.get(clientAddressContext);
   const limit = await formLimiter.consume("report", client);
   if (!limit.allowed) {
+    const { t } = await detailTexts(context);
     return data<ReportAnswer>(
-      { ok: false, errors: {}, values, formError: rateLimitMessage(limit.retryAfterSeconds) },
+      { ok: false, errors: {}, values, formError: tooManyTimesMessage(t, limit.retryAfterSeconds) },
       { status: REFUSAL_STATUS.rateLimited, headers: retryAfterHeaders(limit.retryAfterSeconds) },
     );
   }
@@ -58,9 +63,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("detail");
   return (
     <div className="container-page max-w-xl py-10">
-      <h1 className="text-2xl font-bold text-slate-900">Report this listing</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("report.heading")}</h1>
       <p className="mt-2 text-slate-700">
         <Link to={`/property/${loaderData.id}`} className="underline">
           {loaderData.title}

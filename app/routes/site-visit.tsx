@@ -1,9 +1,13 @@
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import type { Route } from "./+types/site-visit";
 import { getPublicProject } from "#app/domain/projects.server";
 import { idOr404 } from "#app/lib/ids";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
+import { Link } from "#app/i18n/link";
+import { usePlaceName } from "#app/i18n/places";
+import { useLocalizedPath } from "#app/i18n/use-locale";
 import { SiteVisitForm } from "#app/components/leads/site-visit-dialog";
 import { FormNotice } from "#app/components/leads/fields";
 import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
@@ -20,33 +24,44 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { project: { id: project.id, title: project.title, location: project.location } };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaT(matches, "detail");
+  return seo({
     matches,
-    title: loaderData ? `Schedule a Site Visit: ${loaderData.project.title}` : "Schedule a Site Visit",
+    title: loaderData ? t("siteVisit.pageTitleOf", { title: loaderData.project.title }) : t("siteVisit.pageTitle"),
     noindex: true,
   });
+};
 
 export default function SiteVisitPage({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
+  const { t } = useTranslation("detail");
+  const place = usePlaceName();
+  const localized = useLocalizedPath();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   return (
     <section className="container-page max-w-xl py-8 sm:py-12">
-      <Breadcrumbs section={{ label: "Projects", to: "/projects" }} current="Schedule Site Visit" />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Schedule Site Visit</h1>
+      <Breadcrumbs
+        section={{ label: t("crumbs.projects"), to: localized("/projects") }}
+        current={t("siteVisit.heading")}
+      />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t("siteVisit.heading")}</h1>
       <p className="mt-2 text-slate-600">
-        Visit{" "}
-        <Link to={`/project/${project.id}`} className="font-medium text-primary-dark underline">
-          {project.title}
-        </Link>{" "}
-        in {project.location}. Choose a day and time; we will call you to confirm.
+        <Trans
+          t={t}
+          i18nKey="siteVisit.pageIntro"
+          values={{ title: project.title, location: place(project.location) }}
+          components={{
+            project: <Link to={`/project/${project.id}`} className="font-medium text-primary-dark underline" />,
+          }}
+        />
       </p>
       <div className="card mt-6 space-y-4 p-5 sm:p-6">
         {confirmation ? <FormNotice tone="success">{confirmation}</FormNotice> : null}
         <SiteVisitForm projectId={project.id} projectTitle={project.title} onBooked={setConfirmation} />
       </div>
       <Link to={`/project/${project.id}`} className="btn-outline mt-6">
-        Back to the project
+        {t("inquiryPage.backToProject")}
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
 import { MessageCircle, Phone, Send } from "lucide-react";
 import type { loader as rootLoader } from "#app/root";
 import { telLink, whatsappLink } from "#app/lib/site";
@@ -13,18 +14,19 @@ import { INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
  * project's developer) when given, else the office, as WhatsApp does.
  */
 export function ContactBar({ callPhone, chatText }: { callPhone?: string | null; chatText: string }) {
+  const { t } = useTranslation("detail");
   const office = useRouteLoaderData<typeof rootLoader>("root")?.site.contactPhone ?? "";
   const call = callPhone || office;
   return (
     <nav
-      aria-label="Quick contact"
+      aria-label={t("contactBar.label")}
       className="contact-bar fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto grid max-w-xl grid-cols-3 gap-2">
         {call ? (
           <li>
             <a href={telLink(call)} className="btn-outline w-full px-2">
-              <Phone aria-hidden className="h-4 w-4" /> Call
+              <Phone aria-hidden className="h-4 w-4" /> {t("contactBar.call")}
             </a>
           </li>
         ) : null}
@@ -42,7 +44,7 @@ export function ContactBar({ callPhone, chatText }: { callPhone?: string | null;
         ) : null}
         <li className={call && office ? undefined : call || office ? "col-span-2" : "col-span-3"}>
           <a href={`#${INQUIRY_FORM_ANCHOR}`} className="btn-primary w-full px-2">
-            <Send aria-hidden className="h-4 w-4" /> Enquire
+            <Send aria-hidden className="h-4 w-4" /> {t("contactBar.enquire")}
           </a>
         </li>
       </ul>

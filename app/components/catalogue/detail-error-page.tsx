@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useTranslation } from "react-i18next";
 
 /**
  * The error boundary of a property or project page, inside the site layout:
@@ -8,29 +9,26 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
  * above the heading; `children` are the ways on.
  */
 export function DetailErrorPage({
-  noun,
+  notFoundTitle,
   notFoundText,
   mark,
   children,
 }: {
-  /** "Property", "Project": the heading says "{noun} Not Found". */
-  noun: string;
+  /** "Property Not Found", "Project Not Found". */
+  notFoundTitle: string;
   notFoundText: string;
   mark: (notFound: boolean) => ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("detail");
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
     <section className="container-page py-24 text-center">
       {mark(notFound)}
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">
-        {notFound ? `${noun} Not Found` : "Something went wrong"}
-      </h1>
-      <p className="mx-auto mt-3 max-w-md text-slate-600">
-        {notFound ? notFoundText : "An unexpected error occurred on our side. Please try again in a moment."}
-      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound ? notFoundTitle : t("error.title")}</h1>
+      <p className="mx-auto mt-3 max-w-md text-slate-600">{notFound ? notFoundText : t("error.text")}</p>
       {children}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Photo } from "#app/server/schema";
 import { CarouselArrows, useCarousel } from "./carousel";
 
@@ -8,6 +9,7 @@ import { CarouselArrows, useCarousel } from "./carousel";
  * the page hides them when JavaScript is off, since they could not work.
  */
 export function ProjectGallery({ photos, title }: { photos: Photo[]; title: string }) {
+  const { t } = useTranslation("detail");
   const count = photos.length;
   const carousel = useCarousel(count);
   const { index, show } = carousel;
@@ -15,14 +17,14 @@ export function ProjectGallery({ photos, title }: { photos: Photo[]; title: stri
   const current = photos[index];
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} className="space-y-3">
+    <section aria-roledescription="carousel" aria-label={t("gallery.photosOf", { title })} className="space-y-3">
       <div
         className="relative overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2"
         tabIndex={0}
         onKeyDown={carousel.onKeyDown}
         onTouchStart={carousel.onTouchStart}
         onTouchEnd={carousel.onTouchEnd}
-        aria-label={`Photo ${index + 1} of ${count}. Use the arrow keys to browse.`}
+        aria-label={t("gallery.photoOfKeys", { number: index + 1, total: count })}
       >
         <img
           key={current.large}
@@ -33,7 +35,7 @@ export function ProjectGallery({ photos, title }: { photos: Photo[]; title: stri
           sizes="(min-width: 1024px) 816px, calc(100vw - 2rem)"
           width={current.width ?? 1600}
           height={current.height ?? 1200}
-          alt={`${title} — photo ${index + 1} of ${count}`}
+          alt={t("gallery.photoAlt", { title, number: index + 1, total: count })}
           loading={index === 0 ? "eager" : "lazy"}
           fetchPriority={index === 0 ? "high" : "auto"}
           className="aspect-[4/3] w-full object-cover sm:aspect-[16/9]"
@@ -47,7 +49,7 @@ export function ProjectGallery({ photos, title }: { photos: Photo[]; title: stri
                   key={photo.large}
                   type="button"
                   onClick={() => show(i)}
-                  aria-label={`Slide ${i + 1}`}
+                  aria-label={t("gallery.slide", { number: i + 1 })}
                   aria-current={i === index ? "true" : undefined}
                   className="flex h-6 w-6 items-center justify-center"
                 >
@@ -65,7 +67,7 @@ export function ProjectGallery({ photos, title }: { photos: Photo[]; title: stri
               key={photo.card}
               type="button"
               onClick={() => show(i)}
-              aria-label={`Photo ${i + 1}`}
+              aria-label={t("gallery.photo", { number: i + 1 })}
               aria-current={i === index ? "true" : undefined}
               className={`shrink-0 overflow-hidden rounded-lg border-2 ${i === index ? "border-primary-dark" : "border-transparent opacity-80 hover:opacity-100"}`}
             >

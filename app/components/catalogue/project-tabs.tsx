@@ -1,4 +1,5 @@
 import { Tabs } from "radix-ui";
+import { useTranslation } from "react-i18next";
 import {
   Car,
   CheckCircle2,
@@ -12,7 +13,8 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import { formatArea, formatNumber, formatPrice } from "#app/lib/format";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
+import { usePlaceName } from "#app/i18n/places";
 import type { FloorPlan, NearbyPlace, ProjectConfiguration } from "#app/server/schema";
 
 export type ProjectTabsData = {
@@ -55,20 +57,24 @@ const panelHeading = "tab-heading sr-only";
  * panel is in the HTML (for search engines and readers without JavaScript).
  */
 export function ProjectTabs({ project }: { project: ProjectTabsData }) {
+  const { t } = useTranslation("detail");
+  const translate = useMessage();
+  const format = useFormat();
+  const place = usePlaceName();
   const sold = Math.max(0, project.totalUnits - project.availableUnits);
   const progress = Math.min(100, Math.max(0, project.constructionProgress));
   const tabs = [
-    { value: "overview", label: "Overview", show: true },
-    { value: "amenities", label: "Amenities", show: project.amenities.length > 0 },
-    { value: "floor-plans", label: "Floor Plans", show: project.floorPlans.length > 0 },
-    { value: "location", label: "Location", show: project.nearbyPlaces.length > 0 },
-    { value: "pricing", label: "Pricing", show: project.configurations.length > 0 },
+    { value: "overview", label: t("tabs.overview"), show: true },
+    { value: "amenities", label: t("tabs.amenities"), show: project.amenities.length > 0 },
+    { value: "floor-plans", label: t("tabs.floorPlans"), show: project.floorPlans.length > 0 },
+    { value: "location", label: t("tabs.location"), show: project.nearbyPlaces.length > 0 },
+    { value: "pricing", label: t("tabs.pricing"), show: project.configurations.length > 0 },
   ].filter((tab) => tab.show);
   const shown = new Set(tabs.map((tab) => tab.value));
 
   return (
     <Tabs.Root defaultValue="overview" className="card overflow-hidden">
-      <Tabs.List aria-label="Project details" className="tab-list flex flex-wrap border-b border-slate-200">
+      <Tabs.List aria-label={t("tabs.projectLabel")} className="tab-list flex flex-wrap border-b border-slate-200">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} className={triggerClass}>
             {tab.label}
@@ -77,14 +83,14 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
       </Tabs.List>
 
       <Tabs.Content value="overview" forceMount className="space-y-6 p-5 data-[state=inactive]:hidden sm:p-6">
-        <h2 className={panelHeading}>Overview</h2>
+        <h2 className={panelHeading}>{t("tabs.overview")}</h2>
         <div>
-          <h3 className="text-lg font-semibold text-slate-900">About {project.title}</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{t("project.about", { title: project.title })}</h3>
           <p className="mt-2 whitespace-pre-line leading-7 text-slate-700">{project.description}</p>
         </div>
         {project.highlights.length > 0 ? (
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">Key Highlights</h3>
+            <h3 className="text-lg font-semibold text-slate-900">{t("project.highlights")}</h3>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {project.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-start gap-2 text-slate-700">
@@ -96,10 +102,10 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
           </div>
         ) : null}
         <div>
-          <h3 className="text-lg font-semibold text-slate-900">Project Status</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{t("project.status")}</h3>
           <div className="mt-3">
             <div className="mb-1 flex justify-between text-sm font-medium text-slate-700">
-              <span id="construction-progress-label">Construction Progress</span>
+              <span id="construction-progress-label">{t("project.progress")}</span>
               <span>{progress}%</span>
             </div>
             <div
@@ -114,16 +120,16 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
             </div>
           </div>
           <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
-            <UnitFigure label="Total Units" value={project.totalUnits} />
-            <UnitFigure label="Sold" value={sold} />
-            <UnitFigure label="Available" value={project.availableUnits} />
+            <UnitFigure label={t("project.totalUnits")} value={format.number(project.totalUnits)} />
+            <UnitFigure label={t("project.sold")} value={format.number(sold)} />
+            <UnitFigure label={t("project.available")} value={format.number(project.availableUnits)} />
           </dl>
         </div>
       </Tabs.Content>
 
       {shown.has("amenities") ? (
         <Tabs.Content value="amenities" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
-          <h2 className={panelHeading}>Amenities</h2>
+          <h2 className={panelHeading}>{t("tabs.amenities")}</h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {project.amenities.map((amenity) => {
               const Icon = amenityIcon(amenity);
@@ -132,7 +138,7 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
                   <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-primary-soft text-primary-dark">
                     <Icon aria-hidden className="h-5 w-5" />
                   </span>
-                  {amenity}
+                  {translate(amenity)}
                 </li>
               );
             })}
@@ -142,14 +148,14 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
 
       {shown.has("floor-plans") ? (
         <Tabs.Content value="floor-plans" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
-          <h2 className={panelHeading}>Floor Plans</h2>
+          <h2 className={panelHeading}>{t("tabs.floorPlans")}</h2>
           <ul className="grid gap-4 sm:grid-cols-2">
             {project.floorPlans.map((plan) => (
               <li key={plan.url} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
                 {plan.kind === "image" ? (
                   <img
                     src={plan.url}
-                    alt={`Floor plan: ${plan.title}`}
+                    alt={t("project.floorPlanAlt", { title: plan.title })}
                     loading="lazy"
                     width={640}
                     height={480}
@@ -161,7 +167,7 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
                 <p className="font-semibold text-slate-900">{plan.title}</p>
                 <a href={plan.url} download className="btn-outline self-start">
                   <Download aria-hidden className="h-4 w-4" />
-                  {plan.kind === "pdf" ? "Download PDF" : "Download"}
+                  {plan.kind === "pdf" ? t("project.downloadPdf") : t("project.download")}
                   <span className="sr-only"> — {plan.title}</span>
                 </a>
               </li>
@@ -172,20 +178,20 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
 
       {shown.has("location") ? (
         <Tabs.Content value="location" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
-          <h2 className={panelHeading}>Location</h2>
+          <h2 className={panelHeading}>{t("tabs.location")}</h2>
           <p className="flex items-center gap-2 text-slate-800">
             <MapPin aria-hidden className="h-5 w-5 text-primary-dark" />
-            {project.location}
+            {place(project.location)}
           </p>
-          <h3 className="mt-5 text-lg font-semibold text-slate-900">Nearby Places</h3>
+          <h3 className="mt-5 text-lg font-semibold text-slate-900">{t("project.nearby")}</h3>
           <ul className="mt-3 divide-y divide-slate-100">
-            {project.nearbyPlaces.map((place) => (
-              <li key={`${place.name}-${place.distance}`} className="flex items-center justify-between gap-4 py-3">
+            {project.nearbyPlaces.map((nearby) => (
+              <li key={`${nearby.name}-${nearby.distance}`} className="flex items-center justify-between gap-4 py-3">
                 <div>
-                  <p className="font-medium text-slate-900">{place.name}</p>
-                  <p className="text-sm text-slate-600">{place.type}</p>
+                  <p className="font-medium text-slate-900">{nearby.name}</p>
+                  <p className="text-sm text-slate-600">{translate(nearby.type)}</p>
                 </div>
-                <span className="shrink-0 text-sm font-semibold text-slate-800">{place.distance}</span>
+                <span className="shrink-0 text-sm font-semibold text-slate-800">{nearby.distance}</span>
               </li>
             ))}
           </ul>
@@ -194,23 +200,23 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
 
       {shown.has("pricing") ? (
         <Tabs.Content value="pricing" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
-          <h2 className={panelHeading}>Pricing</h2>
+          <h2 className={panelHeading}>{t("tabs.pricing")}</h2>
           <div className="overflow-x-auto">
             <table className="w-full min-w-[28rem] text-left text-sm">
-              <caption className="sr-only">Configurations and prices</caption>
+              <caption className="sr-only">{t("pricing.caption")}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Type
+                    {t("pricing.type")}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Carpet Area
+                    {t("pricing.carpetArea")}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Price
+                    {t("facts.price")}
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    Available Units
+                    {t("project.availableUnits")}
                   </th>
                 </tr>
               </thead>
@@ -220,9 +226,9 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
                     <th scope="row" className="py-3 pr-4 font-semibold text-slate-900">
                       {config.type}
                     </th>
-                    <td className="py-3 pr-4 text-slate-700">{formatArea(config.carpetArea)}</td>
-                    <td className="py-3 pr-4 font-semibold text-primary-dark">{formatPrice(config.price)}</td>
-                    <td className="py-3 text-slate-700">{formatNumber(config.availableUnits)}</td>
+                    <td className="py-3 pr-4 text-slate-700">{format.area(config.carpetArea)}</td>
+                    <td className="py-3 pr-4 font-semibold text-primary-dark">{format.price(config.price)}</td>
+                    <td className="py-3 text-slate-700">{format.number(config.availableUnits)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -234,11 +240,11 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
   );
 }
 
-function UnitFigure({ label, value }: { label: string; value: number }) {
+function UnitFigure({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="text-xl font-bold text-slate-900">{formatNumber(value)}</dd>
+      <dd className="text-xl font-bold text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Building2 } from "lucide-react";
 import type { Photo } from "#app/server/schema";
 import { CarouselArrows, useCarousel } from "./carousel";
@@ -9,6 +10,7 @@ import { CarouselArrows, useCarousel } from "./carousel";
  * thumbnails are plain links to each large photo.
  */
 export function PropertyGallery({ photos, title }: { photos: Photo[]; title: string }) {
+  const { t } = useTranslation("detail");
   const count = photos.length;
   const carousel = useCarousel(count);
   const { index, show } = carousel;
@@ -17,7 +19,7 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
     return (
       <div className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-500">
         <Building2 aria-hidden className="h-12 w-12" />
-        <p className="text-sm">No photos have been added for this property yet.</p>
+        <p className="text-sm">{t("gallery.noPhotos")}</p>
       </div>
     );
   }
@@ -28,7 +30,7 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-label={t("gallery.photosOf", { title })}
       tabIndex={0}
       onKeyDown={carousel.onKeyDown}
       className="rounded-xl focus-visible:outline-2"
@@ -47,7 +49,7 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
           sizes="(min-width: 1024px) 824px, calc(100vw - 2rem)"
           width={photo.width ?? 1600}
           height={photo.height ?? 1200}
-          alt={`${title} — photo ${index + 1} of ${count}`}
+          alt={t("gallery.photoAlt", { title, number: index + 1, total: count })}
           loading="eager"
           fetchPriority={index === 0 ? "high" : "auto"}
           decoding="async"
@@ -66,7 +68,7 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Thumbnails">
+        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label={t("gallery.thumbnails")}>
           {photos.map((thumb, i) => (
             <li key={`${thumb.card}-${i}`}>
               <a
@@ -75,7 +77,7 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
                   event.preventDefault();
                   show(i);
                 }}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t("gallery.showPhoto", { number: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
                 className={`block overflow-hidden rounded-lg border-2 ${i === index ? "border-primary-dark" : "border-transparent opacity-80 hover:opacity-100"}`}
               >

@@ -1,6 +1,10 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Check, ExternalLink, FileText, MapPin } from "lucide-react";
-import { formatArea, formatDate, formatPricePerSqft } from "#app/lib/format";
+import type { Formats } from "#app/lib/format";
+import { Link } from "#app/i18n/link";
+import { usePlaceName } from "#app/i18n/places";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
 import { LinkTabs } from "#app/components/buyer/link-tabs";
 import { localityCrumb } from "#app/lib/localities";
@@ -29,62 +33,69 @@ export type PropertyTabsData = {
   createdAt: string | Date;
 };
 
+/** What the tabs need to write a property's facts in the page's language. */
+type Writer = { t: TFunction<"detail">; translate: (text: string) => string; format: Formats };
+
 /** Highlights drawn from the property's own columns. */
-function highlights(p: PropertyTabsData): string[] {
+function highlights(p: PropertyTabsData, { t, translate, format }: Writer): string[] {
   const out: string[] = [];
-  out.push(p.bedrooms ? `${p.bedrooms} BHK ${p.category}` : p.category);
-  out.push(`${formatArea(p.area)} of space`);
-  if (p.furnishing) out.push(p.furnishing);
-  if (p.facing) out.push(`${p.facing} facing`);
-  if (p.yearBuilt) out.push(`Built in ${p.yearBuilt}`);
-  if (p.parking > 0) out.push(`${p.parking} parking ${p.parking === 1 ? "space" : "spaces"}`);
-  if (p.floors) out.push(`${p.floors} ${p.floors === 1 ? "floor" : "floors"}`);
-  const perSqft = p.status === "rent" ? null : formatPricePerSqft(p.price, p.area);
+  const category = translate(p.category);
+  out.push(p.bedrooms ? t("property.kindWithBedrooms", { bedrooms: p.bedrooms, category }) : category);
+  out.push(t("highlights.space", { area: format.area(p.area) }));
+  if (p.furnishing) out.push(translate(p.furnishing));
+  if (p.facing) out.push(t("highlights.facing", { facing: translate(p.facing) }));
+  if (p.yearBuilt) out.push(t("highlights.built", { year: p.yearBuilt }));
+  if (p.parking > 0) out.push(t("highlights.parking", { count: p.parking }));
+  if (p.floors) out.push(t("highlights.floors", { count: p.floors }));
+  const perSqft = p.status === "rent" ? null : format.pricePerSqft(p.price, p.area);
   if (perSqft) out.push(`${perSqft}`);
   return out;
 }
 
-function details(p: PropertyTabsData): [string, string][] {
+function details(p: PropertyTabsData, { t, translate, format }: Writer): [string, string][] {
   const rows: [string, string | null][] = [
-    ["Property Type", p.category],
-    ["Listed For", p.status === "rent" ? "Rent" : "Sale"],
-    ["Bedrooms", p.bedrooms === null ? null : String(p.bedrooms)],
-    ["Bathrooms", p.bathrooms === null ? null : String(p.bathrooms)],
-    ["Area", formatArea(p.area)],
-    ["Furnishing", p.furnishing],
-    ["Facing", p.facing],
-    ["Year Built", p.yearBuilt === null ? null : String(p.yearBuilt)],
-    ["Floors", p.floors === null ? null : String(p.floors)],
-    ["Parking", `${p.parking} ${p.parking === 1 ? "space" : "spaces"}`],
-    ["Developer / Agency", p.developer],
-    ["Listed On", formatDate(p.createdAt)],
-    ["Property ID", String(p.id)],
+    [t("details.type"), translate(p.category)],
+    [t("details.listedFor"), p.status === "rent" ? t("details.rent") : t("details.sale")],
+    [t("facts.bedrooms"), p.bedrooms === null ? null : String(p.bedrooms)],
+    [t("facts.bathrooms"), p.bathrooms === null ? null : String(p.bathrooms)],
+    [t("facts.area"), format.area(p.area)],
+    [t("details.furnishing"), p.furnishing && translate(p.furnishing)],
+    [t("details.facing"), p.facing && translate(p.facing)],
+    [t("details.yearBuilt"), p.yearBuilt === null ? null : String(p.yearBuilt)],
+    [t("facts.floors"), p.floors === null ? null : String(p.floors)],
+    [t("facts.parking"), t("facts.parkingSpaces", { count: p.parking })],
+    [t("details.developer"), p.developer],
+    [t("details.listedOn"), format.date(p.createdAt)],
+    [t("details.id"), String(p.id)],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
 
 export function PropertyTabs({ property }: { property: PropertyTabsData }) {
+  const { t } = useTranslation("detail");
+  const writer: Writer = { t, translate: useMessage(), format: useFormat() };
+  const place = usePlaceName();
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(property.location)}`;
   const locality = localityCrumb(property.location);
   return (
     <LinkTabs
       key={property.id}
       id="property-details"
-      label="Property information"
+      label={t("tabs.propertyLabel")}
       tabs={[
         {
           value: "overview",
-          label: "Overview",
+          label: t("tabs.overview"),
           content: (
             <div className="space-y-6 p-5 sm:p-6">
               <section>
-                <h2 className="text-lg font-semibold text-slate-900">About this property</h2>
+                <h2 className="text-lg font-semibold text-slate-900">{t("tabs.aboutProperty")}</h2>
                 <p className="mt-2 whitespace-pre-line leading-7 text-slate-700">{property.description}</p>
               </section>
               <section>
-                <h2 className="text-lg font-semibold text-slate-900">Highlights</h2>
+                <h2 className="text-lg font-semibold text-slate-900">{t("tabs.highlights")}</h2>
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                  {highlights(property).map((item) => (
+                  {highlights(property, writer).map((item) => (
                     <li key={item} className="flex items-center gap-2 text-slate-700">
                       <Check aria-hidden className="h-4 w-4 shrink-0 text-emerald-700" /> {item}
                     </li>
@@ -92,9 +103,9 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
                 </ul>
               </section>
               <section>
-                <h2 className="text-lg font-semibold text-slate-900">Property Details</h2>
+                <h2 className="text-lg font-semibold text-slate-900">{t("tabs.propertyDetails")}</h2>
                 <dl className="mt-3 grid gap-x-6 sm:grid-cols-2">
-                  {details(property).map(([label, value]) => (
+                  {details(property, writer).map(([label, value]) => (
                     <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm">
                       <dt className="text-slate-600">{label}</dt>
                       <dd className="text-right font-medium text-slate-900">{value}</dd>
@@ -107,10 +118,10 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
         },
         {
           value: "amenities",
-          label: "Amenities",
+          label: t("tabs.amenities"),
           content: (
             <div className="p-5 sm:p-6">
-              <h2 className="text-lg font-semibold text-slate-900">Amenities</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{t("tabs.amenities")}</h2>
               {property.amenities.length > 0 ? (
                 <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                   {property.amenities.map((amenity) => (
@@ -118,41 +129,39 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
                       key={amenity}
                       className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-slate-800"
                     >
-                      <Check aria-hidden className="h-4 w-4 shrink-0 text-emerald-700" /> {amenity}
+                      <Check aria-hidden className="h-4 w-4 shrink-0 text-emerald-700" /> {writer.translate(amenity)}
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="mt-2 text-slate-600">The owner has not listed any amenities for this property.</p>
+                <p className="mt-2 text-slate-600">{t("tabs.noAmenities")}</p>
               )}
             </div>
           ),
         },
         {
           value: "location",
-          label: "Location",
+          label: t("tabs.location"),
           content: (
             <div className="space-y-4 p-5 sm:p-6">
-              <h2 className="text-lg font-semibold text-slate-900">Location</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{t("tabs.location")}</h2>
               <p className="flex items-start gap-2 text-slate-700">
                 <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-primary-dark" />
                 <span>
-                  {property.location}
+                  {place(property.location)}
                   {property.city && !property.location.toLowerCase().includes(property.city.toLowerCase())
-                    ? `, ${property.city}`
+                    ? `, ${place(property.city)}`
                     : ""}
                 </span>
               </p>
-              <p className="text-sm text-slate-600">
-                The exact address is shared by the agent when you schedule a visit.
-              </p>
+              <p className="text-sm text-slate-600">{t("tabs.exactAddress")}</p>
               <div className="flex flex-wrap gap-3">
                 <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-                  <ExternalLink aria-hidden className="h-4 w-4" /> Open the area in Google Maps
+                  <ExternalLink aria-hidden className="h-4 w-4" /> {t("tabs.openMap")}
                 </a>
                 {locality ? (
                   <Link to={locality.to} className="btn-outline">
-                    Prices and rents in {locality.label}
+                    {t("tabs.localityPrices", { locality: place(locality.label) })}
                   </Link>
                 ) : null}
               </div>
@@ -161,16 +170,16 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
         },
         {
           value: "floor-plan",
-          label: "Floor Plan",
+          label: t("tabs.floorPlan"),
           content: (
             <div className="space-y-4 p-5 sm:p-6">
-              <h2 className="text-lg font-semibold text-slate-900">Floor Plan</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{t("tabs.floorPlan")}</h2>
               <p className="flex items-start gap-2 text-slate-700">
                 <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
-                No floor plan has been uploaded for this property yet.
+                {t("tabs.noFloorPlan")}
               </p>
               <a href={`#${INQUIRY_FORM_ANCHOR}`} className="btn-outline">
-                Ask the agent for the floor plan
+                {t("tabs.askFloorPlan")}
               </a>
             </div>
           ),

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Share2 } from "lucide-react";
-
-export const LINK_COPIED_MESSAGE = "Link copied to clipboard!";
 
 /** Copies through a hidden text area where the Clipboard API is missing or refused. */
 function copyWithSelection(text: string): boolean {
@@ -27,6 +26,7 @@ function copyWithSelection(text: string): boolean {
  * copied and 'Link copied to clipboard!' shows (docs/spec/public-site.md §8).
  */
 export function ShareButton({ url, title, text }: { url: string; title: string; text?: string }) {
+  const { t } = useTranslation("detail");
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -52,13 +52,13 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
     } catch {
       copied = copyWithSelection(url);
     }
-    setMessage(copied ? LINK_COPIED_MESSAGE : `Copy this link: ${url}`);
+    setMessage(copied ? t("share.copied") : t("share.copyThis", { url }));
   }
 
   return (
     <div className="relative">
-      <button type="button" onClick={share} className="btn-outline" aria-label="Share this property">
-        <Share2 aria-hidden className="h-4 w-4" /> <span>Share</span>
+      <button type="button" onClick={share} className="btn-outline" aria-label={t("share.label")}>
+        <Share2 aria-hidden className="h-4 w-4" /> <span>{t("share.button")}</span>
       </button>
       <p
         role="status"

@@ -11,6 +11,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { FieldFrame, fieldAria } from "#app/components/form/field-frame";
 import { ENHANCED_FLAG } from "./inquiry-types";
@@ -29,6 +30,7 @@ function LeadLabel({
   required?: boolean;
   optional?: boolean;
 }) {
+  const { t } = useTranslation("detail");
   return (
     <div className="mb-1 flex items-baseline gap-1 text-sm">
       <label htmlFor={id} className="font-medium text-slate-700">
@@ -39,7 +41,7 @@ function LeadLabel({
           *
         </span>
       ) : null}
-      {optional ? <span className="text-slate-500">(optional)</span> : null}
+      {optional ? <span className="text-slate-500">{t("leads.optional")}</span> : null}
     </div>
   );
 }

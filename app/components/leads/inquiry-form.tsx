@@ -6,8 +6,10 @@
  */
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Send } from "lucide-react";
 import { inquirySchema, LEAD_NOTICES } from "#app/lib/validation/leads";
+import { useMessage } from "#app/i18n/use-locale";
 import { EnhancedFlag, FormNotice, TextAreaField, TextField } from "./fields";
 import { HoneypotField } from "./honeypot-field";
 import { useInquiryPost, type RefusedInquiry } from "./use-lead-form";
@@ -22,10 +24,11 @@ type InquiryFormProps = RefusedInquiry & {
 
 /** The Send Inquiry card of the property and project pages' sidebars. */
 export function InquiryCard(props: InquiryFormProps) {
+  const { t } = useTranslation("detail");
   return (
     <section className="card p-5" aria-labelledby="inquiry-heading">
       <h2 id="inquiry-heading" className="mb-4 text-lg font-semibold text-slate-900">
-        Send Inquiry
+        {t("inquiry.heading")}
       </h2>
       <InquiryForm {...props} />
     </section>
@@ -33,6 +36,8 @@ export function InquiryCard(props: InquiryFormProps) {
 }
 
 export function InquiryForm({ inquiryType, referenceId, referenceTitle, ...refused }: InquiryFormProps) {
+  const { t } = useTranslation("detail");
+  const translate = useMessage();
   const [searchParams] = useSearchParams();
   const { fetcher, formRef, result, errors, busy, values, failure, formProps } = useInquiryPost(inquirySchema, refused);
 
@@ -46,7 +51,7 @@ export function InquiryForm({ inquiryType, referenceId, referenceTitle, ...refus
     <fetcher.Form
       {...formProps}
       id={INQUIRY_FORM_ANCHOR}
-      aria-label={`Send an inquiry about ${referenceTitle}`}
+      aria-label={t("inquiry.formLabel", { title: referenceTitle })}
       className="relative space-y-4"
     >
       <input type="hidden" name="inquiryType" value={inquiryType} />
@@ -54,16 +59,16 @@ export function InquiryForm({ inquiryType, referenceId, referenceTitle, ...refus
       <EnhancedFlag />
       <HoneypotField />
       <TextField
-        label="Full Name"
+        label={t("leads.name")}
         name="name"
         autoComplete="name"
         required
         defaultValue={values?.name}
         error={errors.name}
-        placeholder="Your name"
+        placeholder={t("leads.namePlaceholder")}
       />
       <TextField
-        label="Email Address"
+        label={t("leads.email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -73,7 +78,7 @@ export function InquiryForm({ inquiryType, referenceId, referenceTitle, ...refus
         placeholder="you@example.com"
       />
       <TextField
-        label="Phone Number"
+        label={t("leads.phone")}
         name="phone"
         type="tel"
         inputMode="numeric"
@@ -81,23 +86,23 @@ export function InquiryForm({ inquiryType, referenceId, referenceTitle, ...refus
         required
         defaultValue={values?.phone}
         error={errors.phone}
-        placeholder="10-digit mobile number"
+        placeholder={t("leads.phonePlaceholder")}
       />
       <TextAreaField
-        label="Message"
+        label={t("leads.message")}
         name="message"
         rows={4}
         optional
         defaultValue={values?.message}
         error={errors.message}
-        placeholder={`I am interested in ${referenceTitle}.`}
+        placeholder={t("inquiry.messagePlaceholder", { title: referenceTitle })}
       />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         <Send aria-hidden className="h-4 w-4" />
-        {busy ? "Sending..." : "Send Inquiry"}
+        {busy ? t("inquiry.sending") : t("inquiry.send")}
       </button>
-      {succeeded ? <FormNotice tone="success">{LEAD_NOTICES.inquirySuccess}</FormNotice> : null}
-      {failure ? <FormNotice tone="error">{failure}</FormNotice> : null}
+      {succeeded ? <FormNotice tone="success">{translate(LEAD_NOTICES.inquirySuccess)}</FormNotice> : null}
+      {failure ? <FormNotice tone="error">{translate(failure)}</FormNotice> : null}
     </fetcher.Form>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Dialog } from "radix-ui";
+import { useTranslation } from "react-i18next";
 import { CalendarCheck, X } from "lucide-react";
 import { todayInIndia } from "#app/lib/format";
 import { SITE_VISIT_TIMES } from "#app/lib/options";
@@ -15,6 +16,7 @@ import { EnhancedFlag, FormNotice, SelectField, TextField } from "./fields";
 import { HoneypotField } from "./honeypot-field";
 import type { InquiryActionData } from "./inquiry-types";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { useInquiryPost, type RefusedInquiry } from "./use-lead-form";
 
 const DEFAULT_TRIGGER = "btn-primary w-full";
@@ -28,6 +30,8 @@ export function SiteVisitDialog({
   projectTitle: string;
   triggerClassName?: string;
 }) {
+  const { t } = useTranslation("detail");
+  const localized = useLocalizedPath();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -36,8 +40,8 @@ export function SiteVisitDialog({
 
   if (!hydrated) {
     return (
-      <a href={`/project/${projectId}/site-visit`} className={triggerClassName ?? DEFAULT_TRIGGER}>
-        <CalendarCheck aria-hidden className="h-4 w-4" /> Schedule Site Visit
+      <a href={localized(`/project/${projectId}/site-visit`)} className={triggerClassName ?? DEFAULT_TRIGGER}>
+        <CalendarCheck aria-hidden className="h-4 w-4" /> {t("siteVisit.heading")}
       </a>
     );
   }
@@ -55,19 +59,22 @@ export function SiteVisitDialog({
         }}
       >
         <Dialog.Trigger className={triggerClassName ?? DEFAULT_TRIGGER}>
-          <CalendarCheck aria-hidden className="h-4 w-4" /> Schedule Site Visit
+          <CalendarCheck aria-hidden className="h-4 w-4" /> {t("siteVisit.heading")}
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
           <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 text-left shadow-xl sm:p-6">
             <div className="mb-4 flex items-start justify-between gap-4">
               <div>
-                <Dialog.Title className="text-lg font-semibold text-slate-900">Schedule Site Visit</Dialog.Title>
+                <Dialog.Title className="text-lg font-semibold text-slate-900">{t("siteVisit.heading")}</Dialog.Title>
                 <Dialog.Description className="mt-1 text-sm text-slate-600">
-                  Visit {projectTitle}. Choose a day and time; we will call you to confirm.
+                  {t("siteVisit.intro", { title: projectTitle })}
                 </Dialog.Description>
               </div>
-              <Dialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+              <Dialog.Close
+                className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+                aria-label={t("siteVisit.close")}
+              >
                 <X aria-hidden className="h-5 w-5" />
               </Dialog.Close>
             </div>
@@ -81,7 +88,7 @@ export function SiteVisitDialog({
               }}
               cancel={
                 <Dialog.Close type="button" className="btn-outline flex-1">
-                  Cancel
+                  {t("siteVisit.cancel")}
                 </Dialog.Close>
               }
             />
@@ -114,6 +121,8 @@ export function SiteVisitForm({
   onBooked?: (confirmation: string) => void;
   cancel?: React.ReactNode;
 }) {
+  const { t } = useTranslation("detail");
+  const translate = useMessage();
   const { fetcher, formRef, result, errors, busy, values, failure, formProps } = useInquiryPost(
     siteVisitSchema,
     refused,
@@ -121,22 +130,26 @@ export function SiteVisitForm({
   useBooked(fetcher.state, result, formRef, onBooked);
 
   return (
-    <fetcher.Form {...formProps} aria-label={`Schedule a site visit to ${projectTitle}`} className="relative space-y-4">
+    <fetcher.Form
+      {...formProps}
+      aria-label={t("siteVisit.formLabel", { title: projectTitle })}
+      className="relative space-y-4"
+    >
       <input type="hidden" name="inquiryType" value="site_visit" />
       <input type="hidden" name="projectId" value={projectId} />
       <EnhancedFlag />
       <HoneypotField />
       <TextField
-        label="Full Name"
+        label={t("leads.name")}
         name="name"
         autoComplete="name"
         required
         defaultValue={values?.name}
         error={errors.name}
-        placeholder="Your name"
+        placeholder={t("leads.namePlaceholder")}
       />
       <TextField
-        label="Phone Number"
+        label={t("leads.phone")}
         name="phone"
         type="tel"
         inputMode="numeric"
@@ -144,10 +157,10 @@ export function SiteVisitForm({
         required
         defaultValue={values?.phone}
         error={errors.phone}
-        placeholder="10-digit mobile number"
+        placeholder={t("leads.phonePlaceholder")}
       />
       <TextField
-        label="Preferred Date"
+        label={t("siteVisit.date")}
         name="date"
         type="date"
         required
@@ -155,19 +168,25 @@ export function SiteVisitForm({
         defaultValue={values?.date}
         error={errors.date}
       />
-      <SelectField label="Preferred Time" name="time" required defaultValue={values?.time ?? ""} error={errors.time}>
-        <option value="">Select a time</option>
+      <SelectField
+        label={t("siteVisit.time")}
+        name="time"
+        required
+        defaultValue={values?.time ?? ""}
+        error={errors.time}
+      >
+        <option value="">{t("siteVisit.chooseTime")}</option>
         {SITE_VISIT_TIMES.map((time) => (
           <option key={time} value={time}>
-            {time}
+            {translate(time)}
           </option>
         ))}
       </SelectField>
-      {failure ? <FormNotice tone="error">{failure}</FormNotice> : null}
+      {failure ? <FormNotice tone="error">{translate(failure)}</FormNotice> : null}
       <div className="flex gap-3 pt-1">
         {cancel}
         <button type="submit" className="btn-primary flex-1" disabled={busy}>
-          {busy ? "Booking..." : "Confirm Visit"}
+          {busy ? t("siteVisit.booking") : t("siteVisit.confirm")}
         </button>
       </div>
     </fetcher.Form>

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import type { FormValues } from "#app/lib/form/form-values";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
+import { useLocalizedPath } from "#app/i18n/use-locale";
 import type { InquiryActionData } from "./inquiry-types";
 
 /** What the /inquiry page hands a lead form again after a post without JavaScript was refused. */
@@ -27,6 +28,7 @@ export type RefusedInquiry = {
  */
 export function useInquiryPost(schema: z.ZodType, refused: RefusedInquiry) {
   const fetcher = useFetcher<InquiryActionData>();
+  const localized = useLocalizedPath();
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data;
   const answer = result && !result.ok ? result : undefined;
@@ -43,7 +45,8 @@ export function useInquiryPost(schema: z.ZodType, refused: RefusedInquiry) {
     formProps: {
       ref: formRef,
       method: "post",
-      action: "/inquiry",
+      // The page's language version, so the answer comes back in it.
+      action: localized("/inquiry"),
       noValidate: true,
       onSubmit,
       onChange: clearOnInput,

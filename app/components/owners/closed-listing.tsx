@@ -3,10 +3,13 @@
  * route answers 410 with this data): what happened, and similar properties
  * still on offer.
  */
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { useTranslation } from "react-i18next";
 import { CircleCheck } from "lucide-react";
 import { PropertyCard } from "#app/components/catalogue/property-card";
 import type { PropertyCardData } from "#app/domain/properties.server";
+import { Link } from "#app/i18n/link";
+import { usePlaceName } from "#app/i18n/places";
 
 export type ClosedListingView = {
   id: number;
@@ -24,25 +27,25 @@ export function closedListingOf(error: unknown): ClosedListingView | null {
 }
 
 export function ClosedListingPage({ listing }: { listing: ClosedListingView }) {
+  const { t } = useTranslation("detail");
+  const place = usePlaceName();
   const sold = listing.closedAs === "sold";
   return (
     <div className="container-page py-10">
       <div className="card mx-auto max-w-2xl p-8 text-center">
         <CircleCheck aria-hidden className="mx-auto h-12 w-12 text-green-700" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">
-          {sold ? "This property has been sold" : "This property has been rented out"}
-        </h1>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{sold ? t("closed.sold") : t("closed.rented")}</h1>
         <p className="mt-2 text-slate-700">
-          {listing.title} · {listing.location}
+          {listing.title} · {place(listing.location)}
         </p>
         <Link to={sold ? "/residential?status=sale" : "/residential?status=rent"} className="btn-primary mt-6">
-          Browse properties
+          {t("closed.browse")}
         </Link>
       </div>
       {listing.similar.length > 0 ? (
         <section className="mt-10" aria-labelledby="similar-heading">
           <h2 id="similar-heading" className="text-xl font-bold text-slate-900">
-            Similar properties
+            {t("closed.similar")}
           </h2>
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listing.similar.map((card) => (

@@ -6,20 +6,24 @@
  * /property/:id/phone (a fetcher with JavaScript, the page itself without),
  * which records the reveal as a lead and answers the number.
  */
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { useTranslation } from "react-i18next";
 import { MessageCircle, Phone } from "lucide-react";
 import { FormNotice } from "#app/components/leads/fields";
 import { telLink, whatsappLink } from "#app/lib/site";
+import { Link } from "#app/i18n/link";
+import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 
 type RevealAnswer = { ok: true; phone: string } | { ok: false; message: string };
 
 export function RevealedPhone({ phone }: { phone: string }) {
+  const { t } = useTranslation("detail");
   return (
     <div>
       <p className="text-lg font-semibold text-slate-900">{phone}</p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         <a href={telLink(phone)} className="btn-outline">
-          <Phone aria-hidden className="h-4 w-4" /> Call
+          <Phone aria-hidden className="h-4 w-4" /> {t("contactBar.call")}
         </a>
         <a
           href={whatsappLink(phone)}
@@ -43,6 +47,9 @@ export function OwnerPhone({
   masked: string;
   signedIn: boolean;
 }) {
+  const { t } = useTranslation("detail");
+  const translate = useMessage();
+  const localized = useLocalizedPath();
   const fetcher = useFetcher<RevealAnswer>();
   const answer = fetcher.data;
   if (answer?.ok) {
@@ -58,23 +65,23 @@ export function OwnerPhone({
         <Phone aria-hidden className="h-4 w-4 text-primary-dark" /> <span data-testid="owner-phone">{masked}</span>
       </p>
       {signedIn ? (
-        <fetcher.Form method="post" action={`/property/${propertyId}/phone`} className="mt-3">
+        <fetcher.Form method="post" action={localized(`/property/${propertyId}/phone`)} className="mt-3">
           <button type="submit" className="btn-outline w-full" disabled={fetcher.state !== "idle"}>
-            View phone number
+            {t("phone.view")}
           </button>
         </fetcher.Form>
       ) : (
         <Link
-          to={`/login?redirectTo=${encodeURIComponent(`/property/${propertyId}`)}`}
+          to={`/login?redirectTo=${encodeURIComponent(localized(`/property/${propertyId}`))}`}
           className="btn-outline mt-3 w-full"
         >
-          View phone number
+          {t("phone.view")}
         </Link>
       )}
-      {!signedIn ? <p className="mt-2 text-xs text-slate-600">Sign in to see the full number.</p> : null}
+      {!signedIn ? <p className="mt-2 text-xs text-slate-600">{t("phone.signIn")}</p> : null}
       {answer && !answer.ok ? (
         <div className="mt-3">
-          <FormNotice tone="error">{answer.message}</FormNotice>
+          <FormNotice tone="error">{translate(answer.message)}</FormNotice>
         </div>
       ) : null}
     </div>

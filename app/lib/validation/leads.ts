@@ -16,7 +16,10 @@ import {
   RESIDENTIAL_CATEGORIES,
   SITE_VISIT_TIMES,
 } from "#app/lib/options";
-import { formatDate, todayInIndia } from "#app/lib/format";
+import { formatsFor, todayInIndia } from "#app/lib/format";
+import { i18nFor } from "#app/i18n/i18n";
+import type { Locale } from "#app/i18n/locales";
+import { translateMessage } from "#app/i18n/use-locale";
 import { validate, type Checked, type FieldErrors } from "#app/lib/form/field-errors";
 import { emailField } from "./email";
 import { formatPhone, phoneField } from "./phone";
@@ -296,7 +299,15 @@ export function listingSuccessMessage(id: number | string, email: string) {
   return `Property listed successfully! Your submission ID is ${id}. Our team will review and contact you soon at ${email}.`;
 }
 
-/** The site-visit confirmation, with the date as people in India write it (20 Jun 2026) and the phone as every screen shows it. */
-export function siteVisitConfirmation(date: string, time: string, phone: string) {
-  return `Site visit scheduled for ${formatDate(date)} at ${time}. We will call you at ${formatPhone(phone)} to confirm.`;
+/**
+ * The site-visit confirmation in the page's language (loaded: see loadLocale), with the date as people in India
+ * write it (20 Jun 2026) and the phone as every screen shows it.
+ */
+export function siteVisitConfirmation(date: string, time: string, phone: string, locale: Locale = "en") {
+  const i18n = i18nFor(locale);
+  return i18n.getFixedT(locale, "detail")("leads.siteVisitConfirmation", {
+    date: formatsFor(locale).date(date),
+    time: translateMessage(i18n, time),
+    phone: formatPhone(phone),
+  });
 }

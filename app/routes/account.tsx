@@ -125,9 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       authFailureStatus(result),
       intent,
       values,
-      field
-        ? { errors: { [field]: authErrorMessage(result) } }
-        : { formError: authErrorMessage(result) },
+      field ? { errors: { [field]: authErrorMessage(result) } } : { formError: authErrorMessage(result) },
     );
 
   switch (intent) {

@@ -254,9 +254,7 @@ async function deleteOwnAccount(
       disableSession: true,
     });
     if (!result.ok) {
-      return refuse(authFailureStatus(result), intent, values, {
-        errors: { deleteCode: authErrorMessage(result) },
-      });
+      return refuse(authFailureStatus(result), intent, values, { errors: { deleteCode: authErrorMessage(result) } });
     }
   }
 

@@ -5,18 +5,22 @@
  * form works without JavaScript; refusals answer their real status (ADR 006)
  * and show again with what was typed.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { Bell, ExternalLink, Trash2 } from "lucide-react";
 import type { Route } from "./+types/account-searches";
+import { Form, Link } from "#app/i18n/link";
+import { localizePath } from "#app/i18n/locales";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { FormNotice } from "#app/components/leads/fields";
 import { ENHANCED_FLAG } from "#app/components/leads/inquiry-types";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
+import { useAlertSummary, useKindLabel } from "#app/components/saved-searches/saved-searches-panel";
 import {
   refilledSettings,
   SearchSettingsFields,
   type SearchSettingsValues,
 } from "#app/components/saved-searches/search-settings-fields";
-import { alertSummary, KIND_LABELS } from "#app/components/saved-searches/saved-searches-panel";
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -32,8 +36,7 @@ import { validate } from "#app/lib/form/field-errors";
 import { formValues, textOf, type FormValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
 import { parseId } from "#app/lib/ids";
-import { formatNumber } from "#app/lib/format";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
 import {
   MAX_SAVED_SEARCHES,
   newSavedSearchSchema,
@@ -46,7 +49,8 @@ import {
   type SearchKind,
 } from "#app/lib/saved-search";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Saved searches", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: metaT(matches, "account")("searches.title"), noindex: true });
 
 const NOTICES: Record<string, string> = {
   saved: SAVED_SEARCH_MESSAGES.saved,
@@ -85,6 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = textOf(values, "intent");
   const enhanced = form.get(ENHANCED_FLAG) === "1";
   const user = await getCurrentUser(request);
+  const locale = context.get(localeContext);
+  const inLanguage = (path: string) => localizePath(locale, path);
 
   if (intent === "create") {
     if (!user) {
@@ -98,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Signed out (or the session ended): sign in, then back to the same search.
       const kind = kindOf(values);
       const back = kind ? searchHref(kind, textOf(values, "query").replace(/^\?/, "")) : "/account/searches";
-      return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+      return redirect(`${inLanguage("/login")}?redirectTo=${encodeURIComponent(inLanguage(back))}`);
     }
     const checked = validate(newSavedSearchSchema, values);
     if (!checked.ok) {
@@ -116,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     try {
-      const outcome = await createSavedSearch(user.id, checked.data, context.get(localeContext));
+      const outcome = await createSavedSearch(user.id, checked.data, locale);
       if (!outcome.ok) {
         return refuse(
           REFUSAL_STATUS.unprocessable,
@@ -133,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (enhanced) return data<SaveSearchAnswer>({ ok: true, message: SAVED_SEARCH_MESSAGES.saved });
-    return redirect("/account/searches?done=saved");
+    return redirect(inLanguage("/account/searches?done=saved"));
   }
 
   if (!user) return redirect(loginRedirectUrl(request));
@@ -157,8 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         errors: { sms: SAVED_SEARCH_MESSAGES.smsUnverified },
       });
     }
-    const updated =
-      searchId !== null && (await updateSavedSearch(user.id, searchId, checked.data, context.get(localeContext)));
+    const updated = searchId !== null && (await updateSavedSearch(user.id, searchId, checked.data, locale));
     if (!updated) {
       return refuse(REFUSAL_STATUS.notFound, {
         intent,
@@ -167,7 +172,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         formError: SAVED_SEARCH_MESSAGES.notFound,
       });
     }
-    return redirect("/account/searches?done=updated");
+    return redirect(inLanguage("/account/searches?done=updated"));
   }
   if (intent === "delete") {
     const deleted = searchId !== null && (await deleteSavedSearch(user.id, searchId));
@@ -179,7 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         formError: SAVED_SEARCH_MESSAGES.notFound,
       });
     }
-    return redirect("/account/searches?done=deleted");
+    return redirect(inLanguage("/account/searches?done=deleted"));
   }
   return refuse(REFUSAL_STATUS.invalid, {
     intent: "update",
@@ -192,44 +197,40 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SavedSearchesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { searches, smsAvailable, notice } = loaderData;
   const refusal = actionData as PageRefusal | undefined;
+  const { t } = useTranslation("account");
+  const translate = useMessage();
   return (
     <section className="container-page max-w-4xl py-10">
       <p className="text-sm">
         <Link to="/account" className="font-medium text-secondary-dark hover:underline">
-          My account
+          {t("searches.back")}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">Saved searches</h1>
-      <p className="mt-2 text-slate-700">
-        {`Keep up to ${MAX_SAVED_SEARCHES} searches. We tell you about new listings and price drops that match them, as they happen or in a daily or weekly digest.`}
-      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{t("searches.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("searches.intro", { max: MAX_SAVED_SEARCHES })}</p>
       <div className="mt-6 space-y-4">
-        {notice ? <FormNotice tone="success">{notice}</FormNotice> : null}
+        {notice ? <FormNotice tone="success">{translate(notice)}</FormNotice> : null}
         {refusal?.formError && refusal.searchId === null && refusal.intent !== "create" ? (
-          <FormNotice tone="error">{refusal.formError}</FormNotice>
+          <FormNotice tone="error">{translate(refusal.formError)}</FormNotice>
         ) : null}
         {refusal?.intent === "create" ? <RefusedNewSearch refusal={refusal} smsAvailable={smsAvailable} /> : null}
         {searches.length === 0 ? (
           <div className="card p-6 text-slate-700">
-            <p>You have no saved searches yet.</p>
+            <p>{t("searches.none")}</p>
             <p className="mt-2">
-              {"Set the filters you want on "}
-              <Link to="/residential" className="font-medium text-secondary-dark underline">
-                Residential
-              </Link>
-              {", "}
-              <Link to="/commercial" className="font-medium text-secondary-dark underline">
-                Commercial
-              </Link>
-              {" or "}
-              <Link to="/projects" className="font-medium text-secondary-dark underline">
-                Projects
-              </Link>
-              {", then choose “Save this search”."}
+              <Trans
+                t={t}
+                i18nKey="searches.noneHelp"
+                components={{
+                  residential: <Link to="/residential" className={LIST_LINK} />,
+                  commercial: <Link to="/commercial" className={LIST_LINK} />,
+                  projects: <Link to="/projects" className={LIST_LINK} />,
+                }}
+              />
             </p>
           </div>
         ) : (
-          <ul className="space-y-4" aria-label="Your saved searches">
+          <ul className="space-y-4" aria-label={t("searches.listLabel")}>
             {searches.map((search) => (
               <li key={search.id}>
                 <SavedSearchItem
@@ -246,6 +247,8 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
   );
 }
 
+const LIST_LINK = "font-medium text-secondary-dark underline";
+
 const checkSettings = schemaCheck(searchSettingsSchema);
 
 function SavedSearchItem({
@@ -258,6 +261,11 @@ function SavedSearchItem({
   refusal: PageRefusal | undefined;
 }) {
   const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  const translate = useMessage();
+  const alertSummary = useAlertSummary();
+  const kindLabel = useKindLabel();
   const { errors, onSubmit, clearOnInput } = useFormErrors(refusal?.errors, checkSettings);
   const current: SearchSettingsValues = {
     name: search.name,
@@ -274,7 +282,11 @@ function SavedSearchItem({
             {search.name}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            {`${KIND_LABELS[search.kind]} · ${formatNumber(search.matches)} current ${search.matches === 1 ? "match" : "matches"}`}
+            {t("searches.matches", {
+              kind: kindLabel(search.kind),
+              count: search.matches,
+              number: format.number(search.matches),
+            })}
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
             <Bell aria-hidden className="h-4 w-4 shrink-0" />
@@ -282,30 +294,38 @@ function SavedSearchItem({
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Link to={search.href} className="btn-primary py-2" aria-label={`Open ${search.name}`}>
+          <Link
+            to={search.href}
+            className="btn-primary py-2"
+            aria-label={t("searches.openLabel", { name: search.name })}
+          >
             <ExternalLink aria-hidden className="h-4 w-4" />
-            Open
+            {t("searches.open")}
           </Link>
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={search.id} />
-            <button type="submit" className="btn-outline py-2" aria-label={`Delete ${search.name}`}>
+            <button
+              type="submit"
+              className="btn-outline py-2"
+              aria-label={t("searches.deleteLabel", { name: search.name })}
+            >
               <Trash2 aria-hidden className="h-4 w-4" />
-              Delete
+              {t("searches.delete")}
             </button>
           </Form>
         </div>
       </div>
       <details className="mt-4 border-t border-slate-200 pt-3" open={refusal ? true : undefined}>
         <summary className="cursor-pointer text-sm font-semibold text-secondary-dark">
-          {sendsAlerts(search.kind) ? "Rename or change alerts" : "Rename"}
+          {sendsAlerts(search.kind) ? t("searches.renameOrAlerts") : t("searches.rename")}
         </summary>
         <Form
           method="post"
           noValidate
           onSubmit={onSubmit}
           onChange={clearOnInput}
-          aria-label={`Change ${search.name}`}
+          aria-label={t("searches.changeLabel", { name: search.name })}
           className="mt-4 space-y-4"
         >
           <input type="hidden" name="intent" value="update" />
@@ -316,9 +336,9 @@ function SavedSearchItem({
             errors={errors}
             smsAvailable={smsAvailable || search.sms}
           />
-          {refusal?.formError ? <FormNotice tone="error">{refusal.formError}</FormNotice> : null}
+          {refusal?.formError ? <FormNotice tone="error">{translate(refusal.formError)}</FormNotice> : null}
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving..." : "Save changes"}
+            {busy ? t("searches.saving") : t("searches.saveChanges")}
           </button>
         </Form>
       </details>
@@ -331,14 +351,16 @@ const checkNewSearch = schemaCheck(newSavedSearchSchema);
 /** A "Save this search" posted without JavaScript and refused: the same form again, with its messages. */
 function RefusedNewSearch({ refusal, smsAvailable }: { refusal: PageRefusal; smsAvailable: boolean }) {
   const { errors, onSubmit, clearOnInput } = useFormErrors(refusal.errors, checkNewSearch);
+  const { t } = useTranslation("account");
+  const translate = useMessage();
   const kind = kindOf(refusal.values) ?? "residential";
   const query = textOf(refusal.values, "query");
   return (
     <div className="card p-5">
-      <h2 className="text-lg font-semibold text-slate-900">Save this search</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t("searches.saveThis")}</h2>
       <p className="mt-1 text-sm">
         <Link to={searchHref(kind, query)} className="font-medium text-secondary-dark underline">
-          Back to the search
+          {t("searches.backToSearch")}
         </Link>
       </p>
       <Form method="post" noValidate onSubmit={onSubmit} onChange={clearOnInput} className="mt-4 space-y-4">
@@ -351,9 +373,9 @@ function RefusedNewSearch({ refusal, smsAvailable }: { refusal: PageRefusal; sms
           errors={errors}
           smsAvailable={smsAvailable}
         />
-        {refusal.formError ? <FormNotice tone="error">{refusal.formError}</FormNotice> : null}
+        {refusal.formError ? <FormNotice tone="error">{translate(refusal.formError)}</FormNotice> : null}
         <button type="submit" className="btn-primary">
-          Save search
+          {t("searches.save")}
         </button>
       </Form>
     </div>

@@ -12,8 +12,9 @@
  */
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { seo } from "#app/lib/seo";
-import { clientAddressContext } from "#app/context";
+import { metaT, seo } from "#app/lib/seo";
+import { localizePath, type Locale } from "#app/i18n/locales";
+import { clientAddressContext, localeContext } from "#app/context";
 import { validate, type Checked } from "#app/lib/form/field-errors";
 import { formValues, refillValues, textOf } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
@@ -42,7 +43,8 @@ import { listFavorites } from "#app/domain/favorites.server";
 import { savedSearchSummaries } from "#app/domain/saved-searches.server";
 import { AccountPage, type AccountAnswer } from "#app/components/personal/account-page";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "My Account", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: metaT(matches, "account")("account.title"), noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
@@ -114,6 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formOf(context)) as Record<string, string>;
   const intent = textOf(values, "intent");
   const client = context.get(clientAddressContext);
+  const locale = context.get(localeContext);
   const invalid = (checked: Extract<Checked<unknown>, { ok: false }>) =>
     refuse(REFUSAL_STATUS.invalid, intent, values, checked);
   const call = (endpoint: string, body: Record<string, unknown>) => callAuthEndpoint(request, client, endpoint, body);
@@ -191,7 +194,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return result.ok ? done(intent, ACCOUNT_MESSAGES.deleteCodeSent) : failed(result);
     }
     case "delete":
-      return deleteOwnAccount(request, client, user, values);
+      return deleteOwnAccount(request, client, user, values, locale);
   }
   return refuse(REFUSAL_STATUS.invalid, intent, values, { formError: "Please choose what to change." });
 }
@@ -206,13 +209,14 @@ async function deleteOwnAccount(
   client: string | undefined,
   user: { id: string; phoneNumber: string | null },
   values: Record<string, string>,
+  locale: Locale,
 ) {
   const intent = "delete";
   if (await isLastAdmin(user.id)) {
     return refuse(REFUSAL_STATUS.forbidden, intent, values, { formError: ACCOUNT_MESSAGES.lastAdmin });
   }
   const profile = await accountProfile(user.id);
-  if (!profile) throw redirect("/login");
+  if (!profile) throw redirect(localizePath(locale, "/login"));
   const checked = profile.hasPassword
     ? validate(deleteWithPasswordSchema, values)
     : validate(deleteWithCodeSchema, values);
@@ -269,7 +273,7 @@ async function deleteOwnAccount(
   // The sessions went with the account; this clears this browser's cookies too.
   const signedOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
   const cookies = [...signedOut.headers.getSetCookie(), compareCookie([]), recentCookie([])];
-  return redirect("/login?deleted=1", { headers: cookieHeaders(cookies) });
+  return redirect(localizePath(locale, "/login?deleted=1"), { headers: cookieHeaders(cookies) });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

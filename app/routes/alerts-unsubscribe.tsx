@@ -6,14 +6,17 @@
  * deleted 404: each with a page that says what happened, never a 5xx.
  * The path is private: never kept by the page cache or a CDN.
  */
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
 import { BellOff } from "lucide-react";
+import { Link } from "#app/i18n/link";
 import type { Route } from "./+types/alerts-unsubscribe";
 import { turnOffAlerts } from "#app/domain/saved-searches.server";
 import { verifyUnsubscribeToken } from "#app/server/unsubscribe-tokens.server";
-import { seo } from "#app/lib/seo";
+import { metaT, seo } from "#app/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Saved-search alerts", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: metaT(matches, "account")("unsubscribe.title"), noindex: true });
 
 type Outcome = { state: "off"; name: string } | { state: "invalid" } | { state: "gone" };
 
@@ -25,20 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data<Outcome>({ state: "off", name });
 }
 
-const TEXTS = {
-  invalid: {
-    title: "This unsubscribe link is not valid",
-    body: "The link may have been cut short or changed. Open it again from the alert e-mail, or sign in and change your alerts on the Saved searches page.",
-  },
-  gone: {
-    title: "This saved search no longer exists",
-    body: "It was deleted, so it sends no alerts.",
-  },
-};
-
 export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
   const outcome = loaderData as Outcome;
-  const title = outcome.state === "off" ? "Alerts turned off" : TEXTS[outcome.state].title;
+  const title = t(`unsubscribe.${outcome.state}.title`);
   return (
     <section className="container-page max-w-xl py-16">
       <div className="card p-6 sm:p-8">
@@ -46,11 +39,11 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-3 text-slate-700" role="status">
           {outcome.state === "off"
-            ? `You will no longer get alerts for your saved search “${outcome.name}”. The search itself is kept: you can turn its alerts back on from your saved searches.`
-            : TEXTS[outcome.state].body}
+            ? t("unsubscribe.off.body", { name: outcome.name })
+            : t(`unsubscribe.${outcome.state}.body`)}
         </p>
         <Link to="/account/searches" className="btn-primary mt-6">
-          Saved searches
+          {t("searches.title")}
         </Link>
       </div>
     </section>

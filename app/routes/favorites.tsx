@@ -3,14 +3,19 @@
  * heart posts to (add / remove). The user always comes from the session, so
  * nobody can see or change another user's favourites.
  */
-import { data, Link, redirect, useFetcher } from "react-router";
+import { data, redirect, useFetcher } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Heart, MapPin, Trash2 } from "lucide-react";
 import { RoomFacts } from "#app/components/room-facts";
 import type { Route } from "./+types/favorites";
+import { Link } from "#app/i18n/link";
+import { localeOfPath, localizePath } from "#app/i18n/locales";
+import { usePlaceName } from "#app/i18n/places";
+import { useFormat, useLocalizedPath, useMessage } from "#app/i18n/use-locale";
+import { localeContext } from "#app/context";
 import { formOf } from "#app/server/request-body.server";
 import { parseId } from "#app/lib/ids";
-import { seo } from "#app/lib/seo";
-import { formatListingPrice } from "#app/lib/format";
+import { metaT, seo } from "#app/lib/seo";
 import { safeRedirect } from "#app/lib/validation/auth";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -18,10 +23,12 @@ import { addFavorite, listFavorites, removeFavorite, type FavoriteProperty } fro
 import { getCurrentUser } from "#app/server/session.server";
 import { env } from "#app/server/env.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "My Favorites", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ matches, title: metaT(matches, "account")("favorites.title"), noindex: true });
 
 const FALLBACK_PHOTO = "/images/default-property.webp";
 
+/** English-keyed (the `messages` texts): translated where shown, here and by every heart. */
 const MESSAGES = {
   login: "Please login to add favorites",
   added: "Added to favorites!",
@@ -71,7 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent") === "remove" ? "remove" : "add";
   const fromPage = form.get("source") === "favorites-page";
   const viaFetcher = form.get("via") === "fetcher";
-  const returnTo = safeRedirect(form.get("returnTo") ?? refererPath(request), "/favorites");
+  const locale = context.get(localeContext);
+  const returnTo = safeRedirect(form.get("returnTo") ?? refererPath(request), localizePath(locale, "/favorites"));
   const propertyId = parseId(form.get("propertyId"));
   const failed = intent === "add" ? MESSAGES.addFailed : fromPage ? MESSAGES.pageRemoveFailed : MESSAGES.removeFailed;
 
@@ -79,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // 401 signed out, 404 no such property, 503 storing failed). Without JavaScript: back to the page.
   const answer = (result: FavoriteActionResult, status: RefusalStatus | 200 = 200) => {
     if (viaFetcher) return data(result, { status });
-    if (fromPage) return redirect(`/favorites?removed=${result.ok ? "1" : "0"}`);
+    if (fromPage) return redirect(localizePath(locale, `/favorites?removed=${result.ok ? "1" : "0"}`));
     return redirect(returnTo);
   };
 
@@ -91,7 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: REFUSAL_STATUS.unauthorised },
       );
     }
-    return redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`);
+    // Signed out: sign in in the language of the page the heart was pressed on, then back there.
+    return redirect(`${localizePath(localeOfPath(returnTo), "/login")}?redirectTo=${encodeURIComponent(returnTo)}`);
   }
   if (propertyId === null) return answer({ ok: false, message: failed }, REFUSAL_STATUS.invalid);
 
@@ -120,26 +129,23 @@ function SavedList({ favorites, notice }: { favorites: FavoriteProperty[]; notic
   const fetcher = useFetcher<FavoriteActionResult>();
   const removingId = Number(fetcher.formData?.get("propertyId") ?? 0);
   const live = fetcher.state === "idle" && fetcher.data ? fetcher.data.message : null;
+  const { t } = useTranslation("account");
   return (
     <section className="container-page py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">My Favorites</h1>
-          <p className="mt-1 text-slate-600">
-            {favorites.length} {favorites.length === 1 ? "property" : "properties"} saved
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900">{t("favorites.title")}</h1>
+          <p className="mt-1 text-slate-600">{t("favorites.count", { count: favorites.length })}</p>
         </div>
       </div>
       <PageNotice initial={notice} live={live} />
       {favorites.length === 0 ? (
         <div className="card mt-8 flex flex-col items-center px-6 py-16 text-center">
           <Heart aria-hidden className="h-12 w-12 text-slate-300" />
-          <h2 className="mt-4 text-xl font-semibold text-slate-900">No favorites yet</h2>
-          <p className="mt-2 max-w-sm text-slate-600">
-            Tap the heart on any property to save it here and compare later.
-          </p>
+          <h2 className="mt-4 text-xl font-semibold text-slate-900">{t("favorites.none")}</h2>
+          <p className="mt-2 max-w-sm text-slate-600">{t("favorites.noneHelp")}</p>
           <Link to="/residential" className="btn-primary mt-6">
-            Browse Properties
+            {t("favorites.browse")}
           </Link>
         </div>
       ) : (
@@ -156,14 +162,16 @@ function SavedList({ favorites, notice }: { favorites: FavoriteProperty[]; notic
 }
 
 function SignedOut() {
+  const { t } = useTranslation("account");
+  const localized = useLocalizedPath();
   return (
     <section className="container-page py-16">
       <div className="card mx-auto flex max-w-lg flex-col items-center px-6 py-14 text-center">
         <Heart aria-hidden className="h-12 w-12 text-primary" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Sign in to view favorites</h1>
-        <p className="mt-2 text-slate-600">Save properties you like and find them here on any device.</p>
-        <Link to="/login?redirectTo=%2Ffavorites" className="btn-primary mt-6">
-          Sign In
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t("favorites.signInTitle")}</h1>
+        <p className="mt-2 text-slate-600">{t("favorites.signInIntro")}</p>
+        <Link to={`/login?redirectTo=${encodeURIComponent(localized("/favorites"))}`} className="btn-primary mt-6">
+          {t("login.signIn")}
         </Link>
       </div>
     </section>
@@ -172,6 +180,7 @@ function SignedOut() {
 
 /** The message after a removal: from the fetcher with JavaScript, from the URL without. */
 function PageNotice({ initial, live }: { initial: string | null; live?: string | null }) {
+  const translate = useMessage();
   const text = live ?? initial;
   return (
     <div role="status" aria-live="polite" className="mt-4 empty:hidden">
@@ -181,7 +190,7 @@ function PageNotice({ initial, live }: { initial: string | null; live?: string |
             text === MESSAGES.removed ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"
           }`}
         >
-          {text}
+          {translate(text)}
         </p>
       ) : null}
     </div>
@@ -198,6 +207,10 @@ function FavoriteCard({
   removing: boolean;
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  const place = usePlaceName();
+  const localized = useLocalizedPath();
   const photo = property.images[0]?.card ?? FALLBACK_PHOTO;
   const href = `/property/${property.id}`;
 
@@ -218,9 +231,9 @@ function FavoriteCard({
             property.status === "rent" ? "bg-emerald-700" : "bg-secondary"
           }`}
         >
-          {property.status === "rent" ? "For Rent" : "For Sale"}
+          {property.status === "rent" ? t("favorites.forRent") : t("favorites.forSale")}
         </span>
-        <fetcher.Form method="post" action="/favorites" className="absolute right-3 top-3">
+        <fetcher.Form method="post" action={localized("/favorites")} className="absolute right-3 top-3">
           <input type="hidden" name="propertyId" value={property.id} />
           <input type="hidden" name="source" value="favorites-page" />
           {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
@@ -229,7 +242,7 @@ function FavoriteCard({
             name="intent"
             value="remove"
             disabled={removing}
-            aria-label={`Remove ${property.title} from favorites`}
+            aria-label={t("favorites.removeLabel", { title: property.title })}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-red-600 shadow-sm hover:bg-red-50"
           >
             <Trash2 aria-hidden className="h-5 w-5" />
@@ -237,14 +250,14 @@ function FavoriteCard({
         </fetcher.Form>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <p className="text-xl font-bold text-primary-dark">{formatListingPrice(property.price, property.status)}</p>
+        <p className="text-xl font-bold text-primary-dark">{format.listingPrice(property.price, property.status)}</p>
         <h2 className="mt-1 line-clamp-2 text-base font-semibold text-slate-900">{property.title}</h2>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden className="h-4 w-4 shrink-0" /> {property.location}
+          <MapPin aria-hidden className="h-4 w-4 shrink-0" /> {place(property.location)}
         </p>
         <RoomFacts property={property} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" />
         <Link to={href} className="btn-outline mt-4 w-full">
-          View Details
+          {t("favorites.viewDetails")}
         </Link>
       </div>
     </article>

@@ -4,11 +4,15 @@
  * signed in. The answer to the first step is the same whether or not the
  * address has an account. better-auth issues, checks and consumes the link.
  */
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { useTranslation } from "react-i18next";
 import { KeyRound, MailCheck } from "lucide-react";
 import type { Route } from "./+types/forgot-password";
-import { seo } from "#app/lib/seo";
-import { clientAddressContext } from "#app/context";
+import { Form, Link } from "#app/i18n/link";
+import { localizePath } from "#app/i18n/locales";
+import { useMessage } from "#app/i18n/use-locale";
+import { metaT, seo } from "#app/lib/seo";
+import { clientAddressContext, localeContext } from "#app/context";
 import { formOf } from "#app/server/request-body.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "#app/lib/validation/auth";
 import { errorsOf } from "#app/lib/form/field-errors";
@@ -28,13 +32,15 @@ import {
 
 type Step = "request" | "sent" | "reset" | "invalid" | "done";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaT(matches, "account");
+  return seo({
     matches,
-    title: loaderData?.step === "reset" ? "Reset Password" : "Forgot Password",
-    description: "Reset the password of your account.",
+    title: loaderData?.step === "reset" ? t("forgot.resetTitle") : t("forgot.title"),
+    description: t("forgot.description"),
     noindex: true,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -76,6 +82,9 @@ function refuse(
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formOf(context)) as Record<string, string>;
   const intent = textOf(values, "intent");
+  const locale = context.get(localeContext);
+  const failure = (result: Parameters<typeof authErrorMessage>[0]) =>
+    refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
 
   if (intent === "request") {
     const parsed = forgotPasswordSchema.safeParse(values);
@@ -84,28 +93,30 @@ export async function action({ request, context }: Route.ActionArgs) {
       email: parsed.data.email,
       redirectTo: "/forgot-password",
     });
-    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
-    return redirect("/forgot-password?sent=1");
+    if (!result.ok) return failure(result);
+    return redirect(localizePath(locale, "/forgot-password?sent=1"));
   }
 
   if (intent === "reset") {
     const parsed = resetPasswordSchema.safeParse(values);
     if (!parsed.success) return refuse(REFUSAL_STATUS.invalid, intent, values, errorsOf(parsed.error));
     const account = await resetLinkAccount(parsed.data.token);
-    if (!account) return redirect(`/forgot-password?token=${encodeURIComponent(parsed.data.token)}`);
+    if (!account) {
+      return redirect(localizePath(locale, `/forgot-password?token=${encodeURIComponent(parsed.data.token)}`));
+    }
     const result = await callAuthEndpoint(request, context.get(clientAddressContext), "/reset-password", {
       token: parsed.data.token,
       newPassword: parsed.data.password,
     });
-    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
+    if (!result.ok) return failure(result);
     const cookies = await signInAfterReset(
       request,
       context.get(clientAddressContext),
       account.email,
       parsed.data.password,
     );
-    if (!cookies) return redirect("/login?mode=login&reset=1");
-    return redirect("/forgot-password?done=1", { headers: cookieHeaders(cookies) });
+    if (!cookies) return redirect(localizePath(locale, "/login?mode=login&reset=1"));
+    return redirect(localizePath(locale, "/forgot-password?done=1"), { headers: cookieHeaders(cookies) });
   }
 
   return refuse(REFUSAL_STATUS.invalid, intent, values, { formError: "Please enter your email address." });
@@ -137,17 +148,19 @@ function Heading({ icon, title, children }: { icon: React.ReactNode; title: stri
 }
 
 function RequestStep({ result }: { result: ActionResult | undefined }) {
+  const { t } = useTranslation("account");
+  const translate = useMessage();
   const own = result?.intent === "request" ? result : undefined;
   const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
     <>
-      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title="Forgot Password">
-        Enter the email address of your account and we will send you a link to choose a new password.
+      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title={t("forgot.title")}>
+        {t("forgot.intro")}
       </Heading>
       <Form method="post" noValidate className="mt-6 space-y-4" onChange={clearOnInput}>
-        {own?.formError ? <ErrorBox>{own.formError}</ErrorBox> : null}
+        {own?.formError ? <ErrorBox>{translate(own.formError)}</ErrorBox> : null}
         <EmailField defaultValue={own?.values.email} error={errors.email} />
-        <IntentButton intent="request" label="Send Reset Link" busyLabel="Sending..." />
+        <IntentButton intent="request" label={t("forgot.send")} busyLabel={t("forgot.sending")} />
       </Form>
       <BackToLogin />
     </>
@@ -155,15 +168,14 @@ function RequestStep({ result }: { result: ActionResult | undefined }) {
 }
 
 function SentStep() {
+  const { t } = useTranslation("account");
   return (
     <>
-      <Heading icon={<MailCheck aria-hidden className="h-6 w-6" />} title="Check your email">
-        If an account exists for that email address, we have sent it a link to reset the password.
+      <Heading icon={<MailCheck aria-hidden className="h-6 w-6" />} title={t("forgot.sentTitle")}>
+        {t("forgot.sentIntro")}
       </Heading>
       <div className="mt-6">
-        <NoticeBox>
-          The link is valid for 1 hour and can be used once. Check your spam folder if it does not arrive.
-        </NoticeBox>
+        <NoticeBox>{t("forgot.sentNotice")}</NoticeBox>
       </div>
       <BackToLogin />
     </>
@@ -171,31 +183,34 @@ function SentStep() {
 }
 
 function ResetStep({ token, result }: { token: string; result: ActionResult | undefined }) {
+  const { t } = useTranslation("account");
+  const translate = useMessage();
   const own = result?.intent === "reset" ? result : undefined;
   const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
     <>
-      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title="Reset Password">
-        Choose a new password for your account.
+      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title={t("forgot.resetTitle")}>
+        {t("forgot.resetIntro")}
       </Heading>
       <Form method="post" noValidate className="mt-6 space-y-4" onChange={clearOnInput}>
-        {own?.formError ? <ErrorBox>{own.formError}</ErrorBox> : null}
+        {own?.formError ? <ErrorBox>{translate(own.formError)}</ErrorBox> : null}
         <input type="hidden" name="token" value={token} />
-        <NewPasswordFields label="New Password" errors={errors} />
-        <IntentButton intent="reset" label="Reset Password" busyLabel="Saving..." />
+        <NewPasswordFields label={t("forgot.newPassword")} errors={errors} />
+        <IntentButton intent="reset" label={t("forgot.resetTitle")} busyLabel={t("forgot.saving")} />
       </Form>
     </>
   );
 }
 
 function InvalidStep() {
+  const { t } = useTranslation("account");
   return (
     <>
-      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title="Link expired">
-        This reset link is invalid, has already been used, or is more than an hour old.
+      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title={t("forgot.invalidTitle")}>
+        {t("forgot.invalidIntro")}
       </Heading>
       <Link to="/forgot-password" className="btn-primary mt-6 w-full">
-        Request a new link
+        {t("forgot.requestNew")}
       </Link>
       <BackToLogin />
     </>
@@ -203,24 +218,26 @@ function InvalidStep() {
 }
 
 function DoneStep() {
+  const { t } = useTranslation("account");
   return (
     <>
-      <Heading icon={<MailCheck aria-hidden className="h-6 w-6" />} title="Password changed">
-        Your new password is saved and you are signed in.
+      <Heading icon={<MailCheck aria-hidden className="h-6 w-6" />} title={t("forgot.doneTitle")}>
+        {t("forgot.doneIntro")}
       </Heading>
       <Link to="/" className="btn-primary mt-6 w-full">
-        Continue to Home
+        {t("forgot.continueHome")}
       </Link>
     </>
   );
 }
 
 function BackToLogin() {
+  const { t } = useTranslation("account");
   return (
     <p className="mt-6 text-center text-sm text-slate-600">
-      Remembered it?{" "}
+      {t("forgot.remembered")}{" "}
       <Link to="/login" className="font-medium text-primary-dark hover:underline">
-        Back to Sign In
+        {t("forgot.backToSignIn")}
       </Link>
     </p>
   );

@@ -5,10 +5,14 @@
  * JavaScript.
  */
 import type { FormEventHandler, ReactNode } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import type { Route } from "./+types/login";
-import { seo } from "#app/lib/seo";
-import { clientAddressContext } from "#app/context";
+import { Form, Link } from "#app/i18n/link";
+import { localizePath } from "#app/i18n/locales";
+import { useMessage } from "#app/i18n/use-locale";
+import { metaT, seo } from "#app/lib/seo";
+import { clientAddressContext, localeContext } from "#app/context";
 import { formOf } from "#app/server/request-body.server";
 import { loginSchema, otpPhoneSchema, otpVerifySchema, safeRedirect, signupSchema } from "#app/lib/validation/auth";
 import { canonicalPhone, formatPhone } from "#app/lib/validation/phone";
@@ -33,19 +37,8 @@ type Mode = (typeof MODES)[number];
 
 const ACCOUNT_CREATED_MESSAGE = "Account created successfully! Please check your email for verification.";
 
-const HEADINGS: Record<Mode, string> = {
-  login: "Welcome back!",
-  signup: "Create Account",
-  otp: "Login with OTP",
-  "verify-otp": "Verify OTP",
-};
-
-const TITLES: Record<Mode, string> = {
-  login: "Sign In",
-  signup: "Create Account",
-  otp: "Login with OTP",
-  "verify-otp": "Verify OTP",
-};
+/** Each mode's key in the account texts (login.heading.*, login.title.*). */
+const MODE_KEYS = { login: "login", signup: "signup", otp: "otp", "verify-otp": "verifyOtp" } as const;
 
 function parseMode(value: string | null): Mode {
   return MODES.includes(value as Mode) ? (value as Mode) : "login";
@@ -58,8 +51,14 @@ function loginHref(mode: Mode, redirectTo: string, extra: Record<string, string>
   return `/login?${params}`;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo({ matches, title: TITLES[loaderData?.mode ?? "login"], description: "Sign in or create your account." });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaT(matches, "account");
+  return seo({
+    matches,
+    title: t(`login.title.${MODE_KEYS[loaderData?.mode ?? "login"]}`),
+    description: t("login.description"),
+  });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -113,14 +112,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formOf(context)) as Record<string, string>;
   const intent = textOf(values, "intent");
   const redirectTo = safeRedirect(values.redirectTo, "");
+  const locale = context.get(localeContext);
   // Signed in: the compare and recently viewed lists this browser kept join the account.
+  // Back where the visitor was going, or home, in the language they signed in with.
   const done = async (cookies: string[], answer: unknown) => {
     const signedIn = (answer as { user?: { id?: unknown } | null } | null)?.user;
     const userId = typeof signedIn?.id === "string" ? signedIn.id : null;
     const adopted = userId ? await adoptVisitorLists(request, userId) : [];
-    return redirect(redirectTo || "/", { headers: cookieHeaders([...cookies, ...adopted]) });
+    return redirect(localizePath(locale, redirectTo || "/"), { headers: cookieHeaders([...cookies, ...adopted]) });
   };
   const client = context.get(clientAddressContext);
+  const failure = (result: Parameters<typeof authErrorMessage>[0]) =>
+    refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
 
   if (intent === "login") {
     const parsed = loginSchema.safeParse(values);
@@ -131,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       rememberMe: parsed.data.remember,
       callbackURL: "/login?verified=1",
     });
-    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
+    if (!result.ok) return failure(result);
     return done(result.cookies, result.data);
   }
 
@@ -147,9 +150,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       phoneNumber: parsed.data.phone,
       callbackURL: "/login?verified=1",
     });
-    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
+    if (!result.ok) return failure(result);
     // No session means the e-mail must be verified first.
-    if (!result.data.token) return redirect(loginHref("login", redirectTo, { created: "1" }));
+    if (!result.data.token) return redirect(localizePath(locale, loginHref("login", redirectTo, { created: "1" })));
     return done(result.cookies, result.data);
   }
 
@@ -159,8 +162,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await callAuthEndpoint(request, client, "/phone-number/send-otp", {
       phoneNumber: parsed.data.phone,
     });
-    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
-    return redirect(loginHref("verify-otp", redirectTo, { phone: parsed.data.phone }));
+    if (!result.ok) return failure(result);
+    return redirect(localizePath(locale, loginHref("verify-otp", redirectTo, { phone: parsed.data.phone })));
   }
 
   if (intent === "verify-otp") {
@@ -170,7 +173,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       phoneNumber: parsed.data.phone,
       code: parsed.data.otp,
     });
-    if (!result.ok) return refuse(authFailureStatus(result), intent, values, { formError: authErrorMessage(result) });
+    if (!result.ok) return failure(result);
     return done(result.cookies, result.data);
   }
 
@@ -179,28 +182,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, redirectTo, phone, notice, error, allowRegistration } = loaderData;
+  const { t } = useTranslation("account");
+  const translate = useMessage();
   const showTabs = mode === "login" || mode === "signup";
 
   return (
     <AuthCard>
-      <h1 className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">{HEADINGS[mode]}</h1>
+      <h1 className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+        {t(`login.heading.${MODE_KEYS[mode]}`)}
+      </h1>
       <p className="mt-2 text-center text-sm text-slate-600">
-        {mode === "login" && "Sign in to save favourites and manage your account."}
-        {mode === "signup" && "Join to save favourite properties and hear about new listings."}
-        {mode === "otp" && "We will send a one-time code to your mobile number."}
-        {mode === "verify-otp" && (
-          <>
-            OTP sent to <strong className="font-semibold text-slate-900">{formatPhone(phone)}</strong>
-          </>
+        {mode === "verify-otp" ? (
+          <Trans
+            t={t}
+            i18nKey="login.intro.verifyOtp"
+            values={{ phone: formatPhone(phone) }}
+            components={{ strong: <strong className="font-semibold text-slate-900" /> }}
+          />
+        ) : (
+          t(`login.intro.${MODE_KEYS[mode]}`)
         )}
       </p>
 
       {showTabs ? (
-        <div
-          role="tablist"
-          aria-label="Sign in or sign up"
-          className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
-        >
+        <div role="tablist" aria-label={t("login.tabs")} className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
           {(["login", "signup"] as const).map((tab) => (
             <Link
               key={tab}
@@ -213,7 +218,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                 mode === tab ? "bg-white text-primary-dark shadow-sm" : "text-slate-600 hover:text-slate-900"
               }`}
             >
-              {tab === "login" ? "Sign In" : "Sign Up"}
+              {tab === "login" ? t("login.signIn") : t("login.signUp")}
             </Link>
           ))}
         </div>
@@ -221,12 +226,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 
       {/* Keyed by mode: switching tabs starts from an empty form. */}
       <div id="auth-panel" role={showTabs ? "tabpanel" : undefined} className="mt-6 space-y-4" key={mode}>
-        {notice ? <NoticeBox>{notice}</NoticeBox> : null}
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        {mode === "signup" && !allowRegistration ? (
-          <NoticeBox>{"New registrations are currently closed."}</NoticeBox>
-        ) : null}
-        {actionData?.formError ? <ErrorBox>{actionData.formError}</ErrorBox> : null}
+        {notice ? <NoticeBox>{translate(notice)}</NoticeBox> : null}
+        {error ? <ErrorBox>{translate(error)}</ErrorBox> : null}
+        {mode === "signup" && !allowRegistration ? <NoticeBox>{t("login.registrationClosed")}</NoticeBox> : null}
+        {actionData?.formError ? <ErrorBox>{translate(actionData.formError)}</ErrorBox> : null}
         {mode === "login" ? <LoginForm redirectTo={redirectTo} result={actionData} /> : null}
         {mode === "signup" ? <SignupForm redirectTo={redirectTo} result={actionData} /> : null}
         {mode === "otp" ? <OtpPhoneForm redirectTo={redirectTo} result={actionData} /> : null}
@@ -266,6 +269,7 @@ function resultFor(intent: string, result: ActionResult | undefined) {
 }
 
 function LoginForm({ redirectTo, result }: FormProps) {
+  const { t } = useTranslation("account");
   const own = resultFor("login", result);
   const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
@@ -274,12 +278,12 @@ function LoginForm({ redirectTo, result }: FormProps) {
         <EmailField defaultValue={own?.values.email} error={errors.email} />
         <PasswordField
           name="password"
-          label="Password"
+          label={t("fields.password")}
           autoComplete="current-password"
           error={errors.password}
           required
         />
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input
               type="checkbox"
@@ -287,13 +291,13 @@ function LoginForm({ redirectTo, result }: FormProps) {
               defaultChecked={own?.values.remember === "on"}
               className="h-4 w-4 rounded border-slate-300 accent-[var(--color-primary-dark)]"
             />
-            Remember me
+            {t("login.remember")}
           </label>
           <Link to="/forgot-password" className="text-sm font-medium text-primary-dark hover:underline">
-            Forgot password?
+            {t("login.forgot")}
           </Link>
         </div>
-        <IntentButton intent="login" label="Sign In" busyLabel="Signing In..." />
+        <IntentButton intent="login" label={t("login.signIn")} busyLabel={t("login.signingIn")} />
       </AccountForm>
       <OtpSwitch redirectTo={redirectTo} />
     </>
@@ -301,13 +305,14 @@ function LoginForm({ redirectTo, result }: FormProps) {
 }
 
 function SignupForm({ redirectTo, result }: FormProps) {
+  const { t } = useTranslation("account");
   const own = resultFor("signup", result);
   const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
     <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>
       <TextField
         name="name"
-        label="Full Name"
+        label={t("fields.fullName")}
         autoComplete="name"
         defaultValue={own?.values.name}
         error={errors.name}
@@ -315,24 +320,25 @@ function SignupForm({ redirectTo, result }: FormProps) {
       />
       <PhoneField defaultValue={own?.values.phone} error={errors.phone} />
       <EmailField defaultValue={own?.values.email} error={errors.email} />
-      <NewPasswordFields label="Password" errors={errors} />
-      <IntentButton intent="signup" label="Create Account" busyLabel="Creating Account..." />
+      <NewPasswordFields label={t("fields.password")} errors={errors} />
+      <IntentButton intent="signup" label={t("login.createAccount")} busyLabel={t("login.creatingAccount")} />
     </AccountForm>
   );
 }
 
 function OtpPhoneForm({ redirectTo, result }: FormProps) {
+  const { t } = useTranslation("account");
   const own = resultFor("send-otp", result);
   const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
     <>
       <AccountForm redirectTo={redirectTo} onChange={clearOnInput}>
         <PhoneField defaultValue={own?.values.phone} error={errors.phone} />
-        <IntentButton intent="send-otp" label="Send OTP" busyLabel="Sending OTP..." />
+        <IntentButton intent="send-otp" label={t("login.sendOtp")} busyLabel={t("login.sendingOtp")} />
       </AccountForm>
       <p className="text-center text-sm text-slate-600">
         <Link to={loginHref("login", redirectTo)} className="font-medium text-primary-dark hover:underline">
-          Sign in with email and password
+          {t("login.withPassword")}
         </Link>
       </p>
     </>
@@ -340,6 +346,7 @@ function OtpPhoneForm({ redirectTo, result }: FormProps) {
 }
 
 function OtpVerifyForm({ redirectTo, phone, result }: FormProps & { phone: string }) {
+  const { t } = useTranslation("account");
   const own = resultFor("verify-otp", result);
   const resend = resultFor("send-otp", result);
   const { errors, clearOnInput } = useFormErrors(own?.errors ?? resend?.errors);
@@ -349,17 +356,17 @@ function OtpVerifyForm({ redirectTo, phone, result }: FormProps & { phone: strin
         <input type="hidden" name="phone" value={phone} />
         <TextField
           name="otp"
-          label="Enter OTP"
+          label={t("login.enterOtp")}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={6}
-          placeholder="6-digit code"
-          hint="The code is valid for 5 minutes."
+          placeholder={t("login.otpPlaceholder")}
+          hint={t("login.otpHint")}
           error={errors.otp ?? errors.phone}
           required
         />
-        <IntentButton intent="verify-otp" label="Verify OTP" busyLabel="Verifying..." />
+        <IntentButton intent="verify-otp" label={t("login.verifyOtp")} busyLabel={t("login.verifying")} />
       </AccountForm>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Form method="post">
@@ -371,11 +378,11 @@ function OtpVerifyForm({ redirectTo, phone, result }: FormProps & { phone: strin
             value="send-otp"
             className="font-medium text-primary-dark hover:underline"
           >
-            Resend OTP
+            {t("login.resendOtp")}
           </button>
         </Form>
         <Link to={loginHref("otp", redirectTo)} className="font-medium text-primary-dark hover:underline">
-          Change phone number
+          {t("login.changePhone")}
         </Link>
       </div>
     </>
@@ -383,30 +390,33 @@ function OtpVerifyForm({ redirectTo, phone, result }: FormProps & { phone: strin
 }
 
 function OtpSwitch({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation("account");
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-slate-200" /> {t("login.or")} <span className="h-px flex-1 bg-slate-200" />
       </div>
       <Link to={loginHref("otp", redirectTo)} className="btn-outline w-full">
-        Login with OTP
+        {t("login.withOtp")}
       </Link>
     </div>
   );
 }
 
+const LEGAL_LINK = "font-medium text-slate-700 underline hover:text-slate-900";
+
 function LegalNote() {
+  const { t } = useTranslation("account");
   return (
     <p className="mt-6 text-center text-xs leading-5 text-slate-500">
-      By continuing, you agree to our{" "}
-      <Link to="/terms" className="font-medium text-slate-700 underline hover:text-slate-900">
-        Terms of Service
-      </Link>{" "}
-      and{" "}
-      <Link to="/privacy" className="font-medium text-slate-700 underline hover:text-slate-900">
-        Privacy Policy
-      </Link>
-      .
+      <Trans
+        t={t}
+        i18nKey="login.legal"
+        components={{
+          terms: <Link to="/terms" className={LEGAL_LINK} />,
+          privacy: <Link to="/privacy" className={LEGAL_LINK} />,
+        }}
+      />
     </p>
   );
 }

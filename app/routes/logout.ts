@@ -1,18 +1,22 @@
 /**
  * POST /logout ends the session on the server (better-auth deletes it and
- * clears the cookies), then goes home. A plain visit only goes home: signing
- * out is never a side effect of following a link.
+ * clears the cookies), then goes home, in the language signed out from
+ * (/hi/logout → /hi). A plain visit only goes home: signing out is never a
+ * side effect of following a link.
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { localeContext } from "#app/context";
+import { localizePath } from "#app/i18n/locales";
 import { authInstance, cookieHeaders } from "#app/server/auth.server";
 
-export function loader() {
-  return redirect("/");
+export function loader({ context }: Route.LoaderArgs) {
+  return redirect(localizePath(context.get(localeContext), "/"));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (!request.headers.get("cookie")) return redirect("/");
+export async function action({ request, context }: Route.ActionArgs) {
+  const home = localizePath(context.get(localeContext), "/");
+  if (!request.headers.get("cookie")) return redirect(home);
   const response = await authInstance().api.signOut({ headers: request.headers, asResponse: true });
-  return redirect("/", { headers: cookieHeaders(response.headers.getSetCookie()) });
+  return redirect(home, { headers: cookieHeaders(response.headers.getSetCookie()) });
 }

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { PasswordField, TextField } from "./fields";
 
 /** The narrow card an account page's forms sit in. */
@@ -21,10 +22,11 @@ export function AuthCard({ children }: { children: ReactNode }) {
 type Prefill = { defaultValue?: string; error?: string };
 
 export function EmailField({ defaultValue, error }: Prefill) {
+  const { t } = useTranslation("account");
   return (
     <TextField
       name="email"
-      label="Email Address"
+      label={t("fields.email")}
       type="email"
       autoComplete="email"
       inputMode="email"
@@ -37,15 +39,16 @@ export function EmailField({ defaultValue, error }: Prefill) {
 
 /** A mobile number: the ten digits after +91. */
 export function PhoneField({ defaultValue, error }: Prefill) {
+  const { t } = useTranslation("account");
   return (
     <TextField
       name="phone"
-      label="Phone Number"
+      label={t("fields.phone")}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
       prefix="+91"
-      placeholder="10-digit mobile number"
+      placeholder={t("fields.phonePlaceholder")}
       defaultValue={defaultValue}
       error={error}
       required
@@ -55,19 +58,20 @@ export function PhoneField({ defaultValue, error }: Prefill) {
 
 /** A new password and the same again (sign-up, reset); never prefilled. */
 export function NewPasswordFields({ label, errors }: { label: string; errors: Partial<Record<string, string>> }) {
+  const { t } = useTranslation("account");
   return (
     <>
       <PasswordField
         name="password"
         label={label}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t("fields.passwordHint")}
         error={errors.password}
         required
       />
       <PasswordField
         name="confirmPassword"
-        label="Confirm Password"
+        label={t("fields.confirmPassword")}
         autoComplete="new-password"
         error={errors.confirmPassword}
         required

@@ -4,6 +4,7 @@
  */
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Eye, EyeOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { FieldFrame, fieldAria } from "#app/components/form/field-frame";
 
@@ -48,6 +49,7 @@ export function TextField({ name, label, error, hint, prefix, className, ...inpu
 export function PasswordField({ name, label, error, hint, className, ...input }: Omit<InputProps, "type" | "prefix">) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
+  const { t } = useTranslation("account");
   const id = `field-${name}`;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
@@ -69,7 +71,7 @@ export function PasswordField({ name, label, error, hint, className, ...input }:
             className="absolute inset-y-0 right-0 flex items-center gap-1 rounded-r-lg px-3 text-xs font-semibold text-slate-600 hover:text-slate-900"
           >
             {visible ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
-            {visible ? "Hide" : "Show"}
+            {visible ? t("fields.hide") : t("fields.show")}
             <span className="sr-only"> {label.toLowerCase()}</span>
           </button>
         ) : null}

@@ -5,8 +5,11 @@
  * same rules run in the browser first when JavaScript is on.
  */
 import { SavedSearchesPanel } from "#app/components/saved-searches/saved-searches-panel";
-import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useCallback, type ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import { Form, Link } from "#app/i18n/link";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
 import type { loader } from "#app/routes/account";
 import { ErrorBox, NoticeBox, PasswordField, TextField } from "#app/components/auth/fields";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
@@ -20,7 +23,6 @@ import {
   phoneCodeSchema,
   profileSchema,
 } from "#app/lib/validation/account";
-import { formatDateTime } from "#app/lib/format";
 import { formatPhone } from "#app/lib/validation/phone";
 import type { RecentItem } from "#app/domain/recently-viewed.server";
 import { RecentlyViewedList } from "./recently-viewed-list";
@@ -48,11 +50,12 @@ function refusalOf(answer: AccountAnswer | undefined) {
 }
 
 export function AccountPage({ data, answer }: { data: AccountData; answer: AccountAnswer | undefined }) {
+  const { t } = useTranslation("account");
   const { profile } = data;
   return (
     <div className="container-page py-8 sm:py-12">
-      <h1 className="text-3xl font-bold text-slate-900">My Account</h1>
-      <p className="mt-1 text-slate-600">Your details, sign-in, messages and the data we keep about you.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("account.title")}</h1>
+      <p className="mt-1 text-slate-600">{t("account.intro")}</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <ProfileSection profile={profile} answer={answer} />
         <PhoneSection phone={profile.phoneNumber} answer={answer} />
@@ -64,14 +67,14 @@ export function AccountPage({ data, answer }: { data: AccountData; answer: Accou
           answer={answer}
         />
         <SavedSearchesPanel searches={data.savedSearches} />
-        <Section id="favourites" title="Favourites">
+        <Section id="favourites" title={t("account.favourites.title")}>
           <p className="text-sm text-slate-600">
             {data.favouriteCount === 0
-              ? "You have not saved any properties yet."
-              : `You have saved ${data.favouriteCount} ${data.favouriteCount === 1 ? "property" : "properties"}.`}
+              ? t("account.favourites.none")
+              : t("account.favourites.count", { count: data.favouriteCount })}
           </p>
           <Link to="/favorites" className="btn-outline mt-4">
-            Open my favourites
+            {t("account.favourites.open")}
           </Link>
         </Section>
         <RecentSection items={data.recentlyViewed} />
@@ -104,9 +107,10 @@ function Section({
 
 /** The result of the section's last post: a confirmation or the form-level refusal. */
 function Outcome({ answer }: { answer: AccountAnswer | undefined }) {
+  const translate = useMessage();
   if (!answer) return null;
-  if (answer.ok) return <NoticeBox>{answer.message}</NoticeBox>;
-  return answer.formError ? <ErrorBox>{answer.formError}</ErrorBox> : null;
+  if (answer.ok) return <NoticeBox>{translate(answer.message)}</NoticeBox>;
+  return answer.formError ? <ErrorBox>{translate(answer.formError)}</ErrorBox> : null;
 }
 
 function SubmitButton({
@@ -118,11 +122,12 @@ function SubmitButton({
   label: string;
   className?: string;
 }) {
+  const { t } = useTranslation("account");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <button type="submit" name="intent" value={intent} disabled={busy} className={className}>
-      {busy ? "Please wait…" : label}
+      {busy ? t("account.wait") : label}
     </button>
   );
 }
@@ -131,29 +136,31 @@ function ProfileSection({ profile, answer }: { profile: AccountData["profile"]; 
   const mine = answerFor(answer, "profile");
   const refused = refusalOf(mine);
   const { errors, onSubmit, clearOnInput } = useFormErrors(refused?.errors, checkProfile);
+  const { t } = useTranslation("account");
+  const format = useFormat();
   return (
-    <Section id="profile" title="Profile">
+    <Section id="profile" title={t("account.profile.title")}>
       <dl className="mb-4 grid gap-2 text-sm">
         <div>
-          <dt className="text-slate-600">E-mail</dt>
-          <dd className="font-medium text-slate-900">{profile.email ?? "None (you sign in with your phone)"}</dd>
+          <dt className="text-slate-600">{t("account.profile.email")}</dt>
+          <dd className="break-words font-medium text-slate-900">{profile.email ?? t("account.profile.noEmail")}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Member since</dt>
-          <dd className="font-medium text-slate-900">{formatDateTime(profile.createdAt)}</dd>
+          <dt className="text-slate-600">{t("account.profile.memberSince")}</dt>
+          <dd className="font-medium text-slate-900">{format.dateTime(profile.createdAt)}</dd>
         </div>
       </dl>
       <Form method="post" noValidate onSubmit={onSubmit} onChange={clearOnInput} className="space-y-4">
         <Outcome answer={mine} />
         <TextField
           name="name"
-          label="Full Name"
+          label={t("fields.fullName")}
           autoComplete="name"
           required
           defaultValue={refused?.values.name ?? profile.name}
           error={errors.name}
         />
-        <SubmitButton intent="profile" label="Save name" />
+        <SubmitButton intent="profile" label={t("account.profile.save")} />
       </Form>
     </Section>
   );
@@ -169,11 +176,16 @@ function PhoneSection({ phone, answer }: { phone: string | null; answer: Account
   const verifyRefused = refusalOf(verify);
   const send = useFormErrors(sendRefused?.errors, checkNewPhone);
   const confirm = useFormErrors(verifyRefused?.errors, checkPhoneCode);
+  const { t } = useTranslation("account");
   return (
-    <Section id="phone" title="Phone number">
+    <Section id="phone" title={t("account.phone.title")}>
       <p className="text-sm text-slate-600">
-        Current number:{" "}
-        <strong className="font-semibold text-slate-900">{phone ? formatPhone(phone) : "none yet"}</strong>
+        <Trans
+          t={t}
+          i18nKey="account.phone.current"
+          values={{ number: phone ? formatPhone(phone) : t("account.phone.noneYet") }}
+          components={{ strong: <strong className="font-semibold text-slate-900" /> }}
+        />
       </p>
       {verify?.ok ? (
         <div className="mt-3">
@@ -188,14 +200,19 @@ function PhoneSection({ phone, answer }: { phone: string | null; answer: Account
           onChange={confirm.clearOnInput}
           className="mt-4 space-y-4"
         >
-          {sent?.ok ? <NoticeBox>{sent.message}</NoticeBox> : <Outcome answer={verify} />}
+          {sent?.ok ? <Outcome answer={sent} /> : <Outcome answer={verify} />}
           <input type="hidden" name="newPhone" value={pendingPhone} />
           <p className="text-sm text-slate-700">
-            New number: <strong>{formatPhone(pendingPhone)}</strong>
+            <Trans
+              t={t}
+              i18nKey="account.phone.pending"
+              values={{ number: formatPhone(pendingPhone) }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <TextField
             name="phoneCode"
-            label="6-digit code"
+            label={t("account.code")}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -203,9 +220,9 @@ function PhoneSection({ phone, answer }: { phone: string | null; answer: Account
             error={confirm.errors.phoneCode ?? confirm.errors.newPhone}
           />
           <div className="flex flex-wrap gap-3">
-            <SubmitButton intent="phone-verify" label="Confirm new number" />
+            <SubmitButton intent="phone-verify" label={t("account.phone.confirm")} />
             <Link to="/account" className="btn-outline">
-              Cancel
+              {t("account.phone.cancel")}
             </Link>
           </div>
         </Form>
@@ -214,18 +231,18 @@ function PhoneSection({ phone, answer }: { phone: string | null; answer: Account
           <Outcome answer={sendRefused ? sent : undefined} />
           <TextField
             name="newPhone"
-            label="New phone number"
+            label={t("account.phone.newLabel")}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             prefix="+91"
-            placeholder="10-digit mobile number"
-            hint="We send a code to the new number to check that it is yours."
+            placeholder={t("fields.phonePlaceholder")}
+            hint={t("account.phone.hint")}
             required
             defaultValue={sendRefused?.values.newPhone}
             error={send.errors.newPhone}
           />
-          <SubmitButton intent="phone-send" label="Send code" />
+          <SubmitButton intent="phone-send" label={t("account.phone.send")} />
         </Form>
       )}
     </Section>
@@ -236,39 +253,38 @@ function PasswordSection({ hasPassword, answer }: { hasPassword: boolean; answer
   const mine = answerFor(answer, "password");
   const refused = refusalOf(mine);
   const { errors, onSubmit, clearOnInput } = useFormErrors(refused?.errors, checkPassword);
+  const { t } = useTranslation("account");
   return (
-    <Section id="password" title="Password">
+    <Section id="password" title={t("account.password.title")}>
       {hasPassword ? (
         <Form method="post" noValidate onSubmit={onSubmit} onChange={clearOnInput} className="space-y-4">
           <Outcome answer={mine} />
           <PasswordField
             name="currentPassword"
-            label="Current password"
+            label={t("account.password.current")}
             autoComplete="current-password"
             required
             error={errors.currentPassword}
           />
           <PasswordField
             name="newPassword"
-            label="New password"
+            label={t("account.password.new")}
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={t("fields.passwordHint")}
             required
             error={errors.newPassword}
           />
           <PasswordField
             name="confirmNewPassword"
-            label="Confirm new password"
+            label={t("account.password.confirm")}
             autoComplete="new-password"
             required
             error={errors.confirmNewPassword}
           />
-          <SubmitButton intent="password" label="Change password" />
+          <SubmitButton intent="password" label={t("account.password.change")} />
         </Form>
       ) : (
-        <p className="text-sm text-slate-600">
-          Your account signs in with a one-time code sent to your phone, so it has no password to change.
-        </p>
+        <p className="text-sm text-slate-600">{t("account.password.none")}</p>
       )}
     </Section>
   );
@@ -283,22 +299,25 @@ function SessionsSection({
 }) {
   const mine = answerFor(answer, "sessions");
   const others = sessions.filter((session) => !session.current).length;
+  const { t } = useTranslation("account");
+  const format = useFormat();
+  const deviceName = useDeviceName();
   return (
-    <Section id="sessions" title="Signed-in devices">
+    <Section id="sessions" title={t("account.sessions.title")}>
       <Outcome answer={mine} />
       <ul className="mt-2 divide-y divide-slate-200 text-sm">
         {sessions.map((session) => (
           <li key={session.id} className="py-2.5">
             <p className="font-medium text-slate-900">
-              {session.device}
+              {deviceName(session.device)}
               {session.current ? (
                 <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                  This device
+                  {t("account.sessions.thisDevice")}
                 </span>
               ) : null}
             </p>
             <p className="text-slate-600">
-              Signed in {formatDateTime(session.signedInAt)}
+              {t("account.sessions.signedIn", { when: format.dateTime(session.signedInAt) })}
               {session.ipAddress ? ` · ${session.ipAddress}` : ""}
             </p>
           </li>
@@ -306,21 +325,39 @@ function SessionsSection({
       </ul>
       {others > 0 ? (
         <Form method="post" className="mt-4">
-          <SubmitButton intent="sessions" label="Sign out other devices" className="btn-outline" />
+          <SubmitButton intent="sessions" label={t("account.sessions.signOutOthers")} className="btn-outline" />
         </Form>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">No other device is signed in.</p>
+        <p className="mt-3 text-sm text-slate-600">{t("account.sessions.noOthers")}</p>
       )}
     </Section>
   );
 }
 
+/**
+ * A session's device in the page's language: describeUserAgent's "Chrome on
+ * Android" (browser and system names are names), "A browser", "Unknown device".
+ */
+function useDeviceName() {
+  const { t } = useTranslation("account");
+  return useCallback(
+    (device: string) => {
+      if (device === "Unknown device") return t("account.sessions.unknownDevice");
+      const [browser, system] = device.split(" on ");
+      const name = browser === "A browser" ? t("account.sessions.aBrowser") : browser;
+      return system ? t("account.sessions.device", { browser: name, system }) : name;
+    },
+    [t],
+  );
+}
+
+/** The preferences, each labelled by `account.preferences.<name>`. */
 const PREFERENCE_FIELDS = [
-  { name: "alertsEmail", label: "Saved-search alerts by e-mail" },
-  { name: "alertsSms", label: "Saved-search alerts by SMS", needsPhone: true },
-  { name: "leadsEmail", label: "Inquiries about my listings by e-mail" },
-  { name: "leadsSms", label: "Inquiries about my listings by SMS", needsPhone: true },
-  { name: "marketing", label: "News and offers (off unless you turn it on)" },
+  { name: "alertsEmail" },
+  { name: "alertsSms", needsPhone: true },
+  { name: "leadsEmail" },
+  { name: "leadsSms", needsPhone: true },
+  { name: "marketing" },
 ] as const;
 
 function PreferencesSection({
@@ -333,12 +370,13 @@ function PreferencesSection({
   answer: AccountAnswer | undefined;
 }) {
   const mine = answerFor(answer, "preferences");
+  const { t } = useTranslation("account");
   return (
-    <Section id="notifications" title="Notifications">
+    <Section id="notifications" title={t("account.preferences.title")}>
       <Form method="post" className="space-y-4">
         <Outcome answer={mine} />
         <fieldset>
-          <legend className="text-sm text-slate-600">Which messages we may send you:</legend>
+          <legend className="text-sm text-slate-600">{t("account.preferences.legend")}</legend>
           <ul className="mt-3 space-y-2.5">
             {PREFERENCE_FIELDS.map((field) => (
               <li key={field.name}>
@@ -350,9 +388,9 @@ function PreferencesSection({
                     className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300"
                   />
                   <span>
-                    {field.label}
+                    {t(`account.preferences.${field.name}`)}
                     {"needsPhone" in field && !hasPhone ? (
-                      <span className="block text-xs text-slate-500">Sent once your phone number is verified.</span>
+                      <span className="block text-xs text-slate-500">{t("account.preferences.needsPhone")}</span>
                     ) : null}
                   </span>
                 </label>
@@ -360,17 +398,18 @@ function PreferencesSection({
             ))}
           </ul>
         </fieldset>
-        <SubmitButton intent="preferences" label="Save preferences" />
+        <SubmitButton intent="preferences" label={t("account.preferences.save")} />
       </Form>
     </Section>
   );
 }
 
 function RecentSection({ items }: { items: RecentItem[] }) {
+  const { t } = useTranslation("account");
   return (
-    <Section id="recently-viewed" title="Recently viewed" wide>
+    <Section id="recently-viewed" title={t("account.recent.title")} wide>
       {items.length === 0 ? (
-        <p className="text-sm text-slate-600">Properties and projects you open appear here.</p>
+        <p className="text-sm text-slate-600">{t("account.recent.none")}</p>
       ) : (
         <RecentlyViewedList items={items} />
       )}
@@ -394,40 +433,40 @@ function MyDataSection({
     refused?.errors,
     profile.hasPassword ? checkDeleteWithPassword : checkDeleteWithCode,
   );
+  const { t } = useTranslation("account");
+  const translate = useMessage();
   return (
-    <Section id="my-data" title="My data" wide>
+    <Section id="my-data" title={t("account.data.title")} wide>
       <p className="text-sm text-slate-600">
-        Download everything we keep about you: your profile, favourites, compare list, recently viewed, the inquiries
-        and site visits you sent and the properties you submitted. See our{" "}
-        <Link to="/privacy" className="text-secondary-dark underline">
-          privacy policy
-        </Link>{" "}
-        for how we use it.
+        <Trans
+          t={t}
+          i18nKey="account.data.intro"
+          components={{ privacy: <Link to="/privacy" className="text-secondary-dark underline" /> }}
+        />
       </p>
       {/* A file download (a plain link, not the router's): it works without JavaScript too. */}
       <a href="/account/my-data" download className="btn-secondary mt-4">
-        Download my data
+        {t("account.data.download")}
       </a>
 
       <div className="mt-8 border-t border-slate-200 pt-6">
-        <h3 className="text-lg font-semibold text-red-800">Delete my account</h3>
+        <h3 className="text-lg font-semibold text-red-800">{t("account.delete.title")}</h3>
         {lastAdmin ? (
-          <p className="mt-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{ACCOUNT_MESSAGES.lastAdmin}</p>
+          <p className="mt-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {translate(ACCOUNT_MESSAGES.lastAdmin)}
+          </p>
         ) : (
           <>
-            <p className="mt-2 text-sm text-slate-600">
-              This deletes your account, your sessions on every device, your favourites, saved searches, compare list
-              and history. Inquiries and properties you sent stay with us for our records, without your name, e-mail or
-              phone. It cannot be undone.
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{t("account.delete.intro")}</p>
             {!profile.hasPassword ? (
               <Form method="post" className="mt-4 space-y-3">
                 {codeAnswer ? <Outcome answer={codeAnswer} /> : null}
                 <p className="text-sm text-slate-700">
-                  Your account has no password: confirm with a code sent to{" "}
-                  {profile.phoneNumber ? formatPhone(profile.phoneNumber) : "your phone"}.
+                  {t("account.delete.codeIntro", {
+                    phone: profile.phoneNumber ? formatPhone(profile.phoneNumber) : t("account.delete.yourPhone"),
+                  })}
                 </p>
-                <SubmitButton intent="delete-code" label="Send me a code" className="btn-outline" />
+                <SubmitButton intent="delete-code" label={t("account.delete.sendCode")} className="btn-outline" />
               </Form>
             ) : null}
             <Form method="post" noValidate onSubmit={onSubmit} onChange={clearOnInput} className="mt-4 space-y-4">
@@ -435,7 +474,7 @@ function MyDataSection({
               {profile.hasPassword ? (
                 <PasswordField
                   name="deletePassword"
-                  label="Your password"
+                  label={t("account.delete.password")}
                   autoComplete="current-password"
                   required
                   error={errors.deletePassword}
@@ -443,7 +482,7 @@ function MyDataSection({
               ) : (
                 <TextField
                   name="deleteCode"
-                  label="6-digit code"
+                  label={t("account.code")}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
@@ -460,17 +499,17 @@ function MyDataSection({
                     aria-describedby={errors.confirmDelete ? "confirm-delete-error" : undefined}
                     className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300"
                   />
-                  I understand that my account is deleted for good.
+                  {t("account.delete.confirm")}
                 </label>
                 {errors.confirmDelete ? (
                   <p id="confirm-delete-error" className="field-error">
-                    {errors.confirmDelete}
+                    {translate(errors.confirmDelete)}
                   </p>
                 ) : null}
               </div>
               <SubmitButton
                 intent="delete"
-                label="Delete my account"
+                label={t("account.delete.title")}
                 className="btn bg-red-700 text-white hover:bg-red-800"
               />
             </Form>

@@ -228,7 +228,7 @@ async function deleteOwnAccount(
       REFUSAL_STATUS.rateLimited,
       intent,
       values,
-      { formError: rateLimitMessage(limit.retryAfterSeconds) },
+      { formError: rateLimitMessage(limit.retryAfterSeconds, locale) },
       retryAfterHeaders(limit.retryAfterSeconds),
     );
   }

@@ -16,12 +16,10 @@ import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors
 import { createInquiry } from "#app/domain/inquiries.server";
 import { formOf } from "#app/server/request-body.server";
 import { clientAddressContext, localeContext } from "#app/context";
-import { loadLocale, tFor } from "#app/i18n/i18n";
 import { Form } from "#app/i18n/link";
-import type { Locale } from "#app/i18n/locales";
 import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
-import { formLimiter, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
 import { metaT, seo } from "#app/lib/seo";
@@ -41,18 +39,6 @@ type ContactAnswer = { ok: true } | Refusal;
 
 /** Checked in the browser before posting, with the rules the action runs. */
 const checkContact = schemaCheck(contactSchema);
-
-/** The rate limit's refusal (rateLimitMessage's words) in the page's language. */
-async function tooManyTimes(locale: Locale, retryAfterSeconds: number): Promise<string> {
-  // An action runs before the root loader that loads the page's texts.
-  await loadLocale(locale);
-  const t = tFor(locale, "pages");
-  const wait =
-    retryAfterSeconds < 60
-      ? t("contact.wait.underMinute")
-      : t("contact.wait.minutes", { count: Math.ceil(retryAfterSeconds / 60) });
-  return t("contact.tooMany", { wait });
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = formOf(context);
@@ -75,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ok: false,
         errors: {},
         values,
-        formError: await tooManyTimes(context.get(localeContext), limit.retryAfterSeconds),
+        formError: rateLimitMessage(limit.retryAfterSeconds, context.get(localeContext)),
       },
       { status: REFUSAL_STATUS.rateLimited, headers: retryAfterHeaders(limit.retryAfterSeconds) },
     );

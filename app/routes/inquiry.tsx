@@ -21,8 +21,8 @@ import { formOf } from "#app/server/request-body.server";
 import { parseId } from "#app/lib/ids";
 import { clientAddressContext, localeContext } from "#app/context";
 import { isHoneypotFilled } from "#app/server/honeypot.server";
-import { formLimiter, retryAfterHeaders } from "#app/server/rate-limit.server";
-import { detailTexts, tooManyTimesMessage } from "#app/server/detail-notices.server";
+import { formLimiter, retryAfterHeaders, rateLimitMessage } from "#app/server/rate-limit.server";
+import { detailTexts } from "#app/server/detail-notices.server";
 import { metaT, seo } from "#app/lib/seo";
 import { Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
@@ -62,7 +62,7 @@ function backTo(request: Request, fallback: string): URL {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { locale, t } = await detailTexts(context);
+  const { locale } = await detailTexts(context);
   const form = formOf(context);
   const enhanced = form.get(ENHANCED_FLAG) === "1";
   const values = formValues(form);
@@ -113,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!limit.allowed) {
       return fail(
         REFUSAL_STATUS.rateLimited,
-        { formError: tooManyTimesMessage(t, limit.retryAfterSeconds) },
+        { formError: rateLimitMessage(limit.retryAfterSeconds, context.get(localeContext)) },
         retryAfterHeaders(limit.retryAfterSeconds),
       );
     }
@@ -135,7 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) {
     return fail(
       REFUSAL_STATUS.rateLimited,
-      { formError: tooManyTimesMessage(t, limit.retryAfterSeconds) },
+      { formError: rateLimitMessage(limit.retryAfterSeconds, context.get(localeContext)) },
       retryAfterHeaders(limit.retryAfterSeconds),
     );
   }

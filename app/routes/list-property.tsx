@@ -23,10 +23,9 @@ import {
   photoLimits,
   tooManyPhotosMessage,
   unverifiedPhotoMessage,
-  waitText,
 } from "#app/server/listing-photos.server";
 import { verifyPhotoToken } from "#app/server/photo-tokens.server";
-import { formLimiter, retryAfterHeaders } from "#app/server/rate-limit.server";
+import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { metaT, seo } from "#app/lib/seo";
 import { LEAD_NOTICES, validateListing } from "#app/lib/validation/leads";
@@ -132,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         REFUSAL_STATUS.rateLimited,
         {
           errors: {},
-          formError: t("wizard.rateLimited", { wait: waitText(limit.retryAfterSeconds, t) }),
+          formError: rateLimitMessage(limit.retryAfterSeconds, locale),
           photos: kept,
           photoFailures: failures,
         },

@@ -22,8 +22,8 @@ import { useMessage } from "#app/i18n/use-locale";
 import { maskPhone } from "#app/lib/masked-phone";
 import { formatPhone } from "#app/lib/validation/phone";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
-import { formLimiter, retryAfterHeaders } from "#app/server/rate-limit.server";
-import { detailTexts, tooManyTimesMessage } from "#app/server/detail-notices.server";
+import { formLimiter, retryAfterHeaders, rateLimitMessage } from "#app/server/rate-limit.server";
+import { detailTexts } from "#app/server/detail-notices.server";
 import { getCurrentUser } from "#app/server/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const limit = await formLimiter.consume("phone_reveal", context.get(clientAddressContext));
   if (!limit.allowed) {
     return data<RevealAnswer>(
-      { ok: false, message: tooManyTimesMessage(t, limit.retryAfterSeconds) },
+      { ok: false, message: rateLimitMessage(limit.retryAfterSeconds, context.get(localeContext)) },
       { status: REFUSAL_STATUS.rateLimited, headers: retryAfterHeaders(limit.retryAfterSeconds) },
     );
   }

@@ -9,7 +9,7 @@ import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/property-report";
 import { ReportForm, type ReportAnswer } from "#app/components/owners/report-listing";
-import { clientAddressContext } from "#app/context";
+import { clientAddressContext, localeContext } from "#app/context";
 import { reportListing } from "#app/domain/listing-reports.server";
 import { getPublicProperty } from "#app/domain/properties.server";
 import { idOr404 } from "#app/lib/ids";
@@ -18,8 +18,7 @@ import { Link } from "#app/i18n/link";
 import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validateReport } from "#app/lib/validation/listing-report";
-import { formLimiter, retryAfterHeaders } from "#app/server/rate-limit.server";
-import { detailTexts, tooManyTimesMessage } from "#app/server/detail-notices.server";
+import { formLimiter, retryAfterHeaders, rateLimitMessage } from "#app/server/rate-limit.server";
 import { formOf } from "#app/server/request-body.server";
 import { getCurrentUser } from "#app/server/session.server";
 
@@ -44,9 +43,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const client = context.get(clientAddressContext);
   const limit = await formLimiter.consume("report", client);
   if (!limit.allowed) {
-    const { t } = await detailTexts(context);
     return data<ReportAnswer>(
-      { ok: false, errors: {}, values, formError: tooManyTimesMessage(t, limit.retryAfterSeconds) },
+      {
+        ok: false,
+        errors: {},
+        values,
+        formError: rateLimitMessage(limit.retryAfterSeconds, context.get(localeContext)),
+      },
       { status: REFUSAL_STATUS.rateLimited, headers: retryAfterHeaders(limit.retryAfterSeconds) },
     );
   }

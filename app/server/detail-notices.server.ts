@@ -18,9 +18,3 @@ export async function detailTexts(context: Readonly<RouterContextProvider>): Pro
   await loadLocale(locale);
   return { locale, t: tFor(locale, "detail") };
 }
-
-/** rateLimitMessage (app/server/rate-limit.server.ts) in the request's language: the same words in English. */
-export function tooManyTimesMessage(t: TFunction<"detail">, retryAfterSeconds: number): string {
-  if (retryAfterSeconds < 60) return t("rateLimit.aMinute");
-  return t("rateLimit.minutes", { count: Math.ceil(retryAfterSeconds / 60) });
-}

@@ -11,7 +11,7 @@ import { isLocale, type Locale } from "#app/i18n/locales";
 import { PhotoError, storePhoto } from "./images.server";
 import { signPhoto } from "./photo-tokens.server";
 import { recordPhotoUpload } from "./upload-sweeper.server";
-import { formLimiter } from "./rate-limit.server";
+import { formLimiter, rateLimitMessage } from "./rate-limit.server";
 import type { Photo } from "./schema";
 
 /** Submission photos live apart from the catalogue's. */
@@ -83,12 +83,6 @@ export function unverifiedPhotoMessage(t: OwnerTexts) {
   return t("photos.notVerified");
 }
 
-/** "Please wait a minute / 5 minutes and try again", as rate-limit.server.ts says it in English. */
-export function waitText(retryAfterSeconds: number, t: OwnerTexts) {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return retryAfterSeconds < 60 ? t("wait.aMinute") : t("wait.minutes", { count: minutes });
-}
-
 /** What storePhoto's refusals (images.server.ts) say after the file's name, as keys of the owner texts. */
 const PHOTO_ERROR_KEYS = {
   "is not a JPEG, PNG, WebP, GIF or AVIF image": "photos.notImage",
@@ -120,7 +114,10 @@ export async function acceptPhoto(
       ok: false,
       status: 429,
       retryAfterSeconds: decision.retryAfterSeconds,
-      failure: { name, message: t("photos.rateLimited", { name, wait: waitText(decision.retryAfterSeconds, t) }) },
+      failure: {
+        name,
+        message: t("photos.rateLimited", { name, refusal: rateLimitMessage(decision.retryAfterSeconds, locale) }),
+      },
     };
   }
   if (file.size > limits.maxBytes)

@@ -42,7 +42,3 @@ export function maintenanceResponse(settings: Settings) {
     headers: { "Retry-After": "1800", "Cache-Control": "no-store" },
   });
 }
-
-export function maintenanceUploadMessage(fileName: string) {
-  return `${fileName} was not uploaded: the site is under maintenance. Please try again later.`;
-}

@@ -12,7 +12,8 @@
  * The client is the router context's `clientAddressContext`, which server.mjs takes from the
  * socket, or from X-Forwarded-For only as far as TRUST_PROXY's proxies go.
  */
-import { data } from "react-router";
+import { tFor } from "#app/i18n/i18n";
+import type { Locale } from "#app/i18n/locales";
 import { memoryRateStore, sharedRateStore, type RateStore } from "./rate-limit-store.server";
 
 export type RateRule = { limit: number; windowMs: number };
@@ -86,21 +87,21 @@ export function createRateLimiter(
 /** The process-wide limiter for public forms, counting in the store the open database calls for. */
 export const formLimiter = createRateLimiter(RATE_RULES, Date.now, sharedRateStore());
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? "a minute" : minutes === 1 ? "1 minute" : `${minutes} minutes`;
-  return `You have sent this form too many times. Please wait ${wait} and try again, or call us directly.`;
+/**
+ * A refused form's message, in the page's language: "You have sent this form
+ * too many times. Please wait a minute (or N minutes) and try again, or call
+ * us directly." The language's texts are loaded by the request pipeline.
+ */
+export function rateLimitMessage(retryAfterSeconds: number, locale: Locale = "en"): string {
+  const t = tFor(locale, "messages");
+  const wait =
+    retryAfterSeconds < 60
+      ? t("rateLimit.wait.underMinute")
+      : t("rateLimit.wait.minutes", { count: Math.ceil(retryAfterSeconds / 60) });
+  return t("rateLimit.form", { wait });
 }
 
 /** Response headers for a refused request. */
 export function retryAfterHeaders(retryAfterSeconds: number): HeadersInit {
   return { "Retry-After": String(retryAfterSeconds) };
-}
-
-/** A 429 carrying the form's usual failure shape, for actions that return `data`. */
-export function tooManyRequests<T extends object>(retryAfterSeconds: number, extra: T) {
-  return data(
-    { ...extra, formError: rateLimitMessage(retryAfterSeconds) },
-    { status: 429, headers: retryAfterHeaders(retryAfterSeconds) },
-  );
 }

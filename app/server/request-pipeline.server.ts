@@ -27,6 +27,7 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { adminContext, localeContext, requestBodyContext } from "#app/context";
 import { localeOfParam } from "#app/i18n/locales";
+import { loadLocale } from "#app/i18n/i18n";
 import type { AccessDeniedData } from "#app/lib/access-denied";
 import { publicSettings } from "#app/lib/site";
 import { getSettings } from "#app/domain/settings.server";
@@ -143,8 +144,11 @@ const announceChanges: Middleware = async ({ request }, next) => {
 
 /** In order: origin, role, maintenance, body, then (on the way out) the change announcement. */
 /** The page's language from its URL (/hi/…, /mr/…, else English), for loaders and actions: `context.get(localeContext)`. */
-const setLocale: Middleware = ({ params, context }, next) => {
-  context.set(localeContext, localeOfParam(params.lang) ?? "en");
+const setLocale: Middleware = async ({ params, context }, next) => {
+  const locale = localeOfParam(params.lang) ?? "en";
+  // Its texts are ready before any loader or action writes a message in it.
+  await loadLocale(locale);
+  context.set(localeContext, locale);
   return next();
 };
 

@@ -146,11 +146,12 @@ for (const [key, names] of entriesByLength) {
 
 /** One part of a location (between commas) in `locale`, or the part itself. */
 function translatePart(locale: "hi" | "mr", part: string): string {
-  if (!part.trim()) return part;
-  const whole = BY_KEY.get(keyOf(part));
-  if (whole) return whole[locale];
+  const [, before, name, after] = /^(\s*)(.*?)(\s*)$/s.exec(part)!;
+  if (!name) return part;
+  const whole = BY_KEY.get(keyOf(name));
+  if (whole) return before + whole[locale] + after;
   const translated: string[] = [];
-  for (const word of words(part)) {
+  for (const word of words(name)) {
     if (/^\d+$/.test(word)) translated.push(word);
     else {
       const known = WORDS[locale].get(word.toLowerCase());
@@ -158,7 +159,7 @@ function translatePart(locale: "hi" | "mr", part: string): string {
       translated.push(known);
     }
   }
-  return translated.join(" ");
+  return before + translated.join(" ") + after;
 }
 
 /** A place's name in `locale` ("Andheri West, Mumbai" → "अंधेरी पश्चिम, मुंबई" in Hindi). */

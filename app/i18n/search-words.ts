@@ -10,8 +10,9 @@
  * "flat" and "फ्लैट", not "apartment"), so English searches over English
  * listings find exactly what they did before.
  *
- * Spellings with and without the nukta (फ़्लैट, फ्लैट) need not both be
- * listed: search folds the nukta away to look words up and tries both forms.
+ * Words are looked up with the nukta folded away (फ़्लैट finds the entry of
+ * फ्लैट), but a listing is only found in the spellings listed here (and the
+ * nukta written apart or built in): list both where both are written.
  * Keep `words` to whole words that are not parts of common others: a Latin
  * search looks for them anywhere in a listing ("नई" would be found inside
  * "चेन्नई").
@@ -21,7 +22,7 @@ export type SearchWord = { means: readonly string[]; words: readonly string[] };
 
 export const SEARCH_WORDS: readonly SearchWord[] = [
   // Homes and their kinds
-  { means: ["flat", "apartment"], words: ["फ्लैट", "फ्लॅट", "सदनिका", "अपार्टमेंट", "अपार्टमेन्ट"] },
+  { means: ["flat", "apartment"], words: ["फ्लैट", "फ़्लैट", "फ्लॅट", "सदनिका", "अपार्टमेंट", "अपार्टमेन्ट"] },
   { means: ["bhk"], words: ["बीएचके"] },
   { means: ["rk"], words: ["आरके"] },
   { means: ["studio"], words: ["स्टूडियो", "स्टुडिओ"] },
@@ -32,7 +33,7 @@ export const SEARCH_WORDS: readonly SearchWord[] = [
   { means: ["house", "home"], words: ["घर", "मकान", "हाउस", "हाऊस"] },
   { means: ["plot", "land"], words: ["प्लॉट", "प्लाट", "भूखंड", "जमीन", "ज़मीन"] },
   // Commercial
-  { means: ["office"], words: ["ऑफिस", "आफिस", "कार्यालय", "दफ्तर"] },
+  { means: ["office"], words: ["ऑफिस", "ऑफ़िस", "आफिस", "कार्यालय", "दफ्तर", "दफ़्तर"] },
   { means: ["shop", "retail"], words: ["दुकान", "दुकानें", "शॉप", "गाळा"] },
   { means: ["showroom"], words: ["शोरूम"] },
   { means: ["warehouse", "godown"], words: ["गोदाम", "गोडाउन", "वेयरहाउस", "वेअरहाऊस"] },
@@ -49,7 +50,7 @@ export const SEARCH_WORDS: readonly SearchWord[] = [
   { means: ["bathroom"], words: ["बाथरूम", "स्नानघर"] },
   { means: ["kitchen"], words: ["किचन", "रसोई", "स्वयंपाकघर"] },
   { means: ["balcony"], words: ["बालकनी", "बाल्कनी"] },
-  { means: ["furnished"], words: ["फर्निश्ड", "फर्निशड", "सुसज्जित"] },
+  { means: ["furnished"], words: ["फर्निश्ड", "फ़र्निश्ड", "सुसज्जित"] },
   { means: ["unfurnished"], words: ["अनफर्निश्ड"] },
   { means: ["parking"], words: ["पार्किंग"] },
   { means: ["gym"], words: ["जिम", "व्यायामशाला"] },

@@ -159,16 +159,23 @@ function buildLexicon(): Lexicon {
     }
   }
   const wordMap = placeWords.byFold();
-  const add = (key: string, alternatives: Iterable<string>) => {
-    const set = wordMap.get(key) ?? new Set<string>();
+  const add = (map: Map<string, Set<string>>, key: string, alternatives: Iterable<string>) => {
+    const set = map.get(key) ?? new Set<string>();
     for (const alternative of alternatives) set.add(alternative);
-    wordMap.set(key, set);
+    map.set(key, set);
   };
+  // A place's one-word name also finds its names of several words ("Nalasopara", "नाला सोपारा").
+  for (const [key, names] of Object.entries(PLACE_NAMES)) {
+    const forms = [key, names.hi, names.mr, ...(names.aliases ?? [])].map((form) => words(clean(form)).join(" "));
+    for (const form of forms) if (!form.includes(" ")) add(wordMap, foldWord(form), forms);
+  }
   for (const entry of SEARCH_WORDS) {
     const devanagari = entry.words.map((word) => wordOf(clean(word)));
     // A Devanagari word: everything the entry names. A Latin word: itself and the Devanagari words.
-    for (const word of devanagari) add(foldWord(word), [...entry.means, ...devanagari]);
-    for (const mean of entry.means) if (!mean.includes(" ")) add(foldWord(mean), [mean, ...devanagari]);
+    for (const word of devanagari) add(wordMap, foldWord(word), [...entry.means, ...devanagari]);
+    for (const mean of entry.means) {
+      add(mean.includes(" ") ? phrases : wordMap, foldPhrase(mean), [mean, ...devanagari]);
+    }
   }
   return { words: wordMap, phrases, places, stopWords: new Set(SEARCH_STOP_WORDS.map(foldWord)) };
 }

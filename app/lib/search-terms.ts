@@ -155,7 +155,8 @@ function buildLexicon(): Lexicon {
         phrases.set(foldPhrase(form), set);
       }
       // A name that pairs word for word with the English one teaches its words.
-      if (parts.length === english.length && parts.length > 1) parts.forEach((part, i) => placeWords.join(english[i], part));
+      if (parts.length === english.length && parts.length > 1)
+        parts.forEach((part, i) => placeWords.join(english[i], part));
     }
   }
   const wordMap = placeWords.byFold();
@@ -231,7 +232,7 @@ type Segment = { alternatives: string[]; width: number; number: boolean };
  */
 function segments(tokens: string[], spaced: boolean[]): Segment[] {
   const out: Segment[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let taken = 1;
     let alternatives: string[] | null = null;
     for (let n = Math.min(4, tokens.length - i); n >= 2 && !alternatives; n--) {
@@ -307,7 +308,9 @@ export function searchTermPatterns(text: string): string[][] {
  * word (or known place) through its alternatives. [] for an empty text.
  */
 export function phrasePatterns(text: string): string[] {
-  const pieces = clean(text).trim().split(/(\s*,\s*|\s+)/);
+  const pieces = clean(text)
+    .trim()
+    .split(/(\s*,\s*|\s+)/);
   const tokens = pieces.filter((_, i) => i % 2 === 0);
   const separators = pieces.filter((_, i) => i % 2 === 1);
   if (tokens.length === 0 || (tokens.length === 1 && !tokens[0])) return [];

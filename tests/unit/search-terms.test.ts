@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  foldWord,
-  MAX_SEARCH_WORDS,
-  phrasePatterns,
-  placeNamed,
-  searchTermPatterns,
-} from "#app/lib/search-terms";
+import { foldWord, MAX_SEARCH_WORDS, phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
 import { PLACE_NAMES } from "#app/i18n/places";
 import { SEARCH_WORDS } from "#app/i18n/search-words";
 

@@ -102,12 +102,13 @@ const nonEmpty = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
 type Operand<K extends keyof PropertyFilter> = NonNullable<PropertyFilter[K]> | SQLWrapper;
 
 /**
- * `column` matches one of `patterns` (bound values). A few are ORed LIKEs, each
- * of which can use the column's trigram index; many (Mumbai and its
- * localities) one LIKE ANY, read from the list index like the other filters.
+ * `column` matches one of `patterns` (bound values): ORed LIKEs, each of which
+ * can use the column's trigram index. With `anyAbove`, more patterns than that
+ * are one LIKE ANY instead — for the location (Mumbai and its localities),
+ * which the list index holds and can be read from like the other filters.
  */
-function likeAny(column: AnyColumn, patterns: string[]): SQL {
-  if (patterns.length > 8) {
+function likeAny(column: AnyColumn, patterns: string[], anyAbove = Infinity): SQL {
+  if (patterns.length > anyAbove) {
     return sql`${column} like any(array[${sql.join(
       patterns.map((pattern) => sql`${pattern}`),
       sql`, `,
@@ -123,7 +124,7 @@ const CRITERIA: { [K in keyof PropertyFilter]: (v: Operand<K>) => SQL } = {
   category: (v) => eq(properties.category, v),
   // location_key is the stored lower(location), trigram-indexed and in the list index.
   locationPatterns: (v) =>
-    Array.isArray(v) ? likeAny(properties.locationKey, v) : sql`${properties.locationKey} like any(${v})`,
+    Array.isArray(v) ? likeAny(properties.locationKey, v, 8) : sql`${properties.locationKey} like any(${v})`,
   // search_text: lower(title || location || description), trigram-indexed. Every
   // word matches one of its patterns: on a list page one condition per word (each
   // can use the index); stored, a jsonb array of the words' pattern arrays.

@@ -138,12 +138,17 @@ type Lexicon = {
 
 const foldPhrase = (text: string) => words(text).map(foldWord).join(" ");
 
+/** Each place's English name and all its names (English first), cleaned, single-spaced. */
+const PLACE_FORMS = Object.entries(PLACE_NAMES).map(([key, names]) => ({
+  key,
+  forms: [key, names.hi, names.mr, ...(names.aliases ?? [])].map((form) => words(clean(form)).join(" ")),
+}));
+
 function buildLexicon(): Lexicon {
   const placeWords = new Classes();
   const phrases = new Map<string, Set<string>>();
   const places = new Map<string, string>();
-  for (const [key, names] of Object.entries(PLACE_NAMES)) {
-    const forms = [key, names.hi, names.mr, ...(names.aliases ?? [])].map((form) => words(clean(form)).join(" "));
+  for (const { key, forms } of PLACE_FORMS) {
     const english = words(forms[0]);
     for (const form of forms) {
       if (!places.has(foldPhrase(form))) places.set(foldPhrase(form), key);
@@ -166,8 +171,7 @@ function buildLexicon(): Lexicon {
     map.set(key, set);
   };
   // A place's one-word name also finds its names of several words ("Nalasopara", "नाला सोपारा").
-  for (const [key, names] of Object.entries(PLACE_NAMES)) {
-    const forms = [key, names.hi, names.mr, ...(names.aliases ?? [])].map((form) => words(clean(form)).join(" "));
+  for (const { forms } of PLACE_FORMS) {
     for (const form of forms) if (!form.includes(" ")) add(wordMap, foldWord(form), forms);
   }
   for (const entry of SEARCH_WORDS) {

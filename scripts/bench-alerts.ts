@@ -128,14 +128,14 @@ async function fillSearches() {
     }
     await db.execute(sql`
       INSERT INTO saved_searches (user_id, name, kind, query, frequency, property_type, status, category,
-        location_pattern, search_pattern, min_price, max_price, min_area, max_area, min_bedrooms, max_bedrooms,
+        location_patterns, search_terms, min_price, max_price, min_area, max_area, min_bedrooms, max_bedrooms,
         min_bathrooms, max_bathrooms, amenities, min_year_built, min_parking, furnishing, developer_key)
-      SELECT user_id, name, kind, query, frequency, "propertyType", status, category, "locationPattern",
-        "searchPattern", "minPrice", "maxPrice", "minArea", "maxArea", "minBedrooms", "maxBedrooms", "minBathrooms",
+      SELECT user_id, name, kind, query, frequency, "propertyType", status, category, "locationPatterns",
+        "searchTerms", "minPrice", "maxPrice", "minArea", "maxArea", "minBedrooms", "maxBedrooms", "minBathrooms",
         "maxBathrooms", amenities, "minYearBuilt", "minParking", furnishing, "developerKey"
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(user_id text, name text, kind text, query text,
-        frequency text, "propertyType" text, status text, category text, "locationPattern" text,
-        "searchPattern" text, "minPrice" bigint, "maxPrice" bigint, "minArea" int, "maxArea" int,
+        frequency text, "propertyType" text, status text, category text, "locationPatterns" text[],
+        "searchTerms" jsonb, "minPrice" bigint, "maxPrice" bigint, "minArea" int, "maxArea" int,
         "minBedrooms" int, "maxBedrooms" int, "minBathrooms" int, "maxBathrooms" int, amenities text[],
         "minYearBuilt" int, "minParking" int, furnishing text, "developerKey" text)`);
   }

@@ -2,14 +2,15 @@
  * Public reads of the projects catalogue. Only active projects are ever
  * returned; filtering, sorting, counting and paging run in the database.
  */
-import { and, arrayContains, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { containsPattern, db } from "#app/server/db.server";
+import { and, arrayContains, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { db } from "#app/server/db.server";
 import { projects, type Project } from "#app/server/schema";
 import type { ProjectSummary } from "#app/lib/project-summary";
 import type { ProjectQuery } from "#app/lib/project-query";
 import { PAGE_SIZE } from "#app/lib/options";
 import { pageCount } from "#app/lib/pagination";
 import { CARD_EXCERPT_CHARS, excerpt } from "#app/lib/excerpt";
+import { phrasePatterns, searchTermPatterns } from "#app/lib/search-terms";
 
 /** No card shows more than four amenities (and "+N more"). */
 const CARD_AMENITIES = 4;
@@ -72,11 +73,19 @@ export async function projectFilterOptions(): Promise<{ types: string[]; develop
   return { types: typeRows.map((r) => r.value), developers: developerRows.map((r) => r.value) };
 }
 
+/** `text` LIKE one of `patterns`. */
+function likeAny(text: SQL | typeof projects.searchText, patterns: string[]): SQL {
+  return or(...patterns.map((pattern) => sql`${text} like ${pattern}`))!;
+}
+
 function projectConditions(query: ProjectQuery): SQL[] {
   const where: SQL[] = [eq(projects.active, true)];
-  // search_text is lower(title || location || developer): the search box matches title, location or developer.
-  if (query.search) where.push(sql`${projects.searchText} like ${containsPattern(query.search)}`);
-  if (query.location) where.push(sql`lower(${projects.location}) like ${containsPattern(query.location)}`);
+  // search_text is lower(title || location || developer): the search box matches title, location or developer,
+  // every word of it in either script (app/lib/search-terms.ts, as on the property lists).
+  for (const patterns of searchTermPatterns(query.search)) where.push(likeAny(projects.searchText, patterns));
+  // The location: a substring, each word in either script.
+  const location = phrasePatterns(query.location);
+  if (location.length > 0) where.push(likeAny(sql`lower(${projects.location})`, location));
   if (query.status) where.push(eq(projects.status, query.status));
   if (query.type) where.push(eq(projects.type, query.type));
   if (query.developer) where.push(eq(projects.developer, query.developer));

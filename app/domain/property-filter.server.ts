@@ -12,10 +12,10 @@
  *   filter, each criterion reading "column is null or criterion", so one
  *   statement finds every saved search a property matches.
  */
-import { and, arrayContains, eq, gte, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { containsPattern } from "#app/server/db.server";
+import { and, arrayContains, eq, gte, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
 import { properties, savedSearches } from "#app/server/schema";
 import { MUMBAI_LOCALITIES } from "#app/lib/options";
+import { phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
 import { BATHROOMS_OR_MORE, BEDROOMS_OR_MORE, type ListingKind, type PropertyQuery } from "#app/lib/property-query";
 
 /** A search's filter in the form it is matched and stored in. */
@@ -24,10 +24,18 @@ export type PropertyFilter = {
   propertyType: string;
   status: string | null;
   category: string | null;
-  /** A LIKE pattern on the lower-cased location. */
-  locationPattern: string | null;
-  /** A LIKE pattern on the lower-cased title, location and description. */
-  searchPattern: string | null;
+  /**
+   * LIKE patterns on the lower-cased location, any of which must match: the
+   * location filter in either script (app/lib/search-terms.ts), and for
+   * 'Mumbai' its localities too.
+   */
+  locationPatterns: string[] | null;
+  /**
+   * The search box: per word, LIKE patterns on the lower-cased title, location
+   * and description, any of which must match — for every word
+   * (app/lib/search-terms.ts: the word in either script, its synonyms).
+   */
+  searchTerms: string[][] | null;
   minPrice: number | null;
   maxPrice: number | null;
   minArea: number | null;
@@ -47,12 +55,14 @@ export type PropertyFilter = {
 
 const TYPE_OF_KIND: Record<ListingKind, string> = { residential: "Residential", commercial: "Commercial" };
 
-/** 'Mumbai' also matches its localities (docs/spec/public-site.md §9). */
-const MUMBAI_PATTERN = containsPattern("Mumbai");
-const LOCALITIES_ARRAY = sql`array[${sql.join(
-  MUMBAI_LOCALITIES.map((name) => sql`${containsPattern(name)}`),
-  sql`, `,
-)}]::text[]`;
+/** 'Mumbai' (in any script) also matches its localities (docs/spec/public-site.md §9). */
+const MUMBAI_LOCALITY_PATTERNS = MUMBAI_LOCALITIES.flatMap((name) => phrasePatterns(name));
+
+function locationPatternsOf(location: string): string[] | null {
+  const patterns = phrasePatterns(location);
+  if (patterns.length === 0) return null;
+  return placeNamed(location) === "Mumbai" ? [...new Set([...patterns, ...MUMBAI_LOCALITY_PATTERNS])] : patterns;
+}
 
 /** A count option: '3' is exactly three, the "or more" option (5+, 4+) has no upper bound. */
 function countRange(value: number | null, orMore: number): [number | null, number | null] {
@@ -68,8 +78,8 @@ export function propertyFilterOf(kind: ListingKind, query: PropertyQuery): Prope
     propertyType: TYPE_OF_KIND[kind],
     status: query.status || null,
     category: query.type || null,
-    locationPattern: query.location ? containsPattern(query.location) : null,
-    searchPattern: query.search ? containsPattern(query.search.replace(/\s+/g, " ").trim()) : null,
+    locationPatterns: locationPatternsOf(query.location),
+    searchTerms: nonEmpty(searchTermPatterns(query.search)),
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     minArea: query.minArea,
@@ -86,8 +96,26 @@ export function propertyFilterOf(kind: ListingKind, query: PropertyQuery): Prope
   };
 }
 
+const nonEmpty = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
+
 /** An operand: the filter's own value (a list page) or the saved search column that stores it (matching). */
 type Operand<K extends keyof PropertyFilter> = NonNullable<PropertyFilter[K]> | SQLWrapper;
+
+/**
+ * `column` matches one of `patterns` (bound values): ORed LIKEs, each of which
+ * can use the column's trigram index. With `anyAbove`, more patterns than that
+ * are one LIKE ANY instead — for the location (Mumbai and its localities),
+ * which the list index holds and can be read from like the other filters.
+ */
+function likeAny(column: AnyColumn, patterns: string[], anyAbove = Infinity): SQL {
+  if (patterns.length > anyAbove) {
+    return sql`${column} like any(array[${sql.join(
+      patterns.map((pattern) => sql`${pattern}`),
+      sql`, `,
+    )}]::text[])`;
+  }
+  return or(...patterns.map((pattern) => sql`${column} like ${pattern}`))!;
+}
 
 /** Each criterion, once: what a property must satisfy for the operand `v`. */
 const CRITERIA: { [K in keyof PropertyFilter]: (v: Operand<K>) => SQL } = {
@@ -95,10 +123,17 @@ const CRITERIA: { [K in keyof PropertyFilter]: (v: Operand<K>) => SQL } = {
   status: (v) => eq(properties.status, v),
   category: (v) => eq(properties.category, v),
   // location_key is the stored lower(location), trigram-indexed and in the list index.
-  locationPattern: (v) =>
-    sql`(${properties.locationKey} like ${v} or (${v}::text = ${MUMBAI_PATTERN}::text and ${properties.locationKey} like any(${LOCALITIES_ARRAY})))`,
-  // search_text: lower(title || location || description), trigram-indexed.
-  searchPattern: (v) => sql`${properties.searchText} like ${v}`,
+  locationPatterns: (v) =>
+    Array.isArray(v) ? likeAny(properties.locationKey, v, 8) : sql`${properties.locationKey} like any(${v})`,
+  // search_text: lower(title || location || description), trigram-indexed. Every
+  // word matches one of its patterns: on a list page one condition per word (each
+  // can use the index); stored, a jsonb array of the words' pattern arrays.
+  searchTerms: (v) =>
+    Array.isArray(v)
+      ? and(...v.map((patterns) => likeAny(properties.searchText, patterns)))!
+      : sql`not exists (select 1 from jsonb_array_elements(${v}) as term(patterns)
+          where not exists (select 1 from jsonb_array_elements_text(term.patterns) as alternative(pattern)
+            where ${properties.searchText} like alternative.pattern))`,
   minPrice: (v) => gte(properties.price, v),
   maxPrice: (v) => lte(properties.price, v),
   minArea: (v) => gte(properties.area, v),
@@ -121,8 +156,8 @@ const STORED: { [K in keyof PropertyFilter]: SQLWrapper } = {
   propertyType: savedSearches.propertyType,
   status: savedSearches.status,
   category: savedSearches.category,
-  locationPattern: savedSearches.locationPattern,
-  searchPattern: savedSearches.searchPattern,
+  locationPatterns: savedSearches.locationPatterns,
+  searchTerms: savedSearches.searchTerms,
   minPrice: savedSearches.minPrice,
   maxPrice: savedSearches.maxPrice,
   minArea: savedSearches.minArea,

@@ -605,8 +605,10 @@ export const savedSearches = pgTable(
     propertyType: text("property_type"),
     status: text("status"),
     category: text("category"),
-    locationPattern: text("location_pattern"),
-    searchPattern: text("search_pattern"),
+    /** LIKE patterns, any of which the location must match (app/domain/property-filter.server.ts). */
+    locationPatterns: text("location_patterns").array(),
+    /** Per search word, LIKE patterns any of which the listing's text must match; every word must. */
+    searchTerms: jsonb("search_terms").$type<string[][]>(),
     minPrice: bigint("min_price", { mode: "number" }),
     maxPrice: bigint("max_price", { mode: "number" }),
     minArea: integer("min_area"),

@@ -105,4 +105,23 @@ export default defineConfig([
     files: ["app/lib/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [COMPONENTS_IMPORT, SERVER_MODULE_IMPORT] }] },
   },
+  {
+    // Public and account screens link within the reader's language (docs/decisions/015-languages.md).
+    files: ["app/routes/**/*.tsx", "app/components/**/*.tsx", "app/root.tsx"],
+    ignores: ["app/routes/admin/**", "app/components/admin/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "Form"],
+              message: "Use Link, NavLink and Form from #app/i18n/link: they keep the reader's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

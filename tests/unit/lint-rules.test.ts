@@ -64,3 +64,18 @@ describe("lint: domain code takes typed input", () => {
     expect(await ruleHits(code, "app/routes/x.tsx")).toEqual([]);
   });
 });
+
+describe("lint: public screens link within the reader's language", () => {
+  const routerLink = `import { Link } from "react-router";\nexport const X = () => <Link to="/residential">x</Link>;\n`;
+  const languageLink = `import { Link } from "#app/i18n/link";\nexport const X = () => <Link to="/residential">x</Link>;\n`;
+
+  it("fails on react-router's Link in a public route or component", async () => {
+    expect(await ruleHits(routerLink, "app/routes/x.tsx")).toContain("no-restricted-imports");
+    expect(await ruleHits(routerLink, "app/components/catalogue/x.tsx")).toContain("no-restricted-imports");
+  });
+
+  it("allows the language-keeping Link, and react-router's in the English-only back office", async () => {
+    expect(await ruleHits(languageLink, "app/routes/x.tsx")).toEqual([]);
+    expect(await ruleHits(routerLink, "app/routes/admin/x.tsx")).toEqual([]);
+  });
+});

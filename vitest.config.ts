@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // As the server's start-up does: every language's texts are loaded before anything runs.
+    setupFiles: ["tests/support/load-languages.ts"],
     // The administrator ensured at start-up gets this password (without one it
     // would be a random one, announced once).
     env: { ADMIN_PASSWORD: "integration-admin-pass" },

@@ -37,7 +37,7 @@ import type { HeaderUser } from "./components/layout/header";
 export const middleware: Route.MiddlewareFunction[] = requestPipeline;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // The page's language (an unknown prefix is answered 404 by routes/language-scope).
+  // The page's language (an unknown prefix is answered 404 by routes/site-layout).
   const locale: Locale = localeOfParam(params.lang) ?? "en";
   const [settings, signedIn] = await Promise.all([getSettings(), getCurrentUser(request), loadLocale(locale)]);
   refuseDuringMaintenance(request, settings, signedIn);

@@ -11,9 +11,8 @@ export default [
   route("recently-viewed", "routes/recently-viewed.ts"),
   route("account/my-data", "routes/account-my-data.ts"),
   route("language", "routes/language.ts"),
-  layout("routes/site-layout.tsx", [
-    // Every page below in English (no prefix), Hindi (/hi/…) and Marathi (/mr/…): app/i18n/locales.ts.
-    route(":lang?", "routes/language-scope.tsx", [
+  // The site's frame, and every page in it in English (no prefix), Hindi (/hi/…) and Marathi (/mr/…): app/i18n/locales.ts.
+  route(":lang?", "routes/site-layout.tsx", [
       index("routes/home.tsx"),
       route("about", "routes/about.tsx"),
       route("emi-calculator", "routes/emi-calculator.tsx"),
@@ -47,8 +46,7 @@ export default [
       route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
       route("compare", "routes/compare.tsx"),
       route("account", "routes/account.tsx"),
-      route("*", "routes/not-found.tsx"),
-    ]),
+    route("*", "routes/not-found.tsx"),
   ]),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

@@ -118,7 +118,6 @@ export function FavoriteButton({
         value={on ? "remove" : "add"}
         aria-pressed={on}
         aria-label={t("favorite.add")}
-        title={on ? t("favorite.saved") : t("favorite.add")}
         // The heart is drawn by CSS (icon-heart*): twelve cards, no twelve SVGs.
         className={on ? "favorite-button icon-heart-filled" : "favorite-button icon-heart"}
       />

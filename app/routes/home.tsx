@@ -133,7 +133,7 @@ function CardShelf<T extends { id: number }>({
         // On a phone the cards scroll sideways (the next one peeks in); from sm up, a grid.
         <ul className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {items.map((item) => (
-            <li key={item.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
+            <li key={item.id} className="carousel-item">
               {card(item)}
             </li>
           ))}

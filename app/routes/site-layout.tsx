@@ -1,4 +1,6 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/site-layout";
+import { LANGUAGE_COOKIE, localeOfParam, PREFIXED_LOCALES } from "#app/i18n/locales";
 import { Link } from "#app/i18n/link";
 import { Footer } from "#app/components/layout/footer";
 import { Header } from "#app/components/layout/header";
@@ -10,6 +12,28 @@ import { FavoriteNoticeProvider } from "#app/components/favorite-button";
 import type { loader as rootLoader } from "#app/root";
 import { isMaintenanceData } from "#app/lib/maintenance";
 import { MaintenancePage } from "#app/components/maintenance-page";
+
+/**
+ * The site's frame is also the optional language segment of every public and account page:
+ * /residential is English, /hi/residential Hindi, /mr/residential Marathi
+ * (app/i18n/locales.ts). Any other first segment that reaches here names no
+ * page: 404, inside the site's frame.
+ *
+ * A visitor who chose Hindi or Marathi with the switcher (the language cookie)
+ * and comes back to the bare home page is taken to their language's home. Only
+ * "/" does this: a shared link or a crawler always gets the page its URL names.
+ */
+const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(${PREFIXED_LOCALES.join("|")})(?:;|$)`);
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (localeOfParam(params.lang) === null) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  if (params.lang === undefined && (url.pathname === "/" || url.pathname === "/_root.data")) {
+    const chosen = CHOSEN_LANGUAGE.exec(request.headers.get("cookie") ?? "")?.[1];
+    if (chosen) throw redirect(`/${chosen}${url.search}`);
+  }
+  return null;
+}
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>("root");
@@ -24,10 +48,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
         {t("layout.skipToContent")}
       </a>
       <NavigationStatus />
-      <div className="border-b border-slate-200 bg-slate-50">
-        <div className="container-page flex justify-end py-1">
-          <LanguageSwitcher label={t("nav.language")} />
-        </div>
+      <div className="language-bar">
+        <LanguageSwitcher label={t("nav.language")} className="container-page justify-end" />
       </div>
       <Header site={data.site} user={data.user} />
       <main id="main" className="flex-1">

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { loadLocale } from "#app/i18n/i18n";
+import { LOCALES } from "#app/i18n/locales";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -22,6 +24,8 @@ let stopJobRunner: (() => Promise<void>) | undefined;
  * start-up work run in a child process of that build.
  */
 export async function bootstrap({ serverBuildFile }: { serverBuildFile?: string } = {}) {
+  // Every language's texts, before any request, job or message needs them.
+  await Promise.all(LOCALES.map(loadLocale));
   if (serverBuildFile && !env.databaseUrl && isNewEmbeddedDatabase(env.dataDir)) {
     await prepareInChildProcess(serverBuildFile);
   }

@@ -106,7 +106,7 @@ export function isCacheableRequest(method: string, url: string, cookie: string |
   const pathname = stripLocale(url.split("?")[0]);
   // Client-side navigations fetch `<page>.data`; they are rendered as before.
   if (pathname.endsWith(".data")) return false;
-  // The bare home page sends a visitor who chose Hindi or Marathi to their language (routes/language-scope).
+  // The bare home page sends a visitor who chose Hindi or Marathi to their language (routes/site-layout).
   if (pathname === "/" && cookie && CHOSEN_LANGUAGE.test(cookie)) return false;
   return !PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

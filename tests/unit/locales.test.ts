@@ -53,11 +53,11 @@ describe("language in the URL", () => {
 
   it("knows every page inside the language route, and nothing outside it", () => {
     const table = routes as RouteEntry[];
-    const layout = table.find((entry) => entry.file === "routes/site-layout.tsx")!;
-    const scope = layout.children!.find((entry) => entry.path === ":lang?")!;
+    const scope = table.find((entry) => entry.file === "routes/site-layout.tsx")!;
+    expect(scope.path).toBe(":lang?");
     const sections = new Set(scope.children!.map((entry) => (entry.path ?? "").split("/")[0]).filter((s) => s !== "*"));
     expect([...sections].sort()).toEqual([...LOCALIZED_SECTIONS].sort());
-    for (const entry of table.filter((e) => e.path && e !== layout)) {
+    for (const entry of table.filter((e) => e.path && e !== scope)) {
       if (entry.path === "account/my-data") expect(hasLanguageVersions("/account/my-data")).toBe(false);
       else expect(hasLanguageVersions(`/${entry.path}`)).toBe(false);
     }

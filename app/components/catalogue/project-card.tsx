@@ -84,7 +84,7 @@ export function ProjectCard({ project, variant, view = "grid" }: Props) {
 
         <div className="card-facts flex-col">
           <p className="icon-pin">
-            <CardLocation location={project.location} className="hover:text-primary-dark hover:underline" />
+            <CardLocation location={project.location} />
           </p>
           <p className="icon-calendar">{t("card.completion", { date: format.monthYear(project.completionDate) })}</p>
         </div>

@@ -90,7 +90,7 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
             {variant !== "home" ? <Rating rating={property.rating} reviews={property.reviews} /> : null}
           </div>
           <p className="card-location icon-pin">
-            <CardLocation location={property.location} className="hover:text-primary-dark hover:underline" />
+            <CardLocation location={property.location} />
           </p>
         </div>
 

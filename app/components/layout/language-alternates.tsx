@@ -8,7 +8,7 @@ import { LOCALES, localizePath, OG_LOCALE, type Locale } from "#app/i18n/locales
 
 export function LanguageAlternates({ locale, publicUrl }: { locale: Locale; publicUrl: string }) {
   const location = useLocation();
-  const hasVersions = useMatches().some((match) => match.id === "routes/language-scope");
+  const hasVersions = useMatches().some((match) => match.id === "routes/site-layout");
   if (!hasVersions) return null;
   const path = `${location.pathname}${location.search}`;
   const urlIn = (language: Locale) => `${publicUrl}${localizePath(language, path)}`;
@@ -19,9 +19,6 @@ export function LanguageAlternates({ locale, publicUrl }: { locale: Locale; publ
       ))}
       <link rel="alternate" hrefLang="x-default" href={urlIn("en")} />
       <meta property="og:locale" content={OG_LOCALE[locale]} />
-      {LOCALES.filter((language) => language !== locale).map((language) => (
-        <meta key={language} property="og:locale:alternate" content={OG_LOCALE[language]} />
-      ))}
     </>
   );
 }

@@ -32,26 +32,18 @@ export function LanguageSwitcher({ label, className = "" }: { label: string; cla
   }
 
   return (
-    <nav aria-label={label} className={`flex items-center gap-1 text-sm ${className}`}>
+    <nav aria-label={label} className={`language-switcher ${className}`}>
       {LOCALES.map((language) =>
         language === current ? (
-          <span
-            key={language}
-            lang={language}
-            aria-current="true"
-            className="rounded-md bg-primary-soft px-2 py-1 font-semibold text-primary-dark"
-          >
+          <span key={language} lang={language} aria-current="true">
             {LANGUAGE_NAMES[language]}
           </span>
         ) : (
           <a
             key={language}
             lang={language}
-            hrefLang={language}
-            rel="nofollow"
             href={`/language?to=${language}&next=${encodeURIComponent(here)}`}
             onClick={(event) => switchTo(event, language)}
-            className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100 hover:text-primary-dark"
           >
             {LANGUAGE_NAMES[language]}
           </a>

@@ -1,0 +1,5 @@
+// Loads every language's texts, as the server's start-up does (app/server/bootstrap.server.ts).
+import { loadLocale } from "#app/i18n/i18n";
+import { LOCALES } from "#app/i18n/locales";
+
+await Promise.all(LOCALES.map(loadLocale));

@@ -75,7 +75,8 @@ export function ErrorBoundary() {
   // A form sent from a page opened before maintenance began.
   if (isRouteErrorResponse(error) && isMaintenanceData(error.data)) return <MaintenancePage site={error.data.site} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // A fault is logged; a refusal the client caused (a 4xx such as a POST to a page without a form) is not.
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
     <Chrome>
       <NotFoundOrError notFound={notFound} />

@@ -23,7 +23,8 @@ export function DetailErrorPage({
   const { t } = useTranslation("detail");
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // A fault is logged; a refusal the client caused (a 4xx such as a POST to a page without a form) is not.
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
     <section className="container-page py-24 text-center">
       {mark(notFound)}

@@ -4,9 +4,9 @@
  * as a second list to review, translations identical to the English (fine for
  * "BHK" or "RERA", a forgotten translation otherwise). Exits 1 on problems.
  */
-import en from "#app/locales/en/index";
-import hi from "#app/locales/hi/index";
-import mr from "#app/locales/mr/index";
+import { catalogues } from "#app/locales/catalogues";
+
+const { en, hi, mr } = catalogues;
 import { catalogueProblems, type Catalogue } from "#app/i18n/catalogue-check";
 
 const english = en as Catalogue;

@@ -13,8 +13,10 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import type en from "#app/locales/en/index";
+import type enEmails from "#app/locales/en/emails.json";
 
-export type Resources = typeof en;
+/** A language's texts: what pages show, and on the server the e-mails and SMS too. */
+export type Resources = typeof en & { emails?: typeof enEmails };
 export const NAMESPACES = Object.freeze([
   "common",
   "home",
@@ -34,6 +36,13 @@ const loaders: Record<Locale, () => Promise<{ default: Resources }>> = {
   en: () => import("#app/locales/en/index"),
   hi: () => import("#app/locales/hi/index") as Promise<{ default: Resources }>,
   mr: () => import("#app/locales/mr/index") as Promise<{ default: Resources }>,
+};
+
+/** The e-mail and SMS texts: loaded on the server only, so no browser downloads them. */
+const emailLoaders: Record<Locale, () => Promise<{ default: typeof enEmails }>> = {
+  en: () => import("#app/locales/en/emails.json"),
+  hi: () => import("#app/locales/hi/emails.json") as Promise<{ default: typeof enEmails }>,
+  mr: () => import("#app/locales/mr/emails.json") as Promise<{ default: typeof enEmails }>,
 };
 
 const instances = new Map<Locale, I18n>();
@@ -63,7 +72,9 @@ export function createI18n(locale: Locale, resources: Resources): I18n {
 export async function loadLocale(locale: Locale): Promise<I18n> {
   const loaded = instances.get(locale);
   if (loaded) return loaded;
-  const { default: resources } = await loaders[locale]();
+  const { default: pageTexts } = await loaders[locale]();
+  const resources: Resources =
+    typeof window === "undefined" ? { ...pageTexts, emails: (await emailLoaders[locale]()).default } : pageTexts;
   const instance = instances.get(locale) ?? createI18n(locale, resources);
   instances.set(locale, instance);
   return instance;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import en from "#app/locales/en/index";
-import hi from "#app/locales/hi/index";
-import mr from "#app/locales/mr/index";
+import { catalogues } from "#app/locales/catalogues";
+
+const { en, hi, mr } = catalogues;
 import { catalogueProblems, placeholdersOf, type Catalogue } from "#app/i18n/catalogue-check";
 
 describe("translations", () => {

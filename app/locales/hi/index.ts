@@ -1,4 +1,5 @@
-// Every namespace of this language's texts (one file per area of the site; docs/decisions/015-languages.md).
+// The texts pages show in this language, one file per area of the site (docs/decisions/015-languages.md).
+// The e-mail and SMS texts (emails.json) are the server's only: app/i18n/i18n.ts adds them there.
 import common from "./common.json";
 import home from "./home.json";
 import listings from "./listings.json";
@@ -8,7 +9,6 @@ import pages from "./pages.json";
 import account from "./account.json";
 import owner from "./owner.json";
 import messages from "./messages.json";
-import emails from "./emails.json";
 import values from "./values.json";
 
-export default { common, home, listings, detail, tools, pages, account, owner, messages, emails, values };
+export default { common, home, listings, detail, tools, pages, account, owner, messages, values };

@@ -67,7 +67,7 @@ test.describe("property page in Hindi and Marathi", () => {
       "href",
       /^\/hi\/emi-calculator\?amount=\d+$/,
     );
-    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    const breadcrumb = page.getByRole("navigation", { name: "आप यहां हैं" });
     await expect(breadcrumb.getByRole("link", { name: "आवासीय" })).toHaveAttribute("href", "/hi/residential");
     await expect(page.getByRole("link", { name: "फ़ोन नंबर देखें" })).toHaveAttribute(
       "href",
@@ -157,7 +157,7 @@ test.describe("project page in Hindi and Marathi", () => {
     await expect(page.getByRole("heading", { level: 2, name: "त्वरित विकल्प" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "डेवलपर से संपर्क करें" })).toBeVisible();
     await expect(page.getByRole("button", { name: "साइट विज़िट तय करें" })).toBeVisible();
-    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    const breadcrumb = page.getByRole("navigation", { name: "आप यहां हैं" });
     await expect(breadcrumb.getByRole("link", { name: "प्रोजेक्ट्स" })).toHaveAttribute("href", "/hi/projects");
     await expect(page.getByRole("link", { name: "EMI कैलकुलेट करें" })).toHaveAttribute("href", "/hi/emi-calculator");
   });

@@ -256,10 +256,9 @@ test.describe("My listings in Hindi", () => {
     const tabs = page.getByRole("navigation", { name: hi["myListings.title"] });
     await expect(tabs.getByRole("link", { name: hi["tabs.listings"] })).toHaveAttribute("href", "/hi/my-listings");
     await expect(tabs.getByRole("link", { name: hi["tabs.leads"] })).toHaveAttribute("href", "/hi/my-listings/leads");
-    await expect(page.getByRole("link", { name: hi["myListings.listProperty"] })).toHaveAttribute(
-      "href",
-      "/hi/list-property",
-    );
+    await expect(
+      page.locator("#main").getByRole("link", { name: hi["myListings.listProperty"], exact: true }),
+    ).toHaveAttribute("href", "/hi/list-property");
     const row = page
       .getByRole("list", { name: hi["myListings.yours"] })
       .getByRole("listitem")

@@ -189,7 +189,7 @@ test.describe("contact form in Hindi", () => {
     await page.getByLabel("विषय").selectOption("buying");
     await page.getByLabel("संदेश", { exact: true }).fill("अंधेरी स्टेशन के पास 2 BHK चाहिए।");
     await page.getByRole("button", { name: "संदेश भेजें" }).click();
-    await expect(await errorOf(page.getByLabel("ईमेल पता"))).toHaveText("ईमेल आवश्यक है");
+    await expect(await errorOf(page.getByLabel("ईमेल पता"))).toHaveText("ईमेल ज़रूरी है");
     await expect(page.getByLabel("पूरा नाम")).toHaveValue("प्रिया नायर");
 
     await page.getByLabel("ईमेल पता").fill("priya.hindi@example.com");
@@ -210,7 +210,7 @@ test.describe("contact form in Hindi", () => {
       ]);
       expect(response.status()).toBe(400);
       expect(new URL(response.url()).pathname).toBe("/hi/contact");
-      await expect(page.getByText("अमान्य फ़ोन नंबर")).toBeVisible();
+      await expect(page.getByText("फ़ोन नंबर सही नहीं है")).toBeVisible();
       await expect(page.getByText("संदेश आवश्यक है")).toBeVisible();
       await expect(page.getByLabel("पूरा नाम")).toHaveValue("बिना स्क्रिप्ट");
 

@@ -28,4 +28,17 @@ describe("translations", () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(mr).sort()).toEqual(Object.keys(en).sort());
   });
+
+  it("keeps each English-keyed text in one namespace, so a message reads the same wherever it shows", () => {
+    // useMessage() looks an English text up in values, messages, then each area's namespace: a
+    // second copy elsewhere would never be used, and could drift from the first.
+    const semantic = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+    const homes = new Map<string, string[]>();
+    for (const [namespace, texts] of Object.entries(en as Catalogue)) {
+      for (const key of Object.keys(texts)) {
+        if (!semantic.test(key)) homes.set(key, [...(homes.get(key) ?? []), namespace]);
+      }
+    }
+    expect([...homes].filter(([, namespaces]) => namespaces.length > 1)).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@
  * its value from the URL query through defaultValue / defaultChecked.
  */
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 
 /** A choice: a plain string is both the value and what is shown. */
@@ -219,4 +220,22 @@ export function SearchField({
       />
     </div>
   );
+}
+
+/**
+ * An applied range in words, null when neither end is set: "₹50.0 L – ₹1.0 Cr",
+ * "From …", "Up to …". The property and project lists word it with their own
+ * texts (`range.*`, `range.project.*`).
+ */
+export function rangeSummary(
+  t: TFunction<"listings">,
+  texts: "range" | "range.project",
+  min: number | null,
+  max: number | null,
+  describe: (value: number) => string,
+): string | null {
+  if (min !== null && max !== null) return t(`${texts}.between`, { min: describe(min), max: describe(max) });
+  if (min !== null) return t(`${texts}.from`, { min: describe(min) });
+  if (max !== null) return t(`${texts}.upTo`, { max: describe(max) });
+  return null;
 }

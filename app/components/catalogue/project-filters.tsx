@@ -1,10 +1,9 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
 import { useMessage } from "#app/i18n/use-locale";
 import { PROJECT_AMENITIES } from "#app/lib/options";
 import type { ProjectQuery } from "#app/lib/project-query";
-import { AmenityChecklist, FilterSelect, PriceAndAreaRanges } from "./filter-fields";
+import { AmenityChecklist, FilterSelect, PriceAndAreaRanges, rangeSummary } from "./filter-fields";
 
 /**
  * The Filters side panel of /projects: Project Type and Developer (options
@@ -77,7 +76,7 @@ export function ProjectFiltersPanel({
             minArea: t("range.project.minArea"),
             maxArea: t("range.project.maxArea"),
           }}
-          summarize={(min, max, describe) => rangeSummary(t, min, max, describe)}
+          summarize={(min, max, describe) => rangeSummary(t, "range.project", min, max, describe)}
           gap="gap-2"
         />
 
@@ -93,17 +92,4 @@ export function ProjectFiltersPanel({
       </div>
     </aside>
   );
-}
-
-/** "₹50.0 L to any", "Any to 2,000 sq ft": a set range in words; null when neither end is set. */
-function rangeSummary(
-  t: TFunction<"listings">,
-  min: number | null,
-  max: number | null,
-  describe: (value: number) => string,
-): string | null {
-  if (min !== null && max !== null) return t("range.project.between", { min: describe(min), max: describe(max) });
-  if (min !== null) return t("range.project.from", { min: describe(min) });
-  if (max !== null) return t("range.project.upTo", { max: describe(max) });
-  return null;
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
 import { FURNISHING_OPTIONS } from "#app/lib/options";
 import { useMessage } from "#app/i18n/use-locale";
 import {
@@ -14,7 +13,7 @@ import {
   type ListingKind,
   type PropertyQuery,
 } from "#app/lib/property-query";
-import { AmenityChecklist, FilterSelect, PriceAndAreaRanges } from "./filter-fields";
+import { AmenityChecklist, FilterSelect, PriceAndAreaRanges, rangeSummary } from "./filter-fields";
 
 /** Radio and checkbox rows, styled from their container (fewer bytes per option). */
 const CHOICES_CLASS =
@@ -55,7 +54,7 @@ export function PropertyFilters({
           minArea: t("range.minArea"),
           maxArea: t("range.maxArea"),
         }}
-        summarize={(min, max, describe) => rangeSummary(t, min, max, describe)}
+        summarize={(min, max, describe) => rangeSummary(t, "range", min, max, describe)}
         gap="gap-3"
       />
 
@@ -135,17 +134,4 @@ export function PropertyFilters({
 function atLeastOptions(choices: readonly number[], applied: number | null, label: (value: number) => string) {
   const values = applied !== null && !choices.includes(applied) ? [...choices, applied] : choices;
   return values.map((value) => ({ value, label: label(value) }));
-}
-
-/** "₹50.0 L – ₹1.0 Cr", "From …", "Up to …": the applied range in words; null when neither end is set. */
-function rangeSummary(
-  t: TFunction<"listings">,
-  min: number | null,
-  max: number | null,
-  describe: (value: number) => string,
-): string | null {
-  if (min !== null && max !== null) return t("range.between", { min: describe(min), max: describe(max) });
-  if (min !== null) return t("range.from", { min: describe(min) });
-  if (max !== null) return t("range.upTo", { max: describe(max) });
-  return null;
 }

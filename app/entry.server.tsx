@@ -3,6 +3,7 @@ import { isRouteErrorResponse, type EntryContext, type HandleErrorFunction } fro
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
+import { scriptsAfterFirstPaint } from "./server/scripts-after-paint.server";
 import { contentSecurityPolicy, createNonce, securityHeadersMiddleware } from "./server/security-headers.server";
 
 // server.mjs reaches these through build.entry.module: start-up and shutdown
@@ -85,7 +86,9 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            // The page's scripts are fetched after its first paint (scripts-after-paint.server.ts).
+            const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });

@@ -1,4 +1,3 @@
-import "./lib/zod-jitless";
 import type { CSSProperties } from "react";
 import {
   isRouteErrorResponse,

@@ -85,6 +85,12 @@ try {
     });
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+    // BENCH_REPORT_DIR=dir keeps each page's whole report (LCP element and phases, request timings) to look into.
+    if (process.env.BENCH_REPORT_DIR) {
+      fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      const name = page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+      fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     const requests = lhr.audits["network-requests"].details.items;
     const scripts = requests.filter((item) => item.resourceType === "Script");
     let scriptBytes = 0;

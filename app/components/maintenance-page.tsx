@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "#app/i18n/use-locale";
 import { Mail, Phone, Wrench } from "lucide-react";
 import { telLink, type SiteInfo } from "#app/lib/site";
-import { formatOfficePhone } from "#app/lib/validation/phone";
+import { formatOfficePhone } from "#app/lib/phone";
 
 /** What visitors see while the site is in maintenance mode (served with status 503). */
 export function MaintenancePage({ site }: { site: SiteInfo }) {

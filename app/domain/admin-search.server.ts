@@ -6,7 +6,7 @@ import { desc, or, sql, type Column, type SQL } from "drizzle-orm";
 import { containsPattern, db } from "#app/server/db.server";
 import { inquiries, projects, properties, propertyListings } from "#app/server/schema";
 import { anyColumnContains } from "#app/domain/admin-lists.server";
-import { nationalNumber } from "#app/lib/validation/phone";
+import { nationalNumber } from "#app/lib/phone";
 
 const PER_KIND = 8;
 

@@ -12,7 +12,7 @@ import { logActivity, type Actor } from "#app/domain/activity.server";
 import { anyColumnContains, listPage } from "#app/domain/admin-lists.server";
 import { isUserRole, type NewUserInput, type UserRole } from "#app/lib/validation/admin-users";
 import { MESSAGES } from "#app/lib/validation/auth";
-import { accountPhoneNumber, nationalNumber } from "#app/lib/validation/phone";
+import { accountPhoneNumber, nationalNumber } from "#app/lib/phone";
 
 export const USERS_PAGE_SIZE = 8;
 

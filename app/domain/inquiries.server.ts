@@ -14,7 +14,7 @@ import { recordInquiryLead } from "#app/domain/owner-leads.server";
 import { formatDate } from "#app/lib/format";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
 import type { ContactInput, InquiryInput, SiteVisitInput } from "#app/lib/validation/leads";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import type { Locale } from "#app/i18n/locales";
 import { rememberAccountLocale } from "#app/server/message-locale.server";
 

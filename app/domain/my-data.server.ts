@@ -32,7 +32,7 @@ import {
   session,
   user,
 } from "#app/server/schema";
-import { nationalNumber } from "#app/lib/validation/phone";
+import { nationalNumber } from "#app/lib/phone";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "#app/domain/notification-preferences.server";
 
 /** What stands in for the person on records kept after their account is deleted. */

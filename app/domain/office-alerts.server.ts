@@ -5,7 +5,7 @@
  */
 import { getSettings } from "./settings.server";
 import { notify } from "#app/server/notifier.server";
-import { isMobileNumber, nationalNumber } from "#app/lib/validation/phone";
+import { isMobileNumber, nationalNumber } from "#app/lib/phone";
 
 /** '+91 98200 00000' → '+919820000000'; null when it is not an Indian mobile number (a landline takes no SMS). */
 export function smsNumber(phone: string): string | null {

@@ -15,7 +15,7 @@ import { inquiries, listingLeads, properties, user, type Inquiry } from "#app/se
 import { preferencesOf } from "#app/domain/notification-preferences.server";
 import { smsNumber } from "#app/domain/office-alerts.server";
 import { formatsFor } from "#app/lib/format";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import type { LeadKind, LeadStatus } from "#app/lib/owner-listings";
 import type { Locale } from "#app/i18n/locales";
 

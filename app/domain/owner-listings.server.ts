@@ -26,7 +26,7 @@ import { sameVersion } from "#app/domain/admin-catalogue.server";
 import { announceListingVisible, recordPriceChange } from "#app/domain/listing-events.server";
 import { viewTotals } from "#app/domain/listing-views.server";
 import type { ListingInput } from "#app/lib/validation/leads";
-import { nationalNumber } from "#app/lib/validation/phone";
+import { nationalNumber } from "#app/lib/phone";
 import type { OwnerListingStatus } from "#app/lib/owner-listings";
 
 export type { OwnerListingStatus };

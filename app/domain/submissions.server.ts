@@ -15,7 +15,7 @@ import { photoUploads, propertyListings, type Photo, type PropertyListing } from
 import { logActivity, type Actor } from "#app/domain/activity.server";
 import { formatListingPrice } from "#app/lib/format";
 import type { ListingInput } from "#app/lib/validation/leads";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import type { Locale } from "#app/i18n/locales";
 import { rememberAccountLocale } from "#app/server/message-locale.server";
 

@@ -4,7 +4,7 @@
  * Only this masked form ever reaches a page before a signed-in visitor
  * reveals the number.
  */
-import { nationalNumber } from "./validation/phone";
+import { nationalNumber } from "./phone";
 
 export function maskPhone(stored: string): string {
   const national = nationalNumber(stored) ?? stored.replace(/\D/g, "").slice(-10).padStart(10, "X");

@@ -3,7 +3,7 @@
  * rules (the browser and the action refuse the same input with the same
  * words), a search's link and its plain-words description.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import type { Refusal } from "./form/refusal";
 import { formatPrice } from "./format";
 import { parsePropertyQuery } from "./property-query";

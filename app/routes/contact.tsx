@@ -24,7 +24,7 @@ import { getCurrentUser } from "#app/server/session.server";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
 import { metaT, seo } from "#app/lib/seo";
 import { telLink, whatsappLink } from "#app/lib/site";
-import { formatOfficePhone } from "#app/lib/validation/phone";
+import { formatOfficePhone } from "#app/lib/phone";
 import { contactSchema, LEAD_NOTICES } from "#app/lib/validation/leads";
 import { validate } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";

@@ -22,7 +22,7 @@ import { i18nFor } from "#app/i18n/i18n";
 import { translateMessage, useFormat, useMessage } from "#app/i18n/use-locale";
 import { localeContext } from "#app/context";
 import { telLink } from "#app/lib/site";
-import { formatOfficePhone } from "#app/lib/validation/phone";
+import { formatOfficePhone } from "#app/lib/phone";
 import { catalogueFigures, listFeaturedProperties } from "#app/domain/properties.server";
 import { listHomeProjects } from "#app/domain/projects.server";
 import { favoritePropertyIds } from "#app/domain/favorites.server";

@@ -15,7 +15,7 @@ import { metaT, seo } from "#app/lib/seo";
 import { clientAddressContext, localeContext } from "#app/context";
 import { formOf } from "#app/server/request-body.server";
 import { loginSchema, otpPhoneSchema, otpVerifySchema, safeRedirect, signupSchema } from "#app/lib/validation/auth";
-import { canonicalPhone, formatPhone } from "#app/lib/validation/phone";
+import { canonicalPhone, formatPhone } from "#app/lib/phone";
 import { errorsOf } from "#app/lib/form/field-errors";
 import { formValues, refillValues, textOf } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";

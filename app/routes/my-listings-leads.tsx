@@ -16,7 +16,7 @@ import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { parseId } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import { telLink } from "#app/lib/site";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { LEAD_KIND_KEYS, LEAD_STATUS_KEYS, LEAD_STATUSES, type LeadStatus } from "#app/lib/owner-listings";
 import { listingNotFound, requireAccount } from "#app/server/owner-access.server";

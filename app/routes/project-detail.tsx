@@ -26,7 +26,7 @@ import { translateMessage, useFormat, useLocalizedPath, useMessage } from "#app/
 import { reraLabel, reraRegistry } from "#app/lib/rera";
 import { telLink } from "#app/lib/site";
 import { absoluteUrl, safeUrl } from "#app/lib/urls";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import { getPublicProject } from "#app/domain/projects.server";
 import { env } from "#app/server/env.server";
 import { localeContext } from "#app/context";

@@ -20,7 +20,7 @@ import { Form, Link } from "#app/i18n/link";
 import { localizePath, type Locale } from "#app/i18n/locales";
 import { useMessage } from "#app/i18n/use-locale";
 import { maskPhone } from "#app/lib/masked-phone";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { formLimiter, retryAfterHeaders, rateLimitMessage } from "#app/server/rate-limit.server";
 import { detailTexts } from "#app/server/detail-notices.server";

@@ -15,7 +15,7 @@ import { inquiries, projects, properties, propertyListings, user } from "#app/se
 import { updateSettings } from "#app/domain/settings.server";
 import { formLimiter } from "#app/server/rate-limit.server";
 import { todayInIndia } from "#app/lib/format";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import { propertySchema } from "#app/lib/validation/admin-catalogue";
 import { action as contactAction } from "#app/routes/contact";
 import { action as inquiryAction } from "#app/routes/inquiry";

@@ -7,10 +7,8 @@ import {
   formatPhone,
   isMobileNumber,
   nationalNumber,
-  officePhone,
-  optionalPhoneField,
-  phoneField,
-} from "#app/lib/validation/phone";
+} from "#app/lib/phone";
+import { officePhone, optionalPhoneField, phoneField } from "#app/lib/validation/phone";
 
 const ACCEPTED = [
   "9820012345",

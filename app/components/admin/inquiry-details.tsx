@@ -3,7 +3,7 @@ import { CalendarClock, ExternalLink, Mail, Phone } from "lucide-react";
 import { formatDate, formatDateTime } from "#app/lib/format";
 import { CONTACT_SUBJECTS } from "#app/lib/options";
 import { telLink } from "#app/lib/site";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import { InquiryTypeBadge } from "./inquiry-badges";
 
 /** An inquiry as the admin screens receive it (with the public link of its reference). */

@@ -4,7 +4,7 @@ import type { Project } from "#app/server/schema";
 import { PROJECT_AMENITIES, PROJECT_TYPES } from "#app/lib/options";
 import { NEARBY_PLACE_TYPES, readProjectForm, validateProject } from "#app/lib/validation/admin-catalogue";
 import type { FieldErrors } from "#app/lib/form/field-errors";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import { PROJECT_NOUN } from "./catalogue-noun";
 import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./catalogue-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fields";

@@ -11,7 +11,7 @@ import {
 } from "#app/lib/options";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { categoriesFor, readPropertyForm, validateProperty } from "#app/lib/validation/admin-catalogue";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import { PROPERTY_NOUN } from "./catalogue-noun";
 import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./catalogue-form";
 import { SelectField, TextAreaField, TextField } from "./form-fields";

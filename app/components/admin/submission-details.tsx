@@ -3,7 +3,7 @@ import { Bath, BedDouble, Car, ExternalLink, Mail, Phone, Ruler } from "lucide-r
 import type { Photo } from "#app/server/schema";
 import { formatArea, formatDateTime, formatListingPrice } from "#app/lib/format";
 import { telLink } from "#app/lib/site";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import { SubmissionStatusBadge } from "./submission-status-badge";
 
 /** The fields of a submission the admin reviews (dates arrive as strings from the loader). */

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { formatDate } from "#app/lib/format";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import { ListInlineSelect } from "./list-inline-select";
 import { DeleteForm, ROW_ACTION } from "./list-row-actions";
 

@@ -3,7 +3,7 @@ import type { ParseKeys } from "i18next";
 import { Link } from "#app/i18n/link";
 import { useMessage } from "#app/i18n/use-locale";
 import type { SiteInfo } from "#app/lib/site";
-import { formatOfficePhone } from "#app/lib/validation/phone";
+import { formatOfficePhone } from "#app/lib/phone";
 import { telLink } from "#app/lib/site";
 
 type FooterLink = { to: string; label: ParseKeys<"common"> };

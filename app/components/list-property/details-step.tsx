@@ -12,8 +12,9 @@ export function DetailsStep({
   initialText,
   hydrated,
   propertyType,
+  category,
   descriptionLength,
-}: StepProps & { hydrated: boolean; propertyType: string; descriptionLength: number }) {
+}: StepProps & { hydrated: boolean; propertyType: string; category: string; descriptionLength: number }) {
   const { t } = useTranslation("owner");
   // Categories are stored in English; each is shown in the page's language.
   const translate = useMessage();
@@ -37,15 +38,15 @@ export function DetailsStep({
           <option value="commercial">{t("details.commercial")}</option>
         </SelectField>
         <SelectField
-          // A new type brings its own categories, so the choice starts over.
+          // A new type brings its own categories, so the choice starts over (unless it is one of them).
           key={hydrated ? propertyType : "all"}
           label={t("details.category")}
           name="category"
           required
           disabled={hydrated && !propertyType}
-          defaultValue={
-            categoriesFor(propertyType).includes(initialText("category") ?? "") ? initialText("category") : ""
-          }
+          defaultValue={[category, initialText("category")].find(
+            (chosen) => chosen && categoriesFor(propertyType).includes(chosen),
+          )}
           error={errors.category}
           hint={hydrated && !propertyType ? t("details.chooseTypeFirst") : undefined}
         >

@@ -18,7 +18,6 @@ import { HoneypotField } from "#app/components/leads/honeypot-field";
 import { focusFirstInvalid, useFormErrors } from "#app/components/form/use-form-errors";
 import { Form } from "#app/i18n/link";
 import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
-import { useHydrated } from "#app/lib/use-hydrated";
 import { formValues } from "#app/lib/form/form-values";
 import {
   firstStepWithError,
@@ -68,7 +67,6 @@ export function ListingWizard({
   answer: ListingAnswer | undefined;
   edit?: WizardEdit;
 }) {
-  const hydrated = useHydrated();
   const { t } = useTranslation("owner");
   // Notices from the server and the shared rules arrive in English (or already in this language).
   const translate = useMessage();
@@ -90,6 +88,14 @@ export function ListingWizard({
     entriesFromSubmitted(failed?.photos ?? edit?.photos, failed?.photoFailures),
   );
   const [notice, setNotice] = useState<string | null>(null);
+  // The wizard switches to its interactive form (categories per type, steps)
+  // once React runs; a visitor may have filled in fields before the page's
+  // scripts arrived, so what the form holds then is where it starts.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setValues(formValues(new FormData(formRef.current ?? undefined), ["amenities"]));
+    setHydrated(true);
+  }, []);
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(action) === true;
 
   // A new answer from the server: start over after success, or show where the problem is.
@@ -214,6 +220,7 @@ export function ListingWizard({
             {...stepProps}
             hydrated={hydrated}
             propertyType={propertyType}
+            category={typed("category")}
             descriptionLength={typed("description").trim().length}
           />
           <LocationStep

@@ -23,7 +23,7 @@ import {
   phoneCodeSchema,
   profileSchema,
 } from "#app/lib/validation/account";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import type { RecentItem } from "#app/domain/recently-viewed.server";
 import { RecentlyViewedList } from "./recently-viewed-list";
 

@@ -3,7 +3,7 @@
  * their action. Field names differ between the page's forms, since every
  * field's id is made from its name and the page holds them all.
  */
-import * as z from "zod";
+import { z } from "#app/lib/zod";
 import { accountPhone, MESSAGES } from "./auth";
 
 export const ACCOUNT_MESSAGES = {

@@ -5,7 +5,7 @@
  * `read*Form` helpers turn it into the string shapes these schemas parse.
  * Files (photos, floor plans, brochure) are checked on the server only.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import {
   COMMERCIAL_CATEGORIES,
   FACING_OPTIONS,

@@ -2,7 +2,7 @@
  * The rules for the admin Settings form, shared by the server (which enforces
  * them) and the page (which shows the same messages next to each field).
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { errorsOf } from "#app/lib/form/field-errors";
 import { emailField } from "./email";
 import { officePhone } from "./phone";

@@ -2,7 +2,7 @@
  * The admin's Add New User form: the same rules as sign-up (so the account
  * can sign in like any other), with the role chosen by the admin.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { accountEmail, accountPhone, MESSAGES } from "./auth";
 import { errorsOf } from "#app/lib/form/field-errors";
 import { refillValues } from "#app/lib/form/form-values";

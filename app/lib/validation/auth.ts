@@ -2,7 +2,7 @@
  * The account forms' rules, shared by the forms (messages under the fields)
  * and their actions (which re-check everything: the browser is never trusted).
  */
-import * as z from "zod";
+import { z } from "#app/lib/zod";
 import { emailField } from "./email";
 import { phoneField } from "./phone";
 

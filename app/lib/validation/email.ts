@@ -4,7 +4,7 @@
  * address, stored in lower case so one address is one account and one lead.
  * Each form keeps its own words for "missing" and "invalid".
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 
 export const EMAIL_MAX_LENGTH = 254;
 

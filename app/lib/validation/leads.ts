@@ -7,7 +7,7 @@
  * Every schema takes what a form posts (strings, or arrays of strings for
  * checkboxes) and yields clean, typed values.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import {
   COMMERCIAL_CATEGORIES,
   CONTACT_SUBJECTS,
@@ -22,7 +22,8 @@ import type { Locale } from "#app/i18n/locales";
 import { translateMessage } from "#app/i18n/use-locale";
 import { validate, type Checked, type FieldErrors } from "#app/lib/form/field-errors";
 import { emailField } from "./email";
-import { formatPhone, phoneField } from "./phone";
+import { formatPhone } from "#app/lib/phone";
+import { phoneField } from "./phone";
 import { MAX_ID } from "#app/lib/ids";
 
 /** The specification's own words (docs/spec/public-site.md §5), verbatim: tests look for them as written. */

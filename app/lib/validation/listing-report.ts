@@ -1,5 +1,5 @@
 /** The "Report this listing" form and the staff's answer to a report. */
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { validate } from "#app/lib/form/field-errors";
 
 export const REPORT_REASON_LABELS = {

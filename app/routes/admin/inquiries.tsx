@@ -39,7 +39,7 @@ import { StatCard } from "#app/components/admin/stat-card";
 import { Pagination } from "#app/components/pagination";
 import { formatDate } from "#app/lib/format";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import { seo } from "#app/lib/seo";
 import { useHydrated } from "#app/lib/use-hydrated";
 

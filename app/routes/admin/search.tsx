@@ -4,7 +4,7 @@ import type { Route } from "./+types/search";
 import { queryText } from "#app/lib/query-values";
 import { seo } from "#app/lib/seo";
 import { formatDateTime } from "#app/lib/format";
-import { formatPhone } from "#app/lib/validation/phone";
+import { formatPhone } from "#app/lib/phone";
 import { adminSearch } from "#app/domain/admin-search.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -7,7 +7,7 @@ import { adminContext } from "#app/context";
 import { uploadFormOf } from "#app/server/request-body.server";
 import { env } from "#app/server/env.server";
 import { getSettings } from "#app/domain/settings.server";
-import { z } from "zod";
+import { z } from "#app/lib/zod";
 import { saveSettings, type SettingsSave } from "#app/domain/admin-settings.server";
 import { formatBytes, systemInfo } from "#app/domain/system-info.server";
 import { failedJobs, jobCounts, retryJob } from "#app/domain/admin-jobs.server";
@@ -23,7 +23,7 @@ import {
 import { formatDate } from "#app/lib/format";
 import { seo } from "#app/lib/seo";
 import { parseSettingsForm, type SettingsErrors } from "#app/lib/validation/admin-settings";
-import { formatOfficePhone } from "#app/lib/validation/phone";
+import { formatOfficePhone } from "#app/lib/phone";
 import { useFormErrors } from "#app/components/form/use-form-errors";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, type EntryContext, type HandleErrorFunction } fro
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
-import { scriptsAfterFirstPaint } from "./server/scripts-after-paint.server";
+import { lowPriorityScripts } from "./server/script-priority.server";
 import { contentSecurityPolicy, createNonce, securityHeadersMiddleware } from "./server/security-headers.server";
 
 // server.mjs reaches these through build.entry.module: start-up and shutdown
@@ -86,8 +86,8 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            // The page's scripts are fetched after its first paint (scripts-after-paint.server.ts).
-            const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            // The page's scripts are fetched at low priority (script-priority.server.ts).
+            const html = lowPriorityScripts(Buffer.concat(chunks).toString("utf8"));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },

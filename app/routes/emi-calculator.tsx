@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "#app/i18n/link";
 import { Calculator, Lightbulb } from "lucide-react";
@@ -85,6 +85,15 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
     setRaw((current) => ({ ...current, [field]: value }));
     if (!emiInputProblem(field, value)) setValid((current) => ({ ...current, [field]: Number(value) }));
   };
+  // A figure typed before the page's scripts ran counts as typed: the fields start from what they hold.
+  useEffect(() => {
+    for (const field of FIELDS) {
+      const input = document.getElementById(`emi-${field}`);
+      if (input instanceof HTMLInputElement && input.value !== loaderData.raw[field]) update(field, input.value);
+    }
+    // Once, when the calculator first runs in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [extras, setExtras] = useState<EmiExtras>(loaderData.extras);
   const changeExtra = (field: keyof EmiExtras, value: string | boolean) =>
     setExtras((current) => ({ ...current, [field]: value }));

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { changedSinceRender } from "#app/lib/use-auto-submit";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SearchX } from "lucide-react";
@@ -74,6 +75,13 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
     shownSearch.current = location.search;
     formRef.current?.reset();
   }, [location.search]);
+
+  // A choice made before the page's scripts ran (a select, box or radio that
+  // differs from what the server rendered) applies as soon as they do.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && changedSinceRender(form)) form.requestSubmit();
+  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

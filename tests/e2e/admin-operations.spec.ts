@@ -13,6 +13,7 @@ import {
   signIn,
   signInAsAdmin,
   test,
+  waitForHydration,
   waitForOutbox,
 } from "./support/fixtures";
 
@@ -47,6 +48,8 @@ async function visitor(
 /** Submits the List Your Property wizard as a visitor; returns the title. */
 async function submitListing(page: Page, options: { title: string; email: string; photos?: number }) {
   await page.goto("/list-property");
+  // The step-by-step wizard (before React runs it is one long form; before-scripts.spec covers that moment).
+  await waitForHydration(page);
   await page.getByLabel("Property Type").selectOption("residential");
   await page.getByLabel("Category").selectOption("Apartment");
   await page.getByLabel("Property Title").fill(options.title);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, seriousA11yViolations } from "./support/fixtures";
+import { test, expect, seriousA11yViolations, waitForHydration } from "./support/fixtures";
 
 /**
  * /projects, /project/:id and /sitemap.xml against the seeded demo catalogue
@@ -198,6 +198,8 @@ test.describe("projects list", () => {
     const total = await shownTotal(page);
     const panel = page.locator("#project-filters");
     await expect(panel).toBeHidden();
+    // The toggle is the interactive page's (without JavaScript the panel is always shown).
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Filters" }).click();
     await expect(panel).toBeVisible();
 

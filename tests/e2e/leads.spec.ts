@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, seriousA11yViolations, waitForOutbox } from "./support/fixtures";
+import { test, expect, seriousA11yViolations, waitForHydration, waitForOutbox } from "./support/fixtures";
 
 // Exact texts from docs/spec/public-site.md §8.
 const CONTACT_SUCCESS = "Thank you for your message. We will get back to you soon!";
@@ -296,6 +296,7 @@ const next = (page: Page) => page.getByRole("button", { name: "Next Step" }).cli
 test.describe("List Your Property wizard", () => {
   test("refuses each step with the spec's messages and only moves on when the step is valid", async ({ page }) => {
     await page.goto("/list-property");
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "List Your Property" })).toBeVisible();
     for (const title of ["Property Details", "Location & Specs", "Pricing & Images", "Contact Details"]) {
       await expect(page.getByRole("navigation", { name: "Listing steps" })).toContainText(title);
@@ -400,6 +401,7 @@ test.describe("List Your Property wizard", () => {
 
   test("accepts a residential listing with photos: progress, removal, summary, exact success", async ({ page }) => {
     await page.goto("/list-property");
+    await waitForHydration(page);
     await fillStep1(page, "residential", "Apartment");
     await next(page);
     await fillStep2(page, true);
@@ -435,6 +437,7 @@ test.describe("List Your Property wizard", () => {
 
   test("accepts a commercial listing without bedrooms or bathrooms", async ({ page }) => {
     await page.goto("/list-property");
+    await waitForHydration(page);
     await fillStep1(page, "commercial", "Office");
     await next(page);
     await fillStep2(page, false);
@@ -453,6 +456,7 @@ test.describe("List Your Property wizard", () => {
 
   test("refuses non-images, oversized files and photos beyond the limit, by name", async ({ page }) => {
     await page.goto("/list-property");
+    await waitForHydration(page);
     await fillStep1(page, "residential", "Studio");
     await next(page);
     await fillStep2(page, true);
@@ -482,6 +486,7 @@ test.describe("List Your Property wizard", () => {
 
   test("when every chosen photo failed, nothing is submitted and the spec's message shows", async ({ page }) => {
     await page.goto("/list-property");
+    await waitForHydration(page);
     await fillStep1(page, "residential", "Duplex");
     await next(page);
     await fillStep2(page, true);

@@ -8,7 +8,15 @@
  * another account opening the owner's edit URL gets 404.
  */
 import type { Browser, Page } from "@playwright/test";
-import { expect, seriousA11yViolations, signIn, signInAsAdmin, test, waitForOutbox } from "./support/fixtures";
+import {
+  expect,
+  seriousA11yViolations,
+  signIn,
+  signInAsAdmin,
+  test,
+  waitForHydration,
+  waitForOutbox,
+} from "./support/fixtures";
 
 let counter = 0;
 function uniqueUser(label: string) {
@@ -54,6 +62,7 @@ async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean 
 /** The wizard, filled and submitted while signed in; answers the listing's title. */
 async function submitThroughWizard(page: Page, title: string, ownerPhone: string, email: string) {
   await page.goto("/list-property");
+  await waitForHydration(page);
   await page.getByLabel("Property Type").selectOption("residential");
   await page.getByLabel("Category").selectOption("Apartment");
   await page.getByLabel("Property Title").fill(title);

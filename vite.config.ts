@@ -36,11 +36,14 @@ const clientChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
     // zod (about 24 KB gzipped) only with the pages that check a form in the browser.
     { name: "zod", test: /node_modules[\\/]zod[\\/]|app[\\/]lib[\\/]zod\.ts/, priority: 40 },
-    // What the site layout needs on every page (header, menu dialog, footer) and
-    // the small shared helpers and cards of the public pages, in one file.
+    // What the site layout needs on every page (header, footer) and the small
+    // shared helpers and cards of the public pages, in one file. The Radix
+    // parts the header's menu uses come along as its dependencies; other Radix
+    // primitives (dialogs, tabs, the admin bell's popover) go with the pages
+    // that use them.
     {
       name: "site",
-      test: /app[\\/](lib[\\/](?!validation|zod\.ts|saved-search\.ts)|components[\\/](layout|maintenance-page|catalogue[\\/](favorite-button|card-parts|property-card|project-card|filter-fields))|root)|node_modules[\\/](@radix-ui|radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|get-nonce|tslib|react-style-singleton|react-i18next|lucide-react)[\\/]/,
+      test: /app[\\/](lib[\\/](?!validation|zod\.ts|saved-search\.ts)|components[\\/](layout|maintenance-page|catalogue[\\/](favorite-button|card-parts|property-card|project-card|filter-fields))|root)|node_modules[\\/](react-i18next|lucide-react)[\\/]/,
       priority: 15,
     },
     // The parts the list pages share (the list itself, paging, saving the
@@ -57,6 +60,8 @@ const clientChunks = {
       test: /app[\\/]components[\\/](catalogue[\\/](breadcrumbs|detail-error-page|carousel)|owners[\\/](owner-contact|report-listing)|buyer[\\/](cost-breakdown|locality-link|contact-bar)|personal[\\/]view-beacon)/,
       priority: 12,
     },
+    // Radix's tabs (a project's tabs, the admin settings) by name, not as a shared "dist" chunk.
+    { name: "tabs", test: /node_modules[\\/]@radix-ui[\\/]react-tabs[\\/]/, priority: 11 },
     // The lead forms (inquiry, site visit, contact, the wizard) with their
     // validation and zod, which every page that has a form needs together
     // (and pages without one, such as the home page, do without).

@@ -85,7 +85,9 @@ export async function retryJob(id: number): Promise<RetryResult> {
   try {
     const retried = await queryRows(
       z.object({ id: z.coerce.number() }),
-      sql`update jobs set state = 'queued', attempts = 0, run_at = now(), finished_at = null,
+      // Due from the application's clock, as enqueueJob makes a job due and the runner claims it: the
+      // database's now() carries microseconds, so a runner's millisecond time taken just after could be earlier.
+      sql`update jobs set state = 'queued', attempts = 0, run_at = ${new Date().toISOString()}::timestamptz, finished_at = null,
             lease_until = null, locked_by = null
           where id = ${id} and state = 'failed' returning id`,
     );

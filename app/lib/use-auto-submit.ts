@@ -1,8 +1,8 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type RefObject } from "react";
 import { useSubmit } from "react-router";
 
 /** Whether a select, checkbox or radio differs from what the server rendered. */
-export function changedSinceRender(form: HTMLFormElement): boolean {
+function changedSinceRender(form: HTMLFormElement): boolean {
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLSelectElement) {
       if (Array.from(element.options).some((option) => option.selected !== option.defaultSelected)) return true;
@@ -11,6 +11,22 @@ export function changedSinceRender(form: HTMLFormElement): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Once React runs, a choice the visitor made before the page's scripts
+ * arrived (a select, checkbox or radio that differs from what the server
+ * rendered) is applied with `apply`, as a change made afterwards would be.
+ * The form's controls must be uncontrolled, so that the choice survives
+ * hydration.
+ */
+export function useApplyEarlyChoices(ref: RefObject<HTMLFormElement | null>, apply: (form: HTMLFormElement) => void) {
+  useEffect(() => {
+    const form = ref.current;
+    if (form && changedSinceRender(form)) apply(form);
+    // Only on mount: later changes arrive through the form's own change handling.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /**
@@ -23,12 +39,7 @@ export function changedSinceRender(form: HTMLFormElement): boolean {
 export function useAutoSubmit<T extends HTMLFormElement = HTMLFormElement>() {
   const ref = useRef<T>(null);
   const submit = useSubmit();
-  useEffect(() => {
-    const form = ref.current;
-    if (form && changedSinceRender(form)) submit(form, { preventScrollReset: true });
-    // Only on mount: later changes arrive through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- submit is only needed once, at hydration
-  }, []);
+  useApplyEarlyChoices(ref, (form) => submit(form, { preventScrollReset: true }));
   const onChange = (event: FormEvent<T>) => {
     const target = event.target;
     const applies =

@@ -5,7 +5,7 @@ import { Form, Link } from "#app/i18n/link";
 import { useFormat, useLocalizedPath } from "#app/i18n/use-locale";
 import { usePlaceName } from "#app/i18n/places";
 import { Building2 } from "lucide-react";
-import { changedSinceRender } from "#app/lib/use-auto-submit";
+import { useApplyEarlyChoices } from "#app/lib/use-auto-submit";
 import type { Route } from "./+types/projects";
 import { metaT, seo } from "#app/lib/seo";
 import { PAGE_SIZE, PROJECT_LOCATIONS } from "#app/lib/options";
@@ -112,13 +112,8 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
-  // A choice made before the page's scripts ran (a select or box that differs
-  // from what the server rendered) applies as soon as they do.
-  useEffect(() => {
-    if (formRef.current && changedSinceRender(formRef.current)) apply();
-    // Once, when the page first runs in the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // A choice made before the page's scripts ran applies as soon as they do.
+  useApplyEarlyChoices(formRef, () => apply());
 
   /** The form's state as a clean URL; page is not a field, so any change goes back to page 1. */
   function apply(replace = false) {

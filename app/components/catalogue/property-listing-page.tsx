@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { changedSinceRender } from "#app/lib/use-auto-submit";
+import { useApplyEarlyChoices } from "#app/lib/use-auto-submit";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SearchX } from "lucide-react";
@@ -76,12 +76,8 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
     formRef.current?.reset();
   }, [location.search]);
 
-  // A choice made before the page's scripts ran (a select, box or radio that
-  // differs from what the server rendered) applies as soon as they do.
-  useEffect(() => {
-    const form = formRef.current;
-    if (form && changedSinceRender(form)) form.requestSubmit();
-  }, []);
+  // A choice made before the page's scripts ran applies as soon as they do.
+  useApplyEarlyChoices(formRef, (form) => form.requestSubmit());
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -91,9 +91,10 @@ export function ListingWizard({
   // The wizard switches to its interactive form (categories per type, steps)
   // once React runs; a visitor may have filled in fields before the page's
   // scripts arrived, so what the form holds then is where it starts.
+  const read = () => formValues(new FormData(formRef.current ?? undefined), ["amenities"]);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    setValues(formValues(new FormData(formRef.current ?? undefined), ["amenities"]));
+    setValues(read());
     setHydrated(true);
   }, []);
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(action) === true;
@@ -123,8 +124,6 @@ export function ListingWizard({
     topRef.current?.scrollIntoView({ block: "start" });
     formRef.current?.querySelector<HTMLElement>(`[data-step-panel="${step}"] h2`)?.focus();
   }, [step]);
-
-  const read = () => formValues(new FormData(formRef.current ?? undefined), ["amenities"]);
 
   function goNext() {
     const stepErrors = validateListingStep(step, read());

@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import stylesheet from "./app.css?url";
 import devanagariStylesheet from "./devanagari.css?url";
+import { DevanagariFace } from "./components/layout/devanagari-face";
 import { i18nFor, loadLocale } from "./i18n/i18n";
 import { localeOfParam, localeOfPath, type Locale } from "./i18n/locales";
 import { useLocalizedPath } from "./i18n/use-locale";
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             modulepreload, so the first paint never waits behind JavaScript. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         {locale === "en" ? null : <link rel="stylesheet" href={devanagariStylesheet} precedence="default" />}
+        {locale === "en" ? null : <DevanagariFace />}
         {data ? <LanguageAlternates locale={locale} publicUrl={data.publicUrl} /> : null}
         <Meta />
         <Links />

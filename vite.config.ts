@@ -22,10 +22,11 @@ function routerFile(name: string) {
  * Browser chunks: a phone pays per request, so the first load of a page is a
  * handful of files, not one per module (at most 12 script requests, language
  * texts included). The framework (React, React Router) is one chunk every
- * page shares; the site's layout, shared helpers, cards and the few lucide
- * icons still drawn by components another (with the default chunking each
- * icon was its own file, 15 requests on the home page); zod, the lead forms,
- * the list pages' parts and the detail pages' parts one each.
+ * page shares; the site's layout, shared helpers and cards another; zod, the
+ * forms' rules, the lead forms, the list pages' parts and the detail pages'
+ * parts one each. Public pages draw their icons with CSS (ADR 008); the lucide
+ * components the admin screens use are one chunk that only they load (with
+ * the default chunking each icon was its own file).
  *
  * A group also takes in the modules its members import that no group of a
  * higher priority has taken, so the priorities decide where shared code ends
@@ -34,22 +35,19 @@ function routerFile(name: string) {
 const clientChunks = {
   groups: [
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
-    // zod (about 24 KB gzipped) only with the pages that check a form in the browser.
-    { name: "zod", test: /node_modules[\\/]zod[\\/]|app[\\/]lib[\\/]zod\.ts/, priority: 40 },
     // What the site layout needs on every page (header, footer) and the small
-    // shared helpers and cards of the public pages, in one file. The Radix
-    // parts the header's menu uses come along as its dependencies; other Radix
+    // shared helpers and cards of the public pages, in one file. Radix
     // primitives (dialogs, tabs, the admin bell's popover) go with the pages
-    // that use them.
+    // that use them; the header's menu is our own (ADR 018).
     {
       name: "site",
-      test: /app[\\/](lib[\\/](?!validation|zod\.ts|saved-search\.ts)|components[\\/](layout|maintenance-page|catalogue[\\/](favorite-button|card-parts|property-card|project-card|filter-fields))|root)|node_modules[\\/](react-i18next|lucide-react)[\\/]/,
+      test: /app[\\/](lib[\\/](?!validation|zod\.ts|saved-search\.ts)|components[\\/](layout|maintenance-page|catalogue[\\/](favorite-button|card-parts|property-card|project-card|filter-fields))|root)|node_modules[\\/]react-i18next[\\/]/,
       priority: 15,
     },
     // The parts the list pages share (the list itself, paging, saving the
     // search) and those the detail pages share (breadcrumbs, contact bar,
-    // owner contact, report, costs, locality link, view count, photo carousel, error page): each set one
-    // file, not one request each.
+    // owner contact, report, costs, locality link, view count, photo carousel,
+    // error page): each set one file, not one request each.
     {
       name: "listing",
       test: /app[\\/]components[\\/](pagination|catalogue[\\/]property-listing-page|saved-searches[\\/](save-search-panel|search-settings-fields))/,
@@ -60,14 +58,29 @@ const clientChunks = {
       test: /app[\\/]components[\\/](catalogue[\\/](breadcrumbs|detail-error-page|carousel)|owners[\\/](owner-contact|report-listing)|buyer[\\/](cost-breakdown|locality-link|contact-bar)|personal[\\/]view-beacon)/,
       priority: 12,
     },
+    // zod and the public forms' rules (about 27 KB gzipped), one file: the
+    // list and detail pages load it after the page (lib/form/deferred-check.ts);
+    // the contact page, the wizard and the account pages, whose forms are the
+    // page, with it. Low priority, so that what the rules import stays in the
+    // chunks every page has.
+    {
+      name: "rules",
+      test: /node_modules[\\/]zod[\\/]|app[\\/]lib[\\/](zod\.ts|validation[\\/](?!admin-))/,
+      priority: 10,
+    },
+    // The site-visit dialog with Radix's dialog: the project page and the
+    // inquiry pages, not every detail page.
+    { name: "dialog", test: /app[\\/]components[\\/]leads[\\/]site-visit-dialog/, priority: 11 },
+    // The lucide components of the admin screens, one file (public pages use CSS icons).
+    { name: "admin-icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 9 },
     // Radix's tabs (a project's tabs, the admin settings) by name, not as a shared "dist" chunk.
     { name: "tabs", test: /node_modules[\\/]@radix-ui[\\/]react-tabs[\\/]/, priority: 11 },
-    // The lead forms (inquiry, site visit, contact, the wizard) with their
-    // validation and zod, which every page that has a form needs together
-    // (and pages without one, such as the home page, do without).
+    // The lead forms (inquiry, site visit, the wizard) and the form hook,
+    // which every page that has a form needs (pages without one, such as the
+    // home page, do without); their rules are in the rules chunk.
     {
       name: "forms",
-      test: /app[\\/](components[\\/](leads|form)[\\/]|lib[\\/](validation[\\/](?!admin-)|saved-search\.ts))/,
+      test: /app[\\/](components[\\/](leads[\\/](?!site-visit-dialog)|form[\\/])|lib[\\/]saved-search\.ts)/,
       priority: 14,
     },
   ],

@@ -1,7 +1,6 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "#app/i18n/use-locale";
-import { Mail, Phone, Wrench } from "lucide-react";
 import { telLink, type SiteInfo } from "#app/lib/site";
 import { formatOfficePhone } from "#app/lib/phone";
 
@@ -20,9 +19,10 @@ export function MaintenancePage({ site }: { site: SiteInfo }) {
         ) : (
           <p className="text-2xl font-bold text-slate-900">{site.siteName}</p>
         )}
-        <span className="mx-auto mt-6 flex h-14 w-14 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
-          <Wrench aria-hidden className="h-7 w-7" />
-        </span>
+        <span
+          aria-hidden
+          className="icon-wrench mx-auto mt-6 flex h-14 w-14 items-center justify-center rounded-full bg-primary-soft text-primary-dark [--icon-size:1.75rem]"
+        />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t("maintenance.heading")}</h1>
         <p className="mt-3 text-slate-600">{t("maintenance.text", { siteName: site.siteName })}</p>
         <div className="mt-6 flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-center sm:gap-6">
@@ -30,13 +30,13 @@ export function MaintenancePage({ site }: { site: SiteInfo }) {
             href={telLink(site.contactPhone)}
             className="inline-flex items-center gap-1.5 font-medium text-secondary underline"
           >
-            <Phone aria-hidden className="h-4 w-4" /> {formatOfficePhone(site.contactPhone)}
+            <span aria-hidden className="icon-phone flex" /> {formatOfficePhone(site.contactPhone)}
           </a>
           <a
             href={`mailto:${site.contactEmail}`}
             className="inline-flex items-center gap-1.5 font-medium text-secondary underline"
           >
-            <Mail aria-hidden className="h-4 w-4" /> {site.contactEmail}
+            <span aria-hidden className="icon-mail flex" /> {site.contactEmail}
           </a>
         </div>
         <p className="mt-8 text-xs text-slate-500">

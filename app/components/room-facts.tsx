@@ -1,9 +1,8 @@
 /**
  * Bedrooms, bathrooms and area as a row of icon facts, for the compact
  * property cards outside the public lists (favourites, back-office). The
- * public list cards draw theirs with CSS icons to keep list pages small.
+ * icons are CSS icons, like the public list cards'.
  */
-import { Bath, BedDouble, Maximize2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "#app/i18n/use-locale";
 
@@ -16,16 +15,16 @@ export function RoomFacts({ property, className }: { property: Rooms; className:
     <ul className={className}>
       {property.bedrooms != null ? (
         <li className="flex items-center gap-1">
-          <BedDouble aria-hidden className="h-4 w-4" /> {t("card.beds", { count: property.bedrooms })}
+          <span aria-hidden className="icon-bed flex" /> {t("card.beds", { count: property.bedrooms })}
         </li>
       ) : null}
       {property.bathrooms != null ? (
         <li className="flex items-center gap-1">
-          <Bath aria-hidden className="h-4 w-4" /> {t("card.baths", { count: property.bathrooms })}
+          <span aria-hidden className="icon-bath flex" /> {t("card.baths", { count: property.bathrooms })}
         </li>
       ) : null}
       <li className="flex items-center gap-1">
-        <Maximize2 aria-hidden className="h-4 w-4" /> {format.area(property.area)}
+        <span aria-hidden className="icon-expand flex" /> {format.area(property.area)}
       </li>
     </ul>
   );

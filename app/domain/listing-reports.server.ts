@@ -14,7 +14,7 @@ import { logActivity, type Actor } from "#app/domain/activity.server";
 import { getSettings } from "#app/domain/settings.server";
 import { todayInIndia } from "#app/lib/format";
 import type { ReportInput, ReportStatus } from "#app/lib/validation/listing-report";
-import { REPORT_REASON_LABELS } from "#app/lib/validation/listing-report";
+import { REPORT_REASON_LABELS } from "#app/lib/report-reasons";
 
 /** Open reports on one listing that make the office look at it. */
 export const REPORTS_ALERT_THRESHOLD = 3;

@@ -21,10 +21,10 @@ import {
   searchHref,
   sendsAlerts,
   type AlertFrequency,
-  type SavedSearchInput,
   type SaveSearchOffer,
   type SearchKind,
 } from "#app/lib/saved-search";
+import { type SavedSearchInput } from "#app/lib/validation/saved-search";
 import type { Locale } from "#app/i18n/locales";
 import { rememberAccountLocale } from "#app/server/message-locale.server";
 

@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Eye, HeartHandshake, ShieldCheck, Sparkles, Target, Users } from "lucide-react";
 import type { Route } from "./+types/about";
 import type { loader as rootLoader } from "#app/root";
 import { Link } from "#app/i18n/link";
@@ -14,10 +13,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 const VALUES = [
-  { icon: ShieldCheck, title: "about.value.integrity.title", text: "about.value.integrity.text" },
-  { icon: Users, title: "about.value.customer.title", text: "about.value.customer.text" },
-  { icon: Sparkles, title: "about.value.innovation.title", text: "about.value.innovation.text" },
-  { icon: HeartHandshake, title: "about.value.transparency.title", text: "about.value.transparency.text" },
+  { icon: "icon-shield", title: "about.value.integrity.title", text: "about.value.integrity.text" },
+  { icon: "icon-users", title: "about.value.customer.title", text: "about.value.customer.text" },
+  { icon: "icon-sparkles", title: "about.value.innovation.title", text: "about.value.innovation.text" },
+  { icon: "icon-heart-handshake", title: "about.value.transparency.title", text: "about.value.transparency.text" },
 ] as const;
 
 const TIMELINE = [
@@ -43,12 +42,12 @@ export default function About() {
 
       <section className="container-page grid gap-6 py-14 md:grid-cols-2">
         <article className="card p-8">
-          <Target aria-hidden className="h-9 w-9 text-primary-dark" />
+          <span aria-hidden className="icon-target flex text-primary-dark [--icon-size:2.25rem]" />
           <h2 className="mt-4 text-2xl font-semibold text-slate-900">{t("about.mission.title")}</h2>
           <p className="mt-3 leading-7 text-slate-700">{t("about.mission.text")}</p>
         </article>
         <article className="card p-8">
-          <Eye aria-hidden className="h-9 w-9 text-secondary" />
+          <span aria-hidden className="icon-eye flex text-secondary [--icon-size:2.25rem]" />
           <h2 className="mt-4 text-2xl font-semibold text-slate-900">{t("about.vision.title")}</h2>
           <p className="mt-3 leading-7 text-slate-700">{t("about.vision.text")}</p>
         </article>
@@ -60,11 +59,12 @@ export default function About() {
             {t("about.values.title")}
           </h2>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
+            {VALUES.map(({ icon, title, text }) => (
               <div key={title} className="card p-6 text-center">
-                <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
-                  <Icon aria-hidden className="h-6 w-6" />
-                </span>
+                <span
+                  aria-hidden
+                  className={`${icon} mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary-dark [--icon-size:1.5rem]`}
+                />
                 <h3 className="mt-4 font-semibold text-slate-900">{t(title)}</h3>
                 <p className="mt-2 text-sm leading-6 text-slate-600">{t(text)}</p>
               </div>

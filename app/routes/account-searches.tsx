@@ -7,7 +7,6 @@
  */
 import { data, redirect, useNavigation } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
-import { Bell, ExternalLink, Trash2 } from "lucide-react";
 import type { Route } from "./+types/account-searches";
 import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
@@ -39,15 +38,14 @@ import { parseId } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import {
   MAX_SAVED_SEARCHES,
-  newSavedSearchSchema,
   SAVED_SEARCH_MESSAGES,
   searchHref,
-  searchSettingsSchema,
   SEARCH_KINDS,
   sendsAlerts,
   type SaveSearchAnswer,
   type SearchKind,
 } from "#app/lib/saved-search";
+import { newSavedSearchSchema, searchSettingsSchema } from "#app/lib/validation/saved-search";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "account")("searches.title"), noindex: true });
@@ -289,7 +287,7 @@ function SavedSearchItem({
             })}
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
-            <Bell aria-hidden className="h-4 w-4 shrink-0" />
+            <span aria-hidden className="icon-bell flex shrink-0" />
             {alertSummary(search)}
           </p>
         </div>
@@ -299,7 +297,7 @@ function SavedSearchItem({
             className="btn-primary py-2"
             aria-label={t("searches.openLabel", { name: search.name })}
           >
-            <ExternalLink aria-hidden className="h-4 w-4" />
+            <span aria-hidden className="icon-external-link flex" />
             {t("searches.open")}
           </Link>
           <Form method="post">
@@ -310,7 +308,7 @@ function SavedSearchItem({
               className="btn-outline py-2"
               aria-label={t("searches.deleteLabel", { name: search.name })}
             >
-              <Trash2 aria-hidden className="h-4 w-4" />
+              <span aria-hidden className="icon-trash flex" />
               {t("searches.delete")}
             </button>
           </Form>

@@ -8,7 +8,6 @@
  */
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BellOff } from "lucide-react";
 import { Link } from "#app/i18n/link";
 import type { Route } from "./+types/alerts-unsubscribe";
 import { turnOffAlerts } from "#app/domain/saved-searches.server";
@@ -35,7 +34,7 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page max-w-xl py-16">
       <div className="card p-6 sm:p-8">
-        <BellOff aria-hidden className="h-10 w-10 text-slate-500" />
+        <span aria-hidden className="icon-bell-off flex text-slate-500 [--icon-size:2.5rem]" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-3 text-slate-700" role="status">
           {outcome.state === "off"

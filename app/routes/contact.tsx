@@ -7,7 +7,7 @@
 import { useEffect, useRef } from "react";
 import { data, useNavigation, useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Clock, Mail, MapPin, MessageCircle, Phone, Send } from "lucide-react";
+import type { CssIconName } from "#app/components/icons/css-icons";
 import type { Route } from "./+types/contact";
 import type { loader as rootLoader } from "#app/root";
 import { FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
@@ -25,7 +25,8 @@ import { CONTACT_SUBJECTS } from "#app/lib/options";
 import { metaT, seo } from "#app/lib/seo";
 import { telLink, whatsappLink } from "#app/lib/site";
 import { formatOfficePhone } from "#app/lib/phone";
-import { contactSchema, LEAD_NOTICES } from "#app/lib/validation/leads";
+import { contactSchema } from "#app/lib/validation/leads";
+import { LEAD_NOTICES } from "#app/lib/lead-notices";
 import { validate } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
@@ -38,6 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 type ContactAnswer = { ok: true } | Refusal;
 
 /** Checked in the browser before posting, with the rules the action runs. */
+// The form is what this page is for: its rules come with the page.
 const checkContact = schemaCheck(contactSchema);
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -110,8 +112,8 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
   const translate = useMessage();
   const localized = useLocalizedPath();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const failed = answer && !answer.ok ? answer : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
   const { errors, onSubmit, clearOnInput } = useFormErrors(failed?.errors, checkContact);
   const busy = navigation.state === "submitting" && navigation.formAction === localized("/contact");
 
@@ -193,7 +195,7 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
       {answer?.ok ? <FormNotice tone="success">{translate(LEAD_NOTICES.contactSuccess)}</FormNotice> : null}
       {failed?.formError ? <FormNotice tone="error">{translate(failed.formError)}</FormNotice> : null}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        <Send aria-hidden className="h-4 w-4" />
+        <span aria-hidden className="icon-send flex" />
         {busy ? t("contact.sending") : t("contact.send")}
       </button>
     </Form>
@@ -209,7 +211,7 @@ function ContactDetails({
   const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address)}`;
   return (
     <aside className="space-y-4" aria-label={t("contact.office")}>
-      <InfoCard icon={<MapPin aria-hidden className="h-5 w-5" />} title={t("contact.address")}>
+      <InfoCard icon="icon-pin" title={t("contact.address")}>
         <address className="not-italic">{site.address}</address>
         <a
           href={directions}
@@ -220,7 +222,7 @@ function ContactDetails({
           {t("contact.directions")}
         </a>
       </InfoCard>
-      <InfoCard icon={<Phone aria-hidden className="h-5 w-5" />} title={t("contact.phoneTitle")}>
+      <InfoCard icon="icon-phone" title={t("contact.phoneTitle")}>
         <ul className="space-y-1">
           {[site.contactPhone, site.contactPhoneAlt].filter(Boolean).map((phone) => (
             <li key={phone}>
@@ -231,15 +233,15 @@ function ContactDetails({
           ))}
         </ul>
       </InfoCard>
-      <InfoCard icon={<Mail aria-hidden className="h-5 w-5" />} title={t("contact.emailTitle")}>
+      <InfoCard icon="icon-mail" title={t("contact.emailTitle")}>
         <a href={`mailto:${site.contactEmail}`} className="font-medium text-secondary-dark hover:underline">
           {site.contactEmail}
         </a>
       </InfoCard>
-      <InfoCard icon={<Clock aria-hidden className="h-5 w-5" />} title={t("contact.hours")}>
+      <InfoCard icon="icon-clock" title={t("contact.hours")}>
         <p>{t("contact.hoursText")}</p>
       </InfoCard>
-      <InfoCard icon={<MessageCircle aria-hidden className="h-5 w-5" />} title={t("contact.whatsapp")}>
+      <InfoCard icon="icon-chat" title={t("contact.whatsapp")}>
         <p>{t("contact.whatsappText")}</p>
         <a
           href={whatsappLink(site.contactPhone, t("contact.whatsappMessage"))}
@@ -247,19 +249,28 @@ function ContactDetails({
           rel="noopener noreferrer"
           className="btn mt-3 bg-[#1f7a45] text-white hover:bg-[#17603a]"
         >
-          <MessageCircle aria-hidden className="h-4 w-4" /> {t("contact.whatsappButton")}
+          <span aria-hidden className="icon-chat flex" /> {t("contact.whatsappButton")}
         </a>
       </InfoCard>
     </aside>
   );
 }
 
-function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function InfoCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: `icon-${CssIconName}`;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="card flex gap-4 p-5">
-      <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
-        {icon}
-      </div>
+      <div
+        aria-hidden
+        className={`${icon} flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-dark [--icon-size:1.25rem]`}
+      />
       <div className="min-w-0 text-sm text-slate-700">
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
         <div className="mt-1">{children}</div>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "#app/i18n/link";
-import { Calculator, Lightbulb } from "lucide-react";
 import type { Route } from "./+types/emi-calculator";
 import {
   amortisationSchedule,
@@ -118,7 +117,7 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-secondary to-secondary-dark py-12 text-white">
         <div className="container-page">
           <h1 className="flex items-center gap-3 text-3xl font-bold sm:text-4xl">
-            <Calculator aria-hidden className="h-8 w-8" /> {t("emi.title")}
+            <span aria-hidden className="icon-calculator flex [--icon-size:2rem]" /> {t("emi.title")}
           </h1>
           <p className="mt-3 max-w-2xl text-white/90">{t("emi.intro")}</p>
         </div>
@@ -278,7 +277,8 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
 
       <section className="container-page py-10" aria-labelledby="tips-heading">
         <h2 id="tips-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-          <Lightbulb aria-hidden className="h-5 w-5 text-primary-dark" /> {t("emi.tips.title")}
+          <span aria-hidden className="icon-lightbulb flex text-primary-dark [--icon-size:1.25rem]" />{" "}
+          {t("emi.tips.title")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {TIPS.map((tip) => (

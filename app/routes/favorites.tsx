@@ -5,7 +5,6 @@
  */
 import { data, redirect, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Heart, MapPin, Trash2 } from "lucide-react";
 import { RoomFacts } from "#app/components/room-facts";
 import type { Route } from "./+types/favorites";
 import { Link } from "#app/i18n/link";
@@ -141,7 +140,7 @@ function SavedList({ favorites, notice }: { favorites: FavoriteProperty[]; notic
       <PageNotice initial={notice} live={live} />
       {favorites.length === 0 ? (
         <div className="card mt-8 flex flex-col items-center px-6 py-16 text-center">
-          <Heart aria-hidden className="h-12 w-12 text-slate-300" />
+          <span aria-hidden className="icon-heart flex text-slate-300 [--icon-size:3rem]" />
           <h2 className="mt-4 text-xl font-semibold text-slate-900">{t("favorites.none")}</h2>
           <p className="mt-2 max-w-sm text-slate-600">{t("favorites.noneHelp")}</p>
           <Link to="/residential" className="btn-primary mt-6">
@@ -167,7 +166,7 @@ function SignedOut() {
   return (
     <section className="container-page py-16">
       <div className="card mx-auto flex max-w-lg flex-col items-center px-6 py-14 text-center">
-        <Heart aria-hidden className="h-12 w-12 text-primary" />
+        <span aria-hidden className="icon-heart flex text-primary [--icon-size:3rem]" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t("favorites.signInTitle")}</h1>
         <p className="mt-2 text-slate-600">{t("favorites.signInIntro")}</p>
         <Link to={`/login?redirectTo=${encodeURIComponent(localized("/favorites"))}`} className="btn-primary mt-6">
@@ -243,17 +242,15 @@ function FavoriteCard({
             value="remove"
             disabled={removing}
             aria-label={t("favorites.removeLabel", { title: property.title })}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-red-600 shadow-sm hover:bg-red-50"
-          >
-            <Trash2 aria-hidden className="h-5 w-5" />
-          </button>
+            className="icon-trash inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-red-600 shadow-sm [--icon-size:1.25rem] hover:bg-red-50"
+          />
         </fetcher.Form>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xl font-bold text-primary-dark">{format.listingPrice(property.price, property.status)}</p>
         <h2 className="mt-1 line-clamp-2 text-base font-semibold text-slate-900">{property.title}</h2>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden className="h-4 w-4 shrink-0" /> {place(property.location)}
+          <span aria-hidden className="icon-pin flex shrink-0" /> {place(property.location)}
         </p>
         <RoomFacts property={property} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" />
         <Link to={href} className="btn-outline mt-4 w-full">

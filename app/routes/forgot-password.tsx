@@ -6,7 +6,6 @@
  */
 import { data, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
-import { KeyRound, MailCheck } from "lucide-react";
 import type { Route } from "./+types/forgot-password";
 import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
@@ -135,12 +134,21 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   );
 }
 
-function Heading({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function Heading({
+  icon,
+  title,
+  children,
+}: {
+  icon: "icon-key" | "icon-mail-check";
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="text-center">
-      <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
-        {icon}
-      </span>
+      <span
+        aria-hidden
+        className={`${icon} mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary-dark [--icon-size:1.5rem]`}
+      />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 text-sm text-slate-600">{children}</p>
     </div>
@@ -154,7 +162,7 @@ function RequestStep({ result }: { result: ActionResult | undefined }) {
   const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
     <>
-      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title={t("forgot.title")}>
+      <Heading icon="icon-key" title={t("forgot.title")}>
         {t("forgot.intro")}
       </Heading>
       <Form method="post" noValidate className="mt-6 space-y-4" onChange={clearOnInput}>
@@ -171,7 +179,7 @@ function SentStep() {
   const { t } = useTranslation("account");
   return (
     <>
-      <Heading icon={<MailCheck aria-hidden className="h-6 w-6" />} title={t("forgot.sentTitle")}>
+      <Heading icon="icon-mail-check" title={t("forgot.sentTitle")}>
         {t("forgot.sentIntro")}
       </Heading>
       <div className="mt-6">
@@ -189,7 +197,7 @@ function ResetStep({ token, result }: { token: string; result: ActionResult | un
   const { errors, clearOnInput } = useFormErrors(own?.errors);
   return (
     <>
-      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title={t("forgot.resetTitle")}>
+      <Heading icon="icon-key" title={t("forgot.resetTitle")}>
         {t("forgot.resetIntro")}
       </Heading>
       <Form method="post" noValidate className="mt-6 space-y-4" onChange={clearOnInput}>
@@ -206,7 +214,7 @@ function InvalidStep() {
   const { t } = useTranslation("account");
   return (
     <>
-      <Heading icon={<KeyRound aria-hidden className="h-6 w-6" />} title={t("forgot.invalidTitle")}>
+      <Heading icon="icon-key" title={t("forgot.invalidTitle")}>
         {t("forgot.invalidIntro")}
       </Heading>
       <Link to="/forgot-password" className="btn-primary mt-6 w-full">
@@ -221,7 +229,7 @@ function DoneStep() {
   const { t } = useTranslation("account");
   return (
     <>
-      <Heading icon={<MailCheck aria-hidden className="h-6 w-6" />} title={t("forgot.doneTitle")}>
+      <Heading icon="icon-mail-check" title={t("forgot.doneTitle")}>
         {t("forgot.doneIntro")}
       </Heading>
       <Link to="/" className="btn-primary mt-6 w-full">

@@ -2,19 +2,8 @@ import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ParseKeys } from "i18next";
-import {
-  ArrowRight,
-  BadgeCheck,
-  Building2,
-  Calculator,
-  Home as HomeIcon,
-  IndianRupee,
-  MessageCircle,
-  Phone,
-  ShieldCheck,
-  SlidersHorizontal,
-} from "lucide-react";
 import type { Route } from "./+types/home";
+import type { CssIconName } from "#app/components/icons/css-icons";
 import { localeFromMatches, seo, siteFromMatches } from "#app/lib/seo";
 import { MARKETING_STATS } from "#app/lib/options";
 import { Link } from "#app/i18n/link";
@@ -61,13 +50,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** Why choose us: only what the product really does. */
-const BENEFITS: { icon: typeof BadgeCheck; name: string }[] = [
-  { icon: BadgeCheck, name: "verified" },
-  { icon: IndianRupee, name: "noBrokerage" },
-  { icon: SlidersHorizontal, name: "search" },
-  { icon: Calculator, name: "loan" },
-  { icon: MessageCircle, name: "person" },
-  { icon: ShieldCheck, name: "privacy" },
+const BENEFITS: { icon: `icon-${CssIconName}`; name: string }[] = [
+  { icon: "icon-badge-check", name: "verified" },
+  { icon: "icon-rupee", name: "noBrokerage" },
+  { icon: "icon-filters", name: "search" },
+  { icon: "icon-calculator", name: "loan" },
+  { icon: "icon-chat", name: "person" },
+  { icon: "icon-shield", name: "privacy" },
 ];
 
 /**
@@ -144,7 +133,7 @@ function CardShelf<T extends { id: number }>({
       <div className="mt-10 text-center">
         <Link to={allHref} className="btn-outline">
           {`${allLabel} `}
-          <ArrowRight aria-hidden className="h-4 w-4" />
+          <span aria-hidden className="icon-arrow-right flex" />
         </Link>
       </div>
     </>
@@ -228,9 +217,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map((benefit) => (
             <li key={benefit.name} className="card p-6">
-              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-primary-soft text-primary-dark">
-                <benefit.icon aria-hidden className="h-6 w-6" />
-              </span>
+              <span
+                aria-hidden
+                className={`${benefit.icon} flex h-11 w-11 items-center justify-center rounded-lg bg-primary-soft text-primary-dark [--icon-size:1.5rem]`}
+              />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">
                 {t(`why.${benefit.name}.title` as ParseKeys<"home">)}
               </h3>
@@ -253,21 +243,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeSection id="cta-heading" title={t("cta.title")} subtitle={t("cta.subtitle")} tinted>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           <CtaCard
-            icon={HomeIcon}
+            icon="icon-home"
             title={t("cta.list.title")}
             text={t("cta.list.text")}
             to="/list-property"
             action={t("cta.list.action")}
           />
           <CtaCard
-            icon={Building2}
+            icon="icon-building"
             title={t("cta.explore.title")}
             text={t("cta.explore.text")}
             to="/residential"
             action={t("cta.explore.action")}
           />
           <CtaCard
-            icon={Calculator}
+            icon="icon-calculator"
             title={t("cta.emi.title")}
             text={t("cta.emi.text")}
             to="/emi-calculator"
@@ -285,7 +275,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
             {site?.contactPhone ? (
               <a href={telLink(site.contactPhone)} className="btn border border-white text-white hover:bg-white/10">
-                <Phone aria-hidden className="h-4 w-4" />{" "}
+                <span aria-hidden className="icon-phone flex" />{" "}
                 {t("help.call", { phone: formatOfficePhone(site.contactPhone) })}
               </a>
             ) : null}
@@ -297,13 +287,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function CtaCard({
-  icon: Icon,
+  icon,
   title,
   text,
   to,
   action,
 }: {
-  icon: typeof HomeIcon;
+  icon: `icon-${CssIconName}`;
   title: string;
   text: string;
   to: string;
@@ -311,13 +301,14 @@ function CtaCard({
 }) {
   return (
     <li className="card flex flex-col p-6">
-      <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-secondary-soft text-secondary-dark">
-        <Icon aria-hidden className="h-6 w-6" />
-      </span>
+      <span
+        aria-hidden
+        className={`${icon} flex h-11 w-11 items-center justify-center rounded-lg bg-secondary-soft text-secondary-dark [--icon-size:1.5rem]`}
+      />
       <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
       <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{text}</p>
       <Link to={to} className="btn-primary mt-5 self-start">
-        {action} <ArrowRight aria-hidden className="h-4 w-4" />
+        {action} <span aria-hidden className="icon-arrow-right flex" />
       </Link>
     </li>
   );

@@ -7,7 +7,6 @@
  */
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BadgeCheck, Headphones, TrendingUp } from "lucide-react";
 import type { Route } from "./+types/list-property";
 import { ListingWizard } from "#app/components/list-property/listing-wizard";
 import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
@@ -28,7 +27,8 @@ import { verifyPhotoToken } from "#app/server/photo-tokens.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { metaT, seo } from "#app/lib/seo";
-import { LEAD_NOTICES, validateListing } from "#app/lib/validation/leads";
+import { validateListing } from "#app/lib/validation/leads";
+import { LEAD_NOTICES } from "#app/lib/lead-notices";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import { formValues, textOf } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
@@ -175,9 +175,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const REASONS = [
-  { icon: TrendingUp, title: "listProperty.exposure.title", text: "listProperty.exposure.text" },
-  { icon: BadgeCheck, title: "listProperty.verified.title", text: "listProperty.verified.text" },
-  { icon: Headphones, title: "listProperty.support.title", text: "listProperty.support.text" },
+  { icon: "icon-trending-up", title: "listProperty.exposure.title", text: "listProperty.exposure.text" },
+  { icon: "icon-badge-check", title: "listProperty.verified.title", text: "listProperty.verified.text" },
+  { icon: "icon-headphones", title: "listProperty.support.title", text: "listProperty.support.text" },
 ] as const;
 
 export default function ListPropertyPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -198,11 +198,12 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
           {t("listProperty.why")}
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {REASONS.map(({ icon: Icon, title, text }) => (
+          {REASONS.map(({ icon, title, text }) => (
             <div key={title} className="card p-6 text-center">
-              <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary-dark">
-                <Icon aria-hidden className="h-6 w-6" />
-              </span>
+              <span
+                aria-hidden
+                className={`${icon} mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary-dark [--icon-size:1.5rem]`}
+              />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(title)}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{t(text)}</p>
             </div>

@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { useTranslation } from "react-i18next";
-import { MapPin } from "lucide-react";
 import type { Route } from "./+types/locality";
 import { localityFigures } from "#app/domain/localities.server";
 import { env } from "#app/server/env.server";
@@ -112,7 +111,7 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs section={{ label: t("localities.title"), to: localized("/localities") }} current={name} />
       <header className="mt-4">
         <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
-          <MapPin aria-hidden className="h-7 w-7 shrink-0 text-primary-dark" /> {name}
+          <span aria-hidden className="icon-pin flex shrink-0 text-primary-dark [--icon-size:1.75rem]" /> {name}
         </h1>
         {figures.city && figures.city !== figures.name ? (
           <p className="mt-1 text-slate-600">{place(figures.city)}</p>

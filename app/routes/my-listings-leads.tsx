@@ -5,7 +5,6 @@
  */
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/my-listings-leads";
 import { FormNotice } from "#app/components/leads/fields";
 import { OwnerTabs } from "#app/components/owners/owner-tabs";
@@ -139,7 +138,7 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
                     href={telLink(lead.phone)}
                     className="inline-flex items-center gap-1 font-semibold text-secondary-dark"
                   >
-                    <Phone aria-hidden className="h-4 w-4" /> {formatPhone(lead.phone)}
+                    <span aria-hidden className="icon-phone flex" /> {formatPhone(lead.phone)}
                   </a>
                 ) : null}
                 {lead.email ? (
@@ -147,7 +146,7 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
                     href={`mailto:${lead.email}`}
                     className="inline-flex items-center gap-1 font-semibold text-secondary-dark"
                   >
-                    <Mail aria-hidden className="h-4 w-4" /> {lead.email}
+                    <span aria-hidden className="icon-mail flex" /> {lead.email}
                   </a>
                 ) : null}
               </p>

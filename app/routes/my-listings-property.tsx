@@ -7,7 +7,6 @@
  */
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowLeft, Eye } from "lucide-react";
 import type { Route } from "./+types/my-listings-property";
 import { FormNotice, TextField } from "#app/components/leads/fields";
 import { OwnerStatusBadge } from "#app/components/owners/owner-status-badge";
@@ -215,7 +214,7 @@ export default function ManageListingPage({ loaderData, actionData }: Route.Comp
   return (
     <div className="container-page max-w-4xl py-8">
       <Link to="/my-listings" className="inline-flex items-center gap-1 text-sm font-semibold text-secondary-dark">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("myListings.title")}
+        <span aria-hidden className="icon-arrow-left flex" /> {t("myListings.title")}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{p.title}</h1>
@@ -241,7 +240,8 @@ export default function ManageListingPage({ loaderData, actionData }: Route.Comp
 
       <section className="card mt-6 p-5" aria-labelledby="views-heading">
         <h2 id="views-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Eye aria-hidden className="h-5 w-5 text-primary-dark" /> {t("manage.views", { total, days: views.length })}
+          <span aria-hidden className="icon-eye flex text-primary-dark [--icon-size:1.25rem]" />{" "}
+          {t("manage.views", { total, days: views.length })}
         </h2>
         <div className="mt-3">
           <ViewsChart days={views} />

@@ -7,7 +7,6 @@
  */
 import { data, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/my-listings-submission";
 import { ListingWizard, type WizardEdit } from "#app/components/list-property/listing-wizard";
 import type { ListingAnswer } from "#app/components/list-property/types";
@@ -27,7 +26,8 @@ import { idOr404 } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
-import { LEAD_NOTICES, validateListing } from "#app/lib/validation/leads";
+import { validateListing } from "#app/lib/validation/leads";
+import { LEAD_NOTICES } from "#app/lib/lead-notices";
 import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner-access.server";
 import { rememberPageLocale } from "#app/server/message-locale.server";
 import { collectPhotos, currentPhotoEntries } from "#app/server/owner-photos.server";
@@ -160,7 +160,7 @@ export default function EditSubmissionPage({ loaderData, actionData }: Route.Com
   return (
     <div className="container-page max-w-4xl py-8">
       <Link to="/my-listings" className="inline-flex items-center gap-1 text-sm font-semibold text-secondary-dark">
-        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("myListings.title")}
+        <span aria-hidden className="icon-arrow-left flex" /> {t("myListings.title")}
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t("edit.title")}</h1>
       <p className="mt-2 break-words text-slate-700">{t("edit.reference", { title: listing.title, id: listing.id })}</p>

@@ -7,7 +7,6 @@
  */
 import { data, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Eye, ImageOff, MessageSquare, Plus } from "lucide-react";
 import type { Route } from "./+types/my-listings";
 import { FormNotice } from "#app/components/leads/fields";
 import { OwnerStatusBadge } from "#app/components/owners/owner-status-badge";
@@ -135,7 +134,7 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
           <p className="mt-1 text-slate-600">{t("myListings.intro")}</p>
         </div>
         <Link to="/list-property" className="btn-primary">
-          <Plus aria-hidden className="h-4 w-4" /> {t("myListings.listProperty")}
+          <span aria-hidden className="icon-plus flex" /> {t("myListings.listProperty")}
         </Link>
       </div>
       <OwnerTabs newLeads={newLeads} />
@@ -159,9 +158,10 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
               {row.photo ? (
                 <img src={row.photo} alt="" className="h-28 w-full shrink-0 rounded-lg object-cover sm:w-40" />
               ) : (
-                <span className="flex h-28 w-full shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400 sm:w-40">
-                  <ImageOff aria-hidden className="h-8 w-8" />
-                </span>
+                <span
+                  aria-hidden
+                  className="icon-image-off flex h-28 w-full shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400 [--icon-size:2rem] sm:w-40"
+                />
               )}
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
@@ -183,10 +183,10 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
                 {row.kind === "property" ? (
                   <p className="mt-1 flex flex-wrap gap-4 text-sm text-slate-700">
                     <span className="inline-flex items-center gap-1">
-                      <Eye aria-hidden className="h-4 w-4" /> {t("myListings.views30", { views: row.views30 })}
+                      <span aria-hidden className="icon-eye flex" /> {t("myListings.views30", { views: row.views30 })}
                     </span>
                     <Link to="/my-listings/leads" className="inline-flex items-center gap-1 underline">
-                      <MessageSquare aria-hidden className="h-4 w-4" />{" "}
+                      <span aria-hidden className="icon-message-square flex" />{" "}
                       {t("myListings.newLeads", { count: row.newLeads })}
                     </Link>
                   </p>

@@ -2,20 +2,8 @@ import { data, isRouteErrorResponse } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import QRCode from "qrcode";
-import {
-  Building2,
-  Calculator,
-  Calendar,
-  Download,
-  IndianRupee,
-  MapPin,
-  Phone,
-  Ruler,
-  Star,
-  Video,
-  Home as HomeIcon,
-} from "lucide-react";
 import type { Route } from "./+types/project-detail";
+import type { CssIconName } from "#app/components/icons/css-icons";
 import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { formatsFor } from "#app/lib/format";
 import { Link } from "#app/i18n/link";
@@ -200,7 +188,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
   const newTab = <span className="sr-only"> {t("newTab")}</span>;
   const tour = project.tourUrl ? (
     <a href={project.tourUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-      <Video aria-hidden className="h-4 w-4" /> {t("project.virtualTour")}
+      <span aria-hidden className="icon-video flex" /> {t("project.virtualTour")}
       {newTab}
     </a>
   ) : null;
@@ -253,12 +241,12 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               />
             </p>
             <p className="mt-2 flex items-center gap-1.5 text-slate-700">
-              <MapPin aria-hidden className="h-4 w-4 text-primary-dark" />
+              <span aria-hidden className="icon-pin flex text-primary-dark" />
               <LocalityLink location={project.location} className="underline-offset-2 hover:underline" />
             </p>
             {project.reviews > 0 ? (
               <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
-                <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
+                <span aria-hidden className="icon-star flex text-amber-400" />
                 <span className="font-semibold">{project.rating.toFixed(1)}</span>
                 <span>{t("reviews.count", { count: project.reviews })}</span>
               </p>
@@ -297,10 +285,14 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
         </header>
 
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Stat icon={IndianRupee} label={t("project.startingPrice")} value={format.price(project.priceMin)} />
-          <Stat icon={Ruler} label={t("project.minArea")} value={format.area(project.areaMin)} />
-          <Stat icon={Building2} label={t("project.availableUnits")} value={format.number(project.availableUnits)} />
-          <Stat icon={Calendar} label={t("project.possession")} value={format.monthYear(project.completionDate)} />
+          <Stat icon="icon-rupee" label={t("project.startingPrice")} value={format.price(project.priceMin)} />
+          <Stat icon="icon-area" label={t("project.minArea")} value={format.area(project.areaMin)} />
+          <Stat
+            icon="icon-building"
+            label={t("project.availableUnits")}
+            value={format.number(project.availableUnits)}
+          />
+          <Stat icon="icon-calendar" label={t("project.possession")} value={format.monthYear(project.completionDate)} />
         </dl>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -325,12 +317,12 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
                 <SiteVisitDialog projectId={project.id} projectTitle={project.title} />
                 {project.brochureUrl ? (
                   <a href={project.brochureUrl} download className="btn-outline w-full">
-                    <Download aria-hidden className="h-4 w-4" /> {t("project.brochure")}
+                    <span aria-hidden className="icon-download flex" /> {t("project.brochure")}
                   </a>
                 ) : null}
                 {project.developerContact ? (
                   <a href={telLink(project.developerContact)} className="btn-outline w-full">
-                    <Phone aria-hidden className="h-4 w-4" /> {t("aside.callNow")}
+                    <span aria-hidden className="icon-phone flex" /> {t("aside.callNow")}
                   </a>
                 ) : (
                   <p className="rounded-lg bg-slate-100 px-4 py-2.5 text-center text-sm text-slate-700">
@@ -350,7 +342,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
                 {t("emi.projectStart", { price: format.price(project.priceMin) })}
               </p>
               <Link to="/emi-calculator" className="btn-secondary mt-4 w-full">
-                <Calculator aria-hidden className="h-4 w-4" /> {t("emi.calculate")}
+                <span aria-hidden className="icon-calculator flex" /> {t("emi.calculate")}
               </Link>
             </section>
 
@@ -364,7 +356,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
                   href={telLink(project.developerContact)}
                   className="mt-2 inline-flex items-center gap-2 font-medium text-secondary-dark hover:underline"
                 >
-                  <Phone aria-hidden className="h-4 w-4" /> {formatPhone(project.developerContact)}
+                  <span aria-hidden className="icon-phone flex" /> {formatPhone(project.developerContact)}
                 </a>
               ) : (
                 <p className="mt-2 text-sm text-slate-600">{t("project.noContact")}</p>
@@ -381,14 +373,15 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-function Stat({ icon: Icon, label, value }: { icon: typeof HomeIcon; label: string; value: string }) {
+function Stat({ icon, label, value }: { icon: `icon-${CssIconName}`; label: string; value: string }) {
   // dt/dd must be the wrapper's only children, so the icon sits inside the dt.
   return (
     <div className="card relative min-h-18 py-4 pl-[4.25rem] pr-4">
       <dt className="text-xs text-slate-600">
-        <span className="absolute left-4 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-lg bg-primary-soft text-primary-dark">
-          <Icon aria-hidden className="h-5 w-5" />
-        </span>
+        <span
+          aria-hidden
+          className={`${icon} absolute left-4 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-lg bg-primary-soft text-primary-dark [--icon-size:1.25rem]`}
+        />
         {label}
       </dt>
       <dd className="truncate font-semibold text-slate-900">{value}</dd>

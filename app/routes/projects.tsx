@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "#app/i18n/link";
 import { useFormat, useLocalizedPath } from "#app/i18n/use-locale";
 import { usePlaceName } from "#app/i18n/places";
-import { Building2 } from "lucide-react";
 import { useApplyEarlyChoices } from "#app/lib/use-auto-submit";
 import type { Route } from "./+types/projects";
 import { metaT, seo } from "#app/lib/seo";
@@ -262,7 +261,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 
             {projects.length === 0 ? (
               <div className="card px-6 py-16 text-center">
-                <Building2 aria-hidden className="mx-auto h-12 w-12 text-slate-400" />
+                <span aria-hidden className="icon-building flex justify-center text-slate-400 [--icon-size:3rem]" />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{t("empty.projects")}</h3>
                 <p className="mt-2 text-slate-600">{t("empty.hint")}</p>
                 <button type="submit" form={CLEAR_FORM_ID} onClick={clearFilters} className="btn-primary mt-6">

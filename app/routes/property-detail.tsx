@@ -1,23 +1,8 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import {
-  Bath,
-  BedDouble,
-  Calculator,
-  Calendar,
-  Car,
-  IndianRupee,
-  Layers,
-  MapPin,
-  MessageCircle,
-  Phone,
-  Ruler,
-  SearchX,
-  Star,
-  UserRound,
-} from "lucide-react";
 import type { Route } from "./+types/property-detail";
+import type { CssIconName } from "#app/components/icons/css-icons";
 import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { formatsFor } from "#app/lib/format";
 import { Link } from "#app/i18n/link";
@@ -179,11 +164,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   ];
 };
 
-function Stat({ icon: Icon, label, value }: { icon: typeof Bath; label: string; value: string }) {
+function Stat({ icon, label, value }: { icon: `icon-${CssIconName}`; label: string; value: string }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <dt className="flex items-center gap-1.5 text-xs text-slate-600">
-        <Icon aria-hidden className="h-4 w-4 shrink-0 text-primary-dark" /> {label}
+        <span aria-hidden className={`${icon} flex shrink-0 text-primary-dark`} /> {label}
       </dt>
       <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
     </div>
@@ -245,7 +230,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           </div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{p.title}</h1>
           <p className="mt-2 flex items-center gap-1.5 text-slate-600">
-            <MapPin aria-hidden className="h-4 w-4 shrink-0" />{" "}
+            <span aria-hidden className="icon-pin flex shrink-0" />{" "}
             <LocalityLink
               location={p.location}
               className="underline-offset-2 hover:text-primary-dark hover:underline"
@@ -254,7 +239,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
             {p.reviews > 0 ? (
               <>
-                <Star aria-hidden className="h-4 w-4 fill-amber-400 text-amber-400" />
+                <span aria-hidden className="icon-star flex text-amber-400" />
                 <span className="font-semibold">{p.rating.toFixed(1)}</span>
                 <span className="text-slate-600">{t("reviews.count", { count: p.reviews })}</span>
               </>
@@ -283,17 +268,17 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <PropertyGallery photos={p.photos} title={p.title} />
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            <Stat icon={IndianRupee} label={t("facts.price")} value={price} />
+            <Stat icon="icon-rupee" label={t("facts.price")} value={price} />
             {p.bedrooms !== null ? (
-              <Stat icon={BedDouble} label={t("facts.bedrooms")} value={String(p.bedrooms)} />
+              <Stat icon="icon-bed" label={t("facts.bedrooms")} value={String(p.bedrooms)} />
             ) : null}
             {p.bathrooms !== null ? (
-              <Stat icon={Bath} label={t("facts.bathrooms")} value={String(p.bathrooms)} />
+              <Stat icon="icon-bath" label={t("facts.bathrooms")} value={String(p.bathrooms)} />
             ) : null}
-            <Stat icon={Ruler} label={t("facts.area")} value={format.area(p.area)} />
-            <Stat icon={Car} label={t("facts.parking")} value={t("facts.parkingSpaces", { count: p.parking })} />
+            <Stat icon="icon-area" label={t("facts.area")} value={format.area(p.area)} />
+            <Stat icon="icon-car" label={t("facts.parking")} value={t("facts.parkingSpaces", { count: p.parking })} />
             {commercial && p.floors !== null ? (
-              <Stat icon={Layers} label={t("facts.floors")} value={String(p.floors)} />
+              <Stat icon="icon-floors" label={t("facts.floors")} value={String(p.floors)} />
             ) : null}
           </dl>
 
@@ -316,15 +301,15 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <div className="mt-4 grid gap-3">
               {phone ? (
                 <a href={telLink(phone)} className="btn-primary">
-                  <Calendar aria-hidden className="h-4 w-4" /> {t("aside.scheduleVisit")}
+                  <span aria-hidden className="icon-calendar flex" /> {t("aside.scheduleVisit")}
                 </a>
               ) : null}
               <Link to="/emi-calculator" className="btn-outline">
-                <Calculator aria-hidden className="h-4 w-4" /> {t("aside.loanInfo")}
+                <span aria-hidden className="icon-calculator flex" /> {t("aside.loanInfo")}
               </Link>
               {phone ? (
                 <a href={telLink(phone)} className="btn-outline">
-                  <Phone aria-hidden className="h-4 w-4" /> {t("aside.callNow")}
+                  <span aria-hidden className="icon-phone flex" /> {t("aside.callNow")}
                 </a>
               ) : null}
               {phone ? (
@@ -334,7 +319,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                   rel="noopener noreferrer"
                   className="btn bg-green-700 text-white hover:bg-green-800"
                 >
-                  <MessageCircle aria-hidden className="h-4 w-4" /> {t("aside.whatsApp")}
+                  <span aria-hidden className="icon-chat flex" /> {t("aside.whatsApp")}
                 </a>
               ) : null}
             </div>
@@ -343,9 +328,10 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <section className="card p-5">
             <h2 className="text-lg font-semibold text-slate-900">{t("aside.agent")}</h2>
             <div className="mt-4 flex items-center gap-3">
-              <span className="flex h-12 w-12 items-center justify-center rounded-full bg-secondary-soft text-secondary-dark">
-                <UserRound aria-hidden className="h-6 w-6" />
-              </span>
+              <span
+                aria-hidden
+                className="icon-user flex h-12 w-12 items-center justify-center rounded-full bg-secondary-soft text-secondary-dark [--icon-size:1.5rem]"
+              />
               <div>
                 <p className="font-semibold text-slate-900">{p.ownerName}</p>
                 {p.developer ? <p className="text-sm text-slate-600">{p.developer}</p> : null}
@@ -359,7 +345,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
           <section className="card p-5">
             <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <Calculator aria-hidden className="h-5 w-5 text-primary-dark" /> {t("emi.heading")}
+              <span aria-hidden className="icon-calculator flex text-primary-dark [--icon-size:1.25rem]" />{" "}
+              {t("emi.heading")}
             </h2>
             {emi && loan ? (
               <p className="mt-2 text-sm text-slate-700">
@@ -397,7 +384,9 @@ export function ErrorBoundary() {
     <DetailErrorPage
       notFoundTitle={t("property.notFoundTitle")}
       notFoundText={t("property.notFoundText")}
-      mark={() => <SearchX aria-hidden className="mx-auto h-14 w-14 text-slate-400" />}
+      mark={() => (
+        <span aria-hidden className="icon-search-x flex justify-center text-slate-400 [--icon-size:3.5rem]" />
+      )}
     >
       <Link to="/residential" className="btn-primary mt-8">
         {t("property.browse")}

@@ -11,7 +11,11 @@ for (const path of ["/hi/residential", "/mr"]) {
   test(`${path}: the Devanagari face is requested after the load event and then draws the text`, async ({ page }) => {
     await page.goto(path);
     await expect
-      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes("Noto Sans Devanagari") && face.status === "loaded")))
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.family.includes("Noto Sans Devanagari") && face.status === "loaded"),
+        ),
+      )
       .toBe(true);
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;

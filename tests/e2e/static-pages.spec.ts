@@ -1,4 +1,4 @@
-import { test, expect } from "./support/fixtures";
+import { test, expect, waitForHydration } from "./support/fixtures";
 
 test("EMI calculator shows the standard EMI for the defaults and refuses out-of-range input", async ({ page }) => {
   await page.goto("/emi-calculator");
@@ -73,4 +73,44 @@ test("header Properties menu and mobile menu lead to the lists", async ({ page }
   await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
   await menu.getByRole("link", { name: "Residential" }).click();
   await expect(page).toHaveURL(/\/residential$/);
+});
+
+test("the Properties menu works from the keyboard and closes on Escape, Tab and a click elsewhere", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  const button = page.getByRole("button", { name: "Properties" });
+  await expect(button).toHaveAttribute("aria-haspopup", "menu");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("menuitem", { name: "Residential" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Commercial" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Residential" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("menuitem", { name: "Commercial" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("menuitem", { name: "Commercial" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+
+  await button.click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+
+  await button.click();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/residential$/);
+  await expect(page.getByRole("menu")).toHaveCount(0);
 });

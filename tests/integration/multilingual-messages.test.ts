@@ -31,7 +31,7 @@ import { updateSettings } from "#app/domain/settings.server";
 import { formatsFor, todayInIndia } from "#app/lib/format";
 import { validateProperty } from "#app/lib/validation/admin-catalogue";
 import type { ListingInput } from "#app/lib/validation/leads";
-import type { SavedSearchInput } from "#app/lib/saved-search";
+import type { SavedSearchInput } from "#app/lib/validation/saved-search";
 import { action as inquiryAction } from "#app/routes/inquiry";
 import "#app/server/job-registry.server";
 

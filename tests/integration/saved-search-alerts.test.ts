@@ -24,7 +24,8 @@ import { jobs, outbox, savedSearchAlerts, savedSearches, user } from "#app/serve
 import { unsubscribeToken, verifyUnsubscribeToken } from "#app/server/unsubscribe-tokens.server";
 import { validateProperty } from "#app/lib/validation/admin-catalogue";
 import { parsePropertyQuery } from "#app/lib/property-query";
-import { MAX_SAVED_SEARCHES, type SavedSearchInput } from "#app/lib/saved-search";
+import { MAX_SAVED_SEARCHES } from "#app/lib/saved-search";
+import { type SavedSearchInput } from "#app/lib/validation/saved-search";
 import "#app/server/job-registry.server";
 import { useTestDatabase } from "../helpers/database";
 

@@ -89,3 +89,37 @@ describe("the e-mail rule", () => {
     );
   });
 });
+
+describe("deferred checks (the form's rules loaded at first use)", () => {
+  it("loads once however often it is asked, and keeps what it loaded", async () => {
+    const { deferredCheck } = await import("#app/lib/form/deferred-check");
+    let imports = 0;
+    const check = () => ({ name: "Name is required" });
+    const deferred = deferredCheck(async () => {
+      imports += 1;
+      return check;
+    });
+    expect(deferred.loaded).toBeUndefined();
+    const [first, second] = await Promise.all([deferred.load(), deferred.load()]);
+    expect(first).toBe(check);
+    expect(second).toBe(check);
+    expect(deferred.loaded).toBe(check);
+    await deferred.load();
+    expect(imports).toBe(1);
+  });
+
+  it("tries again after a failed import (a dropped connection)", async () => {
+    const { deferredCheck } = await import("#app/lib/form/deferred-check");
+    let attempts = 0;
+    const check = () => ({});
+    const deferred = deferredCheck(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error("network");
+      return check;
+    });
+    await expect(deferred.load()).rejects.toThrow("network");
+    expect(deferred.loaded).toBeUndefined();
+    expect(await deferred.load()).toBe(check);
+    expect(attempts).toBe(2);
+  });
+});

@@ -1,15 +1,19 @@
 import { Link } from "react-router";
-import { ArrowLeft, ShieldAlert } from "lucide-react";
 
-/** What a signed-in user without the admin role sees on any /admin page (served with status 403). */
+/**
+ * What a signed-in user without the admin role sees on any /admin page (served
+ * with status 403). The root's error boundary renders it, so it is part of
+ * every page's scripts: CSS icons, no lucide components.
+ */
 export function AccessDenied() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <title>Access Denied</title>
       <div className="card max-w-md p-8 text-center">
-        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-50 text-red-700">
-          <ShieldAlert aria-hidden className="h-7 w-7" />
-        </span>
+        <span
+          aria-hidden
+          className="icon-shield-alert mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-50 text-red-700 [--icon-size:1.75rem]"
+        />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Access Denied</h1>
         <p className="mt-2 text-slate-600">
           You don't have permission to access the admin panel. Only administrators can access this area.
@@ -27,7 +31,7 @@ export function AccessDenied() {
                 }
               }}
             >
-              <ArrowLeft aria-hidden className="h-4 w-4" /> Go Back
+              <span aria-hidden className="icon-arrow-left flex" /> Go Back
             </button>
           </form>
           <Link to="/" className="btn-outline">

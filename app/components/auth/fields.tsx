@@ -3,7 +3,6 @@
  * (linked with aria-describedby), plus the red service-error box.
  */
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { Eye, EyeOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { FieldFrame, fieldAria } from "#app/components/form/field-frame";
@@ -70,7 +69,7 @@ export function PasswordField({ name, label, error, hint, className, ...input }:
             aria-pressed={visible}
             className="absolute inset-y-0 right-0 flex items-center gap-1 rounded-r-lg px-3 text-xs font-semibold text-slate-600 hover:text-slate-900"
           >
-            {visible ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
+            <span aria-hidden className={visible ? "icon-eye-off flex" : "icon-eye flex"} />
             {visible ? t("fields.hide") : t("fields.show")}
             <span className="sr-only"> {label.toLowerCase()}</span>
           </button>

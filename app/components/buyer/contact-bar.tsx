@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import { MessageCircle, Phone, Send } from "lucide-react";
 import type { loader as rootLoader } from "#app/root";
 import { telLink, whatsappLink } from "#app/lib/site";
 import { INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
@@ -26,7 +25,7 @@ export function ContactBar({ callPhone, chatText }: { callPhone?: string | null;
         {call ? (
           <li>
             <a href={telLink(call)} className="btn-outline w-full px-2">
-              <Phone aria-hidden className="h-4 w-4" /> {t("contactBar.call")}
+              <span aria-hidden className="icon-phone flex" /> {t("contactBar.call")}
             </a>
           </li>
         ) : null}
@@ -38,13 +37,13 @@ export function ContactBar({ callPhone, chatText }: { callPhone?: string | null;
               rel="noopener noreferrer"
               className="btn w-full bg-green-700 px-2 text-white hover:bg-green-800"
             >
-              <MessageCircle aria-hidden className="h-4 w-4" /> WhatsApp
+              <span aria-hidden className="icon-chat flex" /> WhatsApp
             </a>
           </li>
         ) : null}
         <li className={call && office ? undefined : call || office ? "col-span-2" : "col-span-3"}>
           <a href={`#${INQUIRY_FORM_ANCHOR}`} className="btn-primary w-full px-2">
-            <Send aria-hidden className="h-4 w-4" /> {t("contactBar.enquire")}
+            <span aria-hidden className="icon-send flex" /> {t("contactBar.enquire")}
           </a>
         </li>
       </ul>

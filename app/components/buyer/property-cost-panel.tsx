@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
-import { Receipt } from "lucide-react";
 import { Link } from "#app/i18n/link";
 import { useFormat } from "#app/i18n/use-locale";
 import { calculateEmi, EMI_LIMITS, TYPICAL_LOAN_PERCENT, typicalLoan } from "#app/lib/emi";
@@ -50,7 +49,7 @@ export function PropertyCostPanel({
   return (
     <section id={COST_PANEL_ANCHOR} className="card scroll-mt-24 p-5 sm:p-6" aria-labelledby="total-cost-heading">
       <h2 id="total-cost-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Receipt aria-hidden className="h-5 w-5 text-primary-dark" /> {t("panel.title")}
+        <span aria-hidden className="icon-receipt flex text-primary-dark [--icon-size:1.25rem]" /> {t("panel.title")}
       </h2>
       {costs.held ? (
         <form

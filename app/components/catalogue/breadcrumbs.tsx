@@ -1,5 +1,4 @@
 import { Fragment } from "react";
-import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "#app/i18n/link";
 
@@ -29,9 +28,7 @@ export function Breadcrumbs({
                 {crumb.label}
               </Link>
             </li>
-            <li aria-hidden>
-              <ChevronRight className="h-4 w-4" />
-            </li>
+            <li aria-hidden className="icon-chevron-right flex" />
           </Fragment>
         ))}
         <li aria-current="page" className="font-medium text-slate-900">

@@ -1,5 +1,4 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 /** Horizontal finger travel (px) that counts as a swipe rather than a tap. */
@@ -46,8 +45,8 @@ export function useCarousel(count: number) {
 }
 
 const ARROW_SIZES = {
-  large: { button: "h-11 w-11", icon: "h-6 w-6" },
-  compact: { button: "h-10 w-10", icon: "h-5 w-5" },
+  large: { button: "h-11 w-11", icon: "[--icon-size:1.5rem]" },
+  compact: { button: "h-10 w-10", icon: "[--icon-size:1.25rem]" },
 };
 
 /**
@@ -67,16 +66,23 @@ export function CarouselArrows({
 }) {
   const { t } = useTranslation();
   const { button, icon } = ARROW_SIZES[size];
+  // Each button's chevron is its CSS icon, sized by ARROW_SIZES.
   const arrow = (side: "left-3" | "right-3") =>
-    `${jsOnly ? "js-only " : ""}absolute ${side} top-1/2 flex ${button} -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white`;
+    `${jsOnly ? "js-only " : ""}absolute ${side} top-1/2 flex ${button} ${icon} -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white`;
   return (
     <>
-      <button type="button" onClick={onPrevious} aria-label={t("carousel.previous")} className={arrow("left-3")}>
-        <ChevronLeft aria-hidden className={icon} />
-      </button>
-      <button type="button" onClick={onNext} aria-label={t("carousel.next")} className={arrow("right-3")}>
-        <ChevronRight aria-hidden className={icon} />
-      </button>
+      <button
+        type="button"
+        onClick={onPrevious}
+        aria-label={t("carousel.previous")}
+        className={`icon-chevron-left ${arrow("left-3")}`}
+      />
+      <button
+        type="button"
+        onClick={onNext}
+        aria-label={t("carousel.next")}
+        className={`icon-chevron-right ${arrow("right-3")}`}
+      />
     </>
   );
 }

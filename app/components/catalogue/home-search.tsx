@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { usePlaceName } from "#app/i18n/places";
@@ -158,7 +157,7 @@ export function HomeSearch() {
         </div>
         <div className="flex items-end">
           <button type="submit" className="btn-primary w-full py-3">
-            <Search aria-hidden className="h-4 w-4" /> {t("search.submit")}
+            <span aria-hidden className="icon-search flex" /> {t("search.submit")}
           </button>
         </div>
       </div>

@@ -4,7 +4,6 @@
  * reduction) and the detail page's full history.
  */
 import { useTranslation } from "react-i18next";
-import { TrendingDown } from "lucide-react";
 import { useFormat } from "#app/i18n/use-locale";
 import type { PriceChange, PriceReduction } from "#app/lib/price-history";
 
@@ -20,7 +19,7 @@ export function PriceReducedNote({ reduction, className = "" }: { reduction: Pri
   const format = useFormat();
   return (
     <p className={`flex items-center gap-1 text-sm font-semibold text-emerald-800 ${className}`}>
-      <TrendingDown aria-hidden className="h-4 w-4 shrink-0" />
+      <span aria-hidden className="icon-trending-down flex shrink-0" />
       <span>
         {t("priceHistory.reducedNote", { amount: format.rupees(reduction.amount) })}
         <span className="font-normal text-slate-600">{` ${t("priceHistory.on", { date: format.date(reduction.changedAt) })}`}</span>

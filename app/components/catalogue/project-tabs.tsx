@@ -1,18 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import {
-  Car,
-  CheckCircle2,
-  Download,
-  Dumbbell,
-  FileText,
-  MapPin,
-  ShieldCheck,
-  Trees,
-  Waves,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import type { CssIconName } from "#app/components/icons/css-icons";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { usePlaceName } from "#app/i18n/places";
 import type { FloorPlan, NearbyPlace, ProjectConfiguration } from "#app/server/schema";
@@ -31,18 +19,21 @@ export type ProjectTabsData = {
   configurations: ProjectConfiguration[];
 };
 
+type AmenityIcon = `icon-${CssIconName}`;
+
 /** Spec: the icon is chosen by keyword (Pool, Gym, Garden, Security, Power, Parking), else a default. */
-const AMENITY_ICONS: [RegExp, LucideIcon][] = [
-  [/pool/i, Waves],
-  [/gym/i, Dumbbell],
-  [/garden/i, Trees],
-  [/security/i, ShieldCheck],
-  [/power/i, Zap],
-  [/parking/i, Car],
+const AMENITY_ICONS: [RegExp, AmenityIcon][] = [
+  [/pool/i, "icon-waves"],
+  [/gym/i, "icon-dumbbell"],
+  [/garden/i, "icon-trees"],
+  [/security/i, "icon-shield"],
+  [/power/i, "icon-zap"],
+  [/parking/i, "icon-car"],
 ];
 
-export function amenityIcon(amenity: string): LucideIcon {
-  return AMENITY_ICONS.find(([pattern]) => pattern.test(amenity))?.[1] ?? CheckCircle2;
+/** The amenity's CSS icon class. */
+export function amenityIcon(amenity: string): AmenityIcon {
+  return AMENITY_ICONS.find(([pattern]) => pattern.test(amenity))?.[1] ?? "icon-check-circle";
 }
 
 const triggerClass =
@@ -94,7 +85,10 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {project.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-start gap-2 text-slate-700">
-                  <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                  <span
+                    aria-hidden
+                    className="icon-check-circle mt-0.5 flex shrink-0 text-emerald-600 [--icon-size:1.25rem]"
+                  />
                   {highlight}
                 </li>
               ))}
@@ -131,17 +125,15 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
         <Tabs.Content value="amenities" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
           <h2 className={panelHeading}>{t("tabs.amenities")}</h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {project.amenities.map((amenity) => {
-              const Icon = amenityIcon(amenity);
-              return (
-                <li key={amenity} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3 text-slate-800">
-                  <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-primary-soft text-primary-dark">
-                    <Icon aria-hidden className="h-5 w-5" />
-                  </span>
-                  {translate(amenity)}
-                </li>
-              );
-            })}
+            {project.amenities.map((amenity) => (
+              <li key={amenity} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3 text-slate-800">
+                <span
+                  aria-hidden
+                  className={`${amenityIcon(amenity)} flex h-9 w-9 items-center justify-center rounded-lg bg-primary-soft text-primary-dark [--icon-size:1.25rem]`}
+                />
+                {translate(amenity)}
+              </li>
+            ))}
           </ul>
         </Tabs.Content>
       ) : null}
@@ -162,11 +154,11 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
                     className="aspect-[4/3] w-full rounded bg-slate-50 object-contain"
                   />
                 ) : (
-                  <FileText aria-hidden className="h-10 w-10 text-slate-500" />
+                  <span aria-hidden className="icon-file-text flex text-slate-500 [--icon-size:2.5rem]" />
                 )}
                 <p className="font-semibold text-slate-900">{plan.title}</p>
                 <a href={plan.url} download className="btn-outline self-start">
-                  <Download aria-hidden className="h-4 w-4" />
+                  <span aria-hidden className="icon-download flex" />
                   {plan.kind === "pdf" ? t("project.downloadPdf") : t("project.download")}
                   <span className="sr-only"> — {plan.title}</span>
                 </a>
@@ -180,7 +172,7 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
         <Tabs.Content value="location" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
           <h2 className={panelHeading}>{t("tabs.location")}</h2>
           <p className="flex items-center gap-2 text-slate-800">
-            <MapPin aria-hidden className="h-5 w-5 text-primary-dark" />
+            <span aria-hidden className="icon-pin flex text-primary-dark [--icon-size:1.25rem]" />
             {place(project.location)}
           </p>
           <h3 className="mt-5 text-lg font-semibold text-slate-900">{t("project.nearby")}</h3>

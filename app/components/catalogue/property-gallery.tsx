@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { Building2 } from "lucide-react";
 import type { Photo } from "#app/server/schema";
 import { CarouselArrows, useCarousel } from "./carousel";
 
@@ -18,7 +17,7 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
   if (count === 0) {
     return (
       <div className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-500">
-        <Building2 aria-hidden className="h-12 w-12" />
+        <span aria-hidden className="icon-building flex [--icon-size:3rem]" />
         <p className="text-sm">{t("gallery.noPhotos")}</p>
       </div>
     );

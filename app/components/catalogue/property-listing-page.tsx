@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { useApplyEarlyChoices } from "#app/lib/use-auto-submit";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { SearchX } from "lucide-react";
 import { Pagination } from "#app/components/pagination";
 import { LISTING_LOCATIONS } from "#app/lib/options";
 import { pageRange } from "#app/lib/pagination";
@@ -259,7 +258,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
 
           {result.rows.length === 0 ? (
             <div className="card flex flex-col items-center px-6 py-16 text-center">
-              <SearchX aria-hidden className="h-12 w-12 text-slate-400" />
+              <span aria-hidden className="icon-search-x flex text-slate-400 [--icon-size:3rem]" />
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{t("empty.properties")}</h3>
               <p className="mt-2 text-slate-600">{t("empty.hint")}</p>
               <Link to={`${path}${propertyQueryHref(clearedQuery(query))}`} className="btn-primary mt-6">

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { Check, ExternalLink, FileText, MapPin } from "lucide-react";
 import type { Formats } from "#app/lib/format";
 import { Link } from "#app/i18n/link";
 import { usePlaceName } from "#app/i18n/places";
@@ -97,7 +96,7 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                   {highlights(property, writer).map((item) => (
                     <li key={item} className="flex items-center gap-2 text-slate-700">
-                      <Check aria-hidden className="h-4 w-4 shrink-0 text-emerald-700" /> {item}
+                      <span aria-hidden className="icon-check flex shrink-0 text-emerald-700" /> {item}
                     </li>
                   ))}
                 </ul>
@@ -129,7 +128,8 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
                       key={amenity}
                       className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-slate-800"
                     >
-                      <Check aria-hidden className="h-4 w-4 shrink-0 text-emerald-700" /> {writer.translate(amenity)}
+                      <span aria-hidden className="icon-check flex shrink-0 text-emerald-700" />{" "}
+                      {writer.translate(amenity)}
                     </li>
                   ))}
                 </ul>
@@ -146,7 +146,7 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
             <div className="space-y-4 p-5 sm:p-6">
               <h2 className="text-lg font-semibold text-slate-900">{t("tabs.location")}</h2>
               <p className="flex items-start gap-2 text-slate-700">
-                <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-primary-dark" />
+                <span aria-hidden className="icon-pin mt-0.5 flex shrink-0 text-primary-dark [--icon-size:1.25rem]" />
                 <span>
                   {place(property.location)}
                   {property.city && !property.location.toLowerCase().includes(property.city.toLowerCase())
@@ -157,7 +157,7 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
               <p className="text-sm text-slate-600">{t("tabs.exactAddress")}</p>
               <div className="flex flex-wrap gap-3">
                 <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-                  <ExternalLink aria-hidden className="h-4 w-4" /> {t("tabs.openMap")}
+                  <span aria-hidden className="icon-external-link flex" /> {t("tabs.openMap")}
                 </a>
                 {locality ? (
                   <Link to={locality.to} className="btn-outline">
@@ -175,7 +175,10 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
             <div className="space-y-4 p-5 sm:p-6">
               <h2 className="text-lg font-semibold text-slate-900">{t("tabs.floorPlan")}</h2>
               <p className="flex items-start gap-2 text-slate-700">
-                <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
+                <span
+                  aria-hidden
+                  className="icon-file-text mt-0.5 flex shrink-0 text-slate-500 [--icon-size:1.25rem]"
+                />
                 {t("tabs.noFloorPlan")}
               </p>
               <a href={`#${INQUIRY_FORM_ANCHOR}`} className="btn-outline">

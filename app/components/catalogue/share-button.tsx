@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Share2 } from "lucide-react";
 
 /** Copies through a hidden text area where the Clipboard API is missing or refused. */
 function copyWithSelection(text: string): boolean {
@@ -58,7 +57,7 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
   return (
     <div className="relative">
       <button type="button" onClick={share} className="btn-outline" aria-label={t("share.label")}>
-        <Share2 aria-hidden className="h-4 w-4" /> <span>{t("share.button")}</span>
+        <span aria-hidden className="icon-share flex" /> <span>{t("share.button")}</span>
       </button>
       <p
         role="status"

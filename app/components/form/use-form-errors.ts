@@ -6,10 +6,11 @@
  * field. Without JavaScript none of this runs and the page the server renders
  * carries the same messages.
  */
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { hasErrors, validate, type FieldErrors } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";
+import type { DeferredCheck, FormCheck } from "#app/lib/form/deferred-check";
 
 /** Puts focus on the first field marked invalid, once React has drawn the messages. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -17,9 +18,6 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
     form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   });
 }
-
-/** A pre-submit check: the messages for a form as it stands ({} when it may be posted). */
-export type FormCheck = (form: HTMLFormElement) => FieldErrors;
 
 /** The check a zod schema makes of a form's values (the same schema the action runs). */
 export function schemaCheck(schema: z.ZodType, arrays: readonly string[] = []): FormCheck {
@@ -31,9 +29,14 @@ export function schemaCheck(schema: z.ZodType, arrays: readonly string[] = []): 
 
 /**
  * `fromServer`: the field messages of the latest answer (a new answer replaces
- * whatever the browser found). `check`: what to verify before posting.
+ * whatever the browser found). `check`: what to verify before posting. A
+ * deferred check (lib/form/deferred-check.ts) is normally loaded before the
+ * page hydrates; a post made before it has arrived (a page reached by a
+ * client-side navigation) waits for it, then goes ahead (with the same submit
+ * button) if it finds nothing. Should the check fail to load, the post goes
+ * ahead and the server, which runs the same rules, answers.
  */
-export function useFormErrors(fromServer: FieldErrors | undefined, check?: FormCheck) {
+export function useFormErrors(fromServer: FieldErrors | undefined, check?: FormCheck | DeferredCheck) {
   const [errors, setErrors] = useState<FieldErrors>(fromServer ?? {});
   // Whether the messages shown are the browser's own (its check stopped the post).
   const [fromBrowser, setFromBrowser] = useState(false);
@@ -44,18 +47,45 @@ export function useFormErrors(fromServer: FieldErrors | undefined, check?: FormC
     setFromBrowser(false);
   }
 
+  // Set when the check could not be loaded: the next post goes to the server unchecked.
+  const postUnchecked = useRef(false);
+
+  /** Shows what `found` says; true when the post may go ahead. */
+  const show = useCallback((form: HTMLFormElement, found: FieldErrors) => {
+    setErrors(found);
+    setFromBrowser(hasErrors(found));
+    if (!hasErrors(found)) return true;
+    focusFirstInvalid(form);
+    return false;
+  }, []);
+
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      if (!check) return;
+      if (!check || postUnchecked.current) {
+        postUnchecked.current = false;
+        return;
+      }
       const form = event.currentTarget;
-      const found = check(form);
-      setErrors(found);
-      setFromBrowser(hasErrors(found));
-      if (!hasErrors(found)) return;
+      const ready = typeof check === "function" ? check : check.loaded;
+      if (ready) {
+        if (!show(form, ready(form))) event.preventDefault();
+        return;
+      }
+      // The deferred check has not arrived: hold the post until it has.
       event.preventDefault();
-      focusFirstInvalid(form);
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const post = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+      (check as DeferredCheck).load().then(
+        (loaded) => {
+          if (show(form, loaded(form))) post();
+        },
+        () => {
+          postUnchecked.current = true;
+          post();
+        },
+      );
     },
-    [check],
+    [check, show],
   );
 
   /** For a form's or a field's onChange/onInput: the edited field's message goes away. */

@@ -14,30 +14,78 @@
  * and `--icon-color` (default the text colour).
  */
 import createPlugin from "tailwindcss/plugin";
+import * as arrowLeft from "lucide-react/icons/arrow-left";
+import * as arrowRight from "lucide-react/icons/arrow-right";
+import * as badgeCheck from "lucide-react/icons/badge-check";
 import * as bath from "lucide-react/icons/bath";
 import * as bedDouble from "lucide-react/icons/bed-double";
+import * as bell from "lucide-react/icons/bell";
+import * as bellOff from "lucide-react/icons/bell-off";
 import * as buildingComplex from "lucide-react/icons/building-complex";
+import * as calculator from "lucide-react/icons/calculator";
 import * as calendar from "lucide-react/icons/calendar";
+import * as calendarCheck from "lucide-react/icons/calendar-check";
 import * as car from "lucide-react/icons/car";
+import * as check from "lucide-react/icons/check";
 import * as chevronDown from "lucide-react/icons/chevron-down";
 import * as chevronLeft from "lucide-react/icons/chevron-left";
 import * as chevronRight from "lucide-react/icons/chevron-right";
+import * as circleCheck from "lucide-react/icons/circle-check";
+import * as clock from "lucide-react/icons/clock";
+import * as download from "lucide-react/icons/download";
+import * as dumbbell from "lucide-react/icons/dumbbell";
+import * as externalLink from "lucide-react/icons/external-link";
+import * as eye from "lucide-react/icons/eye";
+import * as eyeOff from "lucide-react/icons/eye-off";
+import * as fileText from "lucide-react/icons/file-text";
+import * as flag from "lucide-react/icons/flag";
+import * as headphones from "lucide-react/icons/headphones";
 import * as heart from "lucide-react/icons/heart";
+import * as heartHandshake from "lucide-react/icons/heart-handshake";
 import * as house from "lucide-react/icons/house";
+import * as imageOff from "lucide-react/icons/image-off";
+import * as imagePlus from "lucide-react/icons/image-plus";
+import * as indianRupee from "lucide-react/icons/indian-rupee";
+import * as keyRound from "lucide-react/icons/key-round";
 import * as layers from "lucide-react/icons/layers";
 import * as layoutGrid from "lucide-react/icons/layout-grid";
+import * as lightbulb from "lucide-react/icons/lightbulb";
 import * as list from "lucide-react/icons/list";
+import * as loaderCircle from "lucide-react/icons/loader-circle";
 import * as mail from "lucide-react/icons/mail";
+import * as mailCheck from "lucide-react/icons/mail-check";
 import * as mapPin from "lucide-react/icons/map-pin";
+import * as maximize2 from "lucide-react/icons/maximize-2";
 import * as menu from "lucide-react/icons/menu";
 import * as messageCircle from "lucide-react/icons/message-circle";
+import * as messageSquare from "lucide-react/icons/message-square";
 import * as phone from "lucide-react/icons/phone";
+import * as plus from "lucide-react/icons/plus";
+import * as receipt from "lucide-react/icons/receipt";
 import * as ruler from "lucide-react/icons/ruler";
 import * as search from "lucide-react/icons/search";
+import * as searchX from "lucide-react/icons/search-x";
+import * as send from "lucide-react/icons/send";
+import * as share2 from "lucide-react/icons/share-2";
+import * as shieldCheck from "lucide-react/icons/shield-check";
+import * as shieldExclamationPoint from "lucide-react/icons/shield-exclamation-point";
 import * as slidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import * as sofa from "lucide-react/icons/sofa";
+import * as sparkles from "lucide-react/icons/sparkles";
 import * as star from "lucide-react/icons/star";
+import * as target from "lucide-react/icons/target";
+import * as trash from "lucide-react/icons/trash";
+import * as trees from "lucide-react/icons/trees";
+import * as trendingDown from "lucide-react/icons/trending-down";
+import * as trendingUp from "lucide-react/icons/trending-up";
+import * as triangleExclamationPoint from "lucide-react/icons/triangle-exclamation-point";
+import * as userRound from "lucide-react/icons/user-round";
+import * as users from "lucide-react/icons/users";
+import * as video from "lucide-react/icons/video";
+import * as wavesHorizontal from "lucide-react/icons/waves-horizontal";
+import * as wrench from "lucide-react/icons/wrench";
 import * as x from "lucide-react/icons/x";
+import * as zap from "lucide-react/icons/zap";
 
 type IconNode = [tag: string, attributes: Record<string, string | number>];
 /** A lucide-react icon module, e.g. `import * as heart from "lucide-react/icons/heart"`. */
@@ -50,30 +98,78 @@ type IconModule = { default: { displayName?: string } };
  */
 export const CSS_ICONS = {
   area: { icon: ruler },
+  "arrow-left": { icon: arrowLeft },
+  "arrow-right": { icon: arrowRight },
+  "badge-check": { icon: badgeCheck },
   bath: { icon: bath },
   bed: { icon: bedDouble },
+  bell: { icon: bell },
+  "bell-off": { icon: bellOff },
   building: { icon: buildingComplex },
+  calculator: { icon: calculator },
   calendar: { icon: calendar },
+  "calendar-check": { icon: calendarCheck },
   car: { icon: car },
   chat: { icon: messageCircle },
+  check: { icon: check },
+  "check-circle": { icon: circleCheck },
   "chevron-down": { icon: chevronDown },
   "chevron-left": { icon: chevronLeft },
   "chevron-right": { icon: chevronRight },
+  clock: { icon: clock },
   close: { icon: x },
+  download: { icon: download },
+  dumbbell: { icon: dumbbell },
+  expand: { icon: maximize2 },
+  "external-link": { icon: externalLink },
+  eye: { icon: eye },
+  "eye-off": { icon: eyeOff },
+  "file-text": { icon: fileText },
   filters: { icon: slidersHorizontal },
+  flag: { icon: flag },
   floors: { icon: layers },
   grid: { icon: layoutGrid },
+  headphones: { icon: headphones },
   heart: { icon: heart },
   "heart-filled": { icon: heart, filled: true },
+  "heart-handshake": { icon: heartHandshake },
   home: { icon: house },
+  "image-off": { icon: imageOff },
+  "image-plus": { icon: imagePlus },
+  key: { icon: keyRound },
+  lightbulb: { icon: lightbulb },
   list: { icon: list },
   mail: { icon: mail },
+  "mail-check": { icon: mailCheck },
   menu: { icon: menu },
+  "message-square": { icon: messageSquare },
   phone: { icon: phone },
   pin: { icon: mapPin },
+  plus: { icon: plus },
+  receipt: { icon: receipt },
+  rupee: { icon: indianRupee },
   search: { icon: search },
+  "search-x": { icon: searchX },
+  send: { icon: send },
+  share: { icon: share2 },
+  shield: { icon: shieldCheck },
+  "shield-alert": { icon: shieldExclamationPoint },
   sofa: { icon: sofa },
+  sparkles: { icon: sparkles },
+  spinner: { icon: loaderCircle },
   star: { icon: star, filled: true },
+  target: { icon: target },
+  trash: { icon: trash },
+  trees: { icon: trees },
+  "trending-down": { icon: trendingDown },
+  "trending-up": { icon: trendingUp },
+  user: { icon: userRound },
+  users: { icon: users },
+  video: { icon: video },
+  warning: { icon: triangleExclamationPoint },
+  waves: { icon: wavesHorizontal },
+  wrench: { icon: wrench },
+  zap: { icon: zap },
 } satisfies Record<string, { icon: IconModule; filled?: boolean }>;
 
 export type CssIconName = keyof typeof CSS_ICONS;

@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { DropdownMenu } from "radix-ui";
-import { ShieldCheck } from "lucide-react";
 import type { SiteInfo } from "#app/lib/site";
 import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink } from "#app/i18n/link";
 import { stripLocale, type Locale } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/use-locale";
 import { LanguageSwitcher } from "./language-switcher";
+import { MenuButton } from "./menu-button";
 
 export type HeaderUser = { name: string; isAdmin: boolean } | null;
 
@@ -75,31 +74,11 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
               {t(item.label)}
             </NavLink>
           ))}
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger
-              className={`icon-chevron-down flex flex-row-reverse items-center gap-1 rounded-md px-3 py-2 text-sm font-medium ${onProperties ? "text-primary-dark" : "text-slate-700 hover:text-primary-dark"}`}
-            >
-              {t("nav.properties")}
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="start"
-                sideOffset={6}
-                className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-              >
-                {PROPERTY_LINKS.map((item) => (
-                  <DropdownMenu.Item key={item.to} asChild>
-                    <Link
-                      to={item.to}
-                      className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-dark"
-                    >
-                      {t(item.label)}
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <MenuButton
+            label={t("nav.properties")}
+            items={PROPERTY_LINKS.map((item) => ({ to: item.to, label: t(item.label) }))}
+            buttonClassName={`icon-chevron-down flex flex-row-reverse items-center gap-1 rounded-md px-3 py-2 text-sm font-medium ${onProperties ? "text-primary-dark" : "text-slate-700 hover:text-primary-dark"}`}
+          />
           {NAV_AFTER.map((item) => (
             <NavLink key={item.to} to={item.to} className="nav-link">
               {t(item.label)}
@@ -109,7 +88,7 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
         <div className="hidden items-center gap-2 lg:flex">
           {user?.isAdmin ? (
             <Link to="/admin" className="btn-secondary">
-              <ShieldCheck aria-hidden className="h-4 w-4" /> {t("nav.admin")}
+              <span aria-hidden className="icon-shield flex" /> {t("nav.admin")}
             </Link>
           ) : null}
           <Link to="/list-property" className="btn-primary">
@@ -151,7 +130,7 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
             <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3">
               {user?.isAdmin ? (
                 <Link to="/admin" className="btn-secondary">
-                  <ShieldCheck aria-hidden className="h-4 w-4" /> {t("nav.adminPanel")}
+                  <span aria-hidden className="icon-shield flex" /> {t("nav.adminPanel")}
                 </Link>
               ) : null}
               <Link to="/list-property" className="btn-primary">

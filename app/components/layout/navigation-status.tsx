@@ -8,7 +8,6 @@
 import { useLocation, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ParseKeys } from "i18next";
-import { Loader2 } from "lucide-react";
 import { stripLocale } from "#app/i18n/locales";
 
 const MESSAGES: Array<[RegExp, ParseKeys<"common">]> = [
@@ -41,7 +40,7 @@ export function NavigationStatus() {
           role="status"
           className="flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg"
         >
-          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+          <span aria-hidden className="icon-spinner flex animate-spin" />
           {t(loadingMessage(target.pathname))}
         </p>
       </div>

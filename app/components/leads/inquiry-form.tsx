@@ -7,8 +7,9 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Send } from "lucide-react";
-import { inquirySchema, LEAD_NOTICES } from "#app/lib/validation/leads";
+import { schemaCheck } from "#app/components/form/use-form-errors";
+import { deferredCheck } from "#app/lib/form/deferred-check";
+import { LEAD_NOTICES } from "#app/lib/lead-notices";
 import { useMessage } from "#app/i18n/use-locale";
 import { EnhancedFlag, FormNotice, TextAreaField, TextField } from "./fields";
 import { HoneypotField } from "./honeypot-field";
@@ -23,6 +24,11 @@ type InquiryFormProps = RefusedInquiry & {
 };
 
 /** The Send Inquiry card of the property and project pages' sidebars. */
+// The form's rules (and zod) load after the page (lib/form/deferred-check.ts).
+const checkInquiry = deferredCheck(() =>
+  import("#app/lib/validation/leads").then((rules) => schemaCheck(rules.inquirySchema)),
+);
+
 export function InquiryCard(props: InquiryFormProps) {
   const { t } = useTranslation("detail");
   return (
@@ -39,7 +45,7 @@ export function InquiryForm({ inquiryType, referenceId, referenceTitle, ...refus
   const { t } = useTranslation("detail");
   const translate = useMessage();
   const [searchParams] = useSearchParams();
-  const { fetcher, formRef, result, errors, busy, values, failure, formProps } = useInquiryPost(inquirySchema, refused);
+  const { fetcher, formRef, result, errors, busy, values, failure, formProps } = useInquiryPost(checkInquiry, refused);
 
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) formRef.current?.reset();
@@ -98,7 +104,7 @@ export function InquiryForm({ inquiryType, referenceId, referenceTitle, ...refus
         placeholder={t("inquiry.messagePlaceholder", { title: referenceTitle })}
       />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        <Send aria-hidden className="h-4 w-4" />
+        <span aria-hidden className="icon-send flex" />
         {busy ? t("inquiry.sending") : t("inquiry.send")}
       </button>
       {succeeded ? <FormNotice tone="success">{translate(LEAD_NOTICES.inquirySuccess)}</FormNotice> : null}

@@ -8,10 +8,10 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Dialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import { CalendarCheck, X } from "lucide-react";
 import { todayInIndia } from "#app/lib/format";
 import { SITE_VISIT_TIMES } from "#app/lib/options";
-import { siteVisitSchema } from "#app/lib/validation/leads";
+import { schemaCheck } from "#app/components/form/use-form-errors";
+import { deferredCheck } from "#app/lib/form/deferred-check";
 import { EnhancedFlag, FormNotice, SelectField, TextField } from "./fields";
 import { HoneypotField } from "./honeypot-field";
 import type { InquiryActionData } from "./inquiry-types";
@@ -20,6 +20,11 @@ import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { useInquiryPost, type RefusedInquiry } from "./use-lead-form";
 
 const DEFAULT_TRIGGER = "btn-primary w-full";
+
+// The form's rules (and zod) load after the page (lib/form/deferred-check.ts).
+const checkSiteVisit = deferredCheck(() =>
+  import("#app/lib/validation/leads").then((rules) => schemaCheck(rules.siteVisitSchema)),
+);
 
 export function SiteVisitDialog({
   projectId,
@@ -41,7 +46,7 @@ export function SiteVisitDialog({
   if (!hydrated) {
     return (
       <a href={localized(`/project/${projectId}/site-visit`)} className={triggerClassName ?? DEFAULT_TRIGGER}>
-        <CalendarCheck aria-hidden className="h-4 w-4" /> {t("siteVisit.heading")}
+        <span aria-hidden className="icon-calendar-check flex" /> {t("siteVisit.heading")}
       </a>
     );
   }
@@ -59,7 +64,7 @@ export function SiteVisitDialog({
         }}
       >
         <Dialog.Trigger className={triggerClassName ?? DEFAULT_TRIGGER}>
-          <CalendarCheck aria-hidden className="h-4 w-4" /> {t("siteVisit.heading")}
+          <span aria-hidden className="icon-calendar-check flex" /> {t("siteVisit.heading")}
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -72,11 +77,9 @@ export function SiteVisitDialog({
                 </Dialog.Description>
               </div>
               <Dialog.Close
-                className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
+                className="icon-close flex rounded-md p-1 text-slate-500 [--icon-size:1.25rem] hover:bg-slate-100"
                 aria-label={t("siteVisit.close")}
-              >
-                <X aria-hidden className="h-5 w-5" />
-              </Dialog.Close>
+              />
             </div>
             <SiteVisitForm
               key={formKey}
@@ -124,7 +127,7 @@ export function SiteVisitForm({
   const { t } = useTranslation("detail");
   const translate = useMessage();
   const { fetcher, formRef, result, errors, busy, values, failure, formProps } = useInquiryPost(
-    siteVisitSchema,
+    checkSiteVisit,
     refused,
   );
   useBooked(fetcher.state, result, formRef, onBooked);

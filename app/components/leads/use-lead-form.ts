@@ -1,15 +1,15 @@
 /**
  * The lead forms that post to /inquiry through a fetcher (Send Inquiry,
  * Schedule Site Visit). Their messages come from the shared form hook: the
- * same zod schema the server runs checks the fields first, and the server's
- * answer shows the same way.
+ * same zod schema the server runs checks the fields first (loaded after the
+ * page, lib/form/deferred-check.ts), and the server's answer shows the same way.
  */
-import { useMemo, useRef } from "react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
-import type { z } from "zod";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import type { FormValues } from "#app/lib/form/form-values";
-import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
+import { useFormErrors } from "#app/components/form/use-form-errors";
+import type { DeferredCheck } from "#app/lib/form/deferred-check";
 import { useLocalizedPath } from "#app/i18n/use-locale";
 import type { InquiryActionData } from "./inquiry-types";
 
@@ -26,13 +26,12 @@ export type RefusedInquiry = {
  * from the /inquiry page (`refused`) without. Spread `formProps` on the
  * fetcher's form.
  */
-export function useInquiryPost(schema: z.ZodType, refused: RefusedInquiry) {
+export function useInquiryPost(check: DeferredCheck, refused: RefusedInquiry) {
   const fetcher = useFetcher<InquiryActionData>();
   const localized = useLocalizedPath();
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data;
   const answer = result && !result.ok ? result : undefined;
-  const check = useMemo(() => schemaCheck(schema), [schema]);
   const { errors, onSubmit, clearOnInput } = useFormErrors(answer ? answer.errors : refused.initialErrors, check);
   return {
     fetcher,

@@ -12,7 +12,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowLeft, ArrowRight, Building2, Loader2 } from "lucide-react";
 import { FormNotice } from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/honeypot-field";
 import { focusFirstInvalid, useFormErrors } from "#app/components/form/use-form-errors";
@@ -21,12 +20,12 @@ import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { formValues } from "#app/lib/form/form-values";
 import {
   firstStepWithError,
-  LEAD_NOTICES,
   LISTING_STEP_FIELDS,
   validateListing,
   validateListingStep,
   type ListingStep,
 } from "#app/lib/validation/leads";
+import { LEAD_NOTICES } from "#app/lib/lead-notices";
 import { entriesFromSubmitted, type PhotoEntry } from "./photo-uploader";
 import { StepIndicator } from "./step-indicator";
 import { DetailsStep } from "./details-step";
@@ -257,20 +256,16 @@ export function ListingWizard({
               disabled={step === 1 || submitting}
               onClick={() => setStep((step - 1) as ListingStep)}
             >
-              <ArrowLeft aria-hidden className="h-4 w-4" /> {t("wizard.previous")}
+              <span aria-hidden className="icon-arrow-left flex" /> {t("wizard.previous")}
             </button>
             {step < 4 ? (
               <button type="button" data-js-only className="btn-primary" onClick={goNext}>
-                {t("wizard.next")} <ArrowRight aria-hidden className="h-4 w-4" />
+                {t("wizard.next")} <span aria-hidden className="icon-arrow-right flex" />
               </button>
             ) : null}
             <div data-submit className={step === 4 ? "ml-auto" : "hidden"}>
               <button type="submit" className="btn-primary" disabled={submitting}>
-                {submitting ? (
-                  <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-                ) : (
-                  <Building2 aria-hidden className="h-4 w-4" />
-                )}
+                <span aria-hidden className={submitting ? "icon-spinner flex animate-spin" : "icon-building flex"} />
                 {submitting ? t("wizard.submitting") : (edit?.submitLabel ?? t("wizard.submit"))}
               </button>
             </div>

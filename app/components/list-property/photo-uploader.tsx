@@ -10,7 +10,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { ImagePlus, Loader2, Trash2, TriangleAlert } from "lucide-react";
 import { useLocale, useMessage } from "#app/i18n/use-locale";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
@@ -209,7 +208,7 @@ export function PhotoUploader({
               : "cursor-pointer border-slate-300 hover:border-primary hover:bg-primary-soft peer-focus-visible:ring-2 peer-focus-visible:ring-secondary"
           }`}
         >
-          <ImagePlus aria-hidden className="h-8 w-8 text-primary-dark" />
+          <span aria-hidden className="icon-image-plus flex text-primary-dark [--icon-size:2rem]" />
           <span className="font-semibold text-slate-800">
             {full ? t("photos.full", { max: maxCount }) : t("photos.upload")}
           </span>
@@ -254,7 +253,7 @@ function PhotoRow({ entry, hydrated, onRemove }: { entry: PhotoEntry; hydrated: 
   if (entry.status === "failed") {
     return (
       <li className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
-        <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <span aria-hidden className="icon-warning mt-0.5 flex shrink-0" />
         <span className="min-w-0 flex-1 break-words" role="alert">
           {entry.message}
         </span>
@@ -297,11 +296,9 @@ function PhotoRow({ entry, hydrated, onRemove }: { entry: PhotoEntry; hydrated: 
         <button
           type="button"
           onClick={onRemove}
-          className="shrink-0 rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
+          className="icon-trash flex shrink-0 rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
           aria-label={t("photos.remove", { name: entry.name })}
-        >
-          <Trash2 aria-hidden className="h-4 w-4" />
-        </button>
+        />
       ) : null}
     </li>
   );
@@ -323,7 +320,7 @@ function UploadProgress({ name, progress }: { name: string; progress: number }) 
         <div className="h-full rounded-full bg-secondary transition-all" style={{ width: `${progress}%` }} />
       </div>
       <p className="mt-1 flex items-center gap-1 text-xs text-slate-600">
-        <Loader2 aria-hidden className="h-3 w-3 animate-spin" />
+        <span aria-hidden className="icon-spinner flex animate-spin [--icon-size:0.75rem]" />
         {processing ? t("photos.processing") : t("photos.progress", { progress })}
       </p>
     </div>

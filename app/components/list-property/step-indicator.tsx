@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 /** Each step's title, a key of the owner texts ("Property Details" in English). */
@@ -36,7 +35,7 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 | 4 }) {
                       : "border-slate-300 bg-white text-slate-500"
                 }`}
               >
-                {done ? <Check aria-hidden className="h-4 w-4" /> : number}
+                {done ? <span aria-hidden className="icon-check flex" /> : number}
                 {done ? <span className="sr-only">{t("steps.completed", { step: number })}</span> : null}
               </span>
               <span

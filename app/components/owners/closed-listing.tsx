@@ -5,7 +5,6 @@
  */
 import { isRouteErrorResponse } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CircleCheck } from "lucide-react";
 import { PropertyCard } from "#app/components/catalogue/property-card";
 import type { PropertyCardData } from "#app/domain/properties.server";
 import { Link } from "#app/i18n/link";
@@ -33,7 +32,7 @@ export function ClosedListingPage({ listing }: { listing: ClosedListingView }) {
   return (
     <div className="container-page py-10">
       <div className="card mx-auto max-w-2xl p-8 text-center">
-        <CircleCheck aria-hidden className="mx-auto h-12 w-12 text-green-700" />
+        <span aria-hidden className="icon-check-circle flex justify-center text-green-700 [--icon-size:3rem]" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{sold ? t("closed.sold") : t("closed.rented")}</h1>
         <p className="mt-2 text-slate-700">
           {listing.title} · {place(listing.location)}

@@ -8,7 +8,6 @@
  */
 import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
-import { MessageCircle, Phone } from "lucide-react";
 import { FormNotice } from "#app/components/leads/fields";
 import { telLink, whatsappLink } from "#app/lib/site";
 import { Link } from "#app/i18n/link";
@@ -23,7 +22,7 @@ export function RevealedPhone({ phone }: { phone: string }) {
       <p className="text-lg font-semibold text-slate-900">{phone}</p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         <a href={telLink(phone)} className="btn-outline">
-          <Phone aria-hidden className="h-4 w-4" /> {t("contactBar.call")}
+          <span aria-hidden className="icon-phone flex" /> {t("contactBar.call")}
         </a>
         <a
           href={whatsappLink(phone)}
@@ -31,7 +30,7 @@ export function RevealedPhone({ phone }: { phone: string }) {
           rel="noopener noreferrer"
           className="btn bg-green-700 text-white hover:bg-green-800"
         >
-          <MessageCircle aria-hidden className="h-4 w-4" /> WhatsApp
+          <span aria-hidden className="icon-chat flex" /> WhatsApp
         </a>
       </div>
     </div>
@@ -62,7 +61,8 @@ export function OwnerPhone({
   return (
     <div className="mt-4">
       <p className="flex items-center gap-2 font-semibold text-slate-900">
-        <Phone aria-hidden className="h-4 w-4 text-primary-dark" /> <span data-testid="owner-phone">{masked}</span>
+        <span aria-hidden className="icon-phone flex text-primary-dark" />{" "}
+        <span data-testid="owner-phone">{masked}</span>
       </p>
       {signedIn ? (
         <fetcher.Form method="post" action={localized(`/property/${propertyId}/phone`)} className="mt-3">

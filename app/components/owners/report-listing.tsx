@@ -5,11 +5,10 @@
  */
 import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Flag } from "lucide-react";
 import { FormNotice, SelectField, TextAreaField } from "#app/components/leads/fields";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import type { FormValues } from "#app/lib/form/form-values";
-import { REPORT_REASON_LABELS } from "#app/lib/validation/listing-report";
+import { REPORT_REASON_LABELS } from "#app/lib/report-reasons";
 import { Form } from "#app/i18n/link";
 import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 
@@ -75,7 +74,7 @@ export function ReportListing({ propertyId }: { propertyId: number }) {
   return (
     <details className="card p-5">
       <summary className="flex cursor-pointer items-center gap-2 font-semibold text-slate-800">
-        <Flag aria-hidden className="h-4 w-4 text-red-700" /> {t("report.heading")}
+        <span aria-hidden className="icon-flag flex text-red-700" /> {t("report.heading")}
       </summary>
       <div className="mt-4">
         {answer?.ok ? (

@@ -10,16 +10,15 @@ import { useId, useMemo, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { Bell } from "lucide-react";
 import { EnhancedFlag, FormNotice } from "#app/components/leads/fields";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
+import { deferredCheck } from "#app/lib/form/deferred-check";
 import { Link } from "#app/i18n/link";
 import { usePlaceName } from "#app/i18n/places";
 import { useFormat, useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import type { Formats } from "#app/lib/format";
 import {
   describeSearch,
-  newSavedSearchSchema,
   SAVED_SEARCH_MESSAGES,
   sendsAlerts,
   type SaveSearchAnswer,
@@ -29,7 +28,10 @@ import {
 } from "#app/lib/saved-search";
 import { refilledSettings, SearchSettingsFields } from "./search-settings-fields";
 
-const checkSearch = schemaCheck(newSavedSearchSchema);
+// The form's rules (and zod) load after the page (lib/form/deferred-check.ts).
+const checkSearch = deferredCheck(() =>
+  import("#app/lib/validation/saved-search").then((rules) => schemaCheck(rules.newSavedSearchSchema)),
+);
 
 /** A search's offered name in the page's language ("किराया, मुंबई, ₹60,000 तक"). */
 function searchWords(
@@ -69,7 +71,7 @@ export function SaveSearchPanel({ kind, offer }: { kind: SearchKind; offer: Save
       <form method="get" action={localized("/login")} className="flex justify-end">
         <input type="hidden" name="redirectTo" value={here} />
         <button type="submit" className="btn-outline py-2">
-          <Bell aria-hidden className="h-4 w-4" />
+          <span aria-hidden className="icon-bell flex" />
           {t("saveSearch.button")}
         </button>
       </form>
@@ -118,7 +120,7 @@ function SaveSearchForm({
         aria-controls={panelId}
         onClick={() => setOpen((shown) => !shown)}
       >
-        <Bell aria-hidden className="h-4 w-4" />
+        <span aria-hidden className="icon-bell flex" />
         {t("saveSearch.button")}
       </button>
       <div id={panelId} data-save-panel className={`${open ? "block" : "hidden"} card w-full p-4 sm:p-5`}>

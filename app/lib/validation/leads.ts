@@ -282,19 +282,7 @@ export function firstStepWithError(errors: FieldErrors): ListingStep | null {
   return null;
 }
 
-// ---------------------------------------------------------------- what the forms say (docs/spec/public-site.md §8)
-
-export const LEAD_NOTICES = {
-  contactSuccess: "Thank you for your message. We will get back to you soon!",
-  contactFailure: "Sorry, there was an error submitting your message. Please try again or call us directly.",
-  inquirySuccess: "Thank you for your inquiry! We will contact you soon.",
-  inquiryFailure: "Sorry, there was an error submitting your inquiry. Please try again or call us directly.",
-  referenceGone: "Sorry, this listing is no longer available, so the request could not be sent.",
-  uploadFailed: "Failed to upload images. Please try again.",
-  submitFailed: "Failed to submit property listing. Please try again.",
-  unexpected: "An unexpected error occurred. Please try again.",
-  formError: "Error submitting form. Please try again.",
-} as const;
+// ---------------------------------------------------------------- what the forms say (docs/spec/public-site.md §8; the notices: lib/lead-notices.ts)
 
 export function listingSuccessMessage(id: number | string, email: string) {
   return `Property listed successfully! Your submission ID is ${id}. Our team will review and contact you soon at ${email}.`;

@@ -1,15 +1,8 @@
 /** The "Report this listing" form and the staff's answer to a report. */
 import { z } from "#app/lib/zod";
 import { validate } from "#app/lib/form/field-errors";
+import { REPORT_REASON_LABELS, type ReportReason } from "#app/lib/report-reasons";
 
-export const REPORT_REASON_LABELS = {
-  sold: "Already sold or rented",
-  wrong_details: "Wrong price or details",
-  fake: "Fake or duplicate",
-  unreachable: "Owner unreachable",
-  other: "Other",
-} as const;
-export type ReportReason = keyof typeof REPORT_REASON_LABELS;
 const REASONS = Object.keys(REPORT_REASON_LABELS) as [ReportReason, ...ReportReason[]];
 
 export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;

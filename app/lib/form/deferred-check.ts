@@ -1,0 +1,59 @@
+/**
+ * Form checks whose code loads after the page, not with it.
+ *
+ * A form's browser-side check runs the same zod schema as the server. zod and
+ * the schemas are about 27 KB gzipped, and on a list or a detail page most
+ * visitors never use the form (an inquiry, a site visit, "Save this search").
+ * Such a page declares its check with `deferredCheck`, and the code is
+ * imported once the page's load event has passed: the browser entry starts
+ * every check the page's modules declared together with the page's language
+ * texts and hydrates when both have arrived, so a form is never usable before
+ * its check (the stylesheet, pictures and the page's own scripts no longer
+ * share a slow network with it). A check declared by a page reached later,
+ * through a client-side navigation, starts loading at once.
+ */
+import type { FieldErrors } from "./field-errors";
+
+/** A pre-submit check: the messages for a form as it stands ({} when it may be posted). */
+export type FormCheck = (form: HTMLFormElement) => FieldErrors;
+
+export type DeferredCheck = { load: () => Promise<FormCheck>; loaded?: FormCheck };
+
+/** Checks declared before the browser entry asked for them. */
+const declared: DeferredCheck[] = [];
+let entryStarted = false;
+
+/**
+ * `load` imports the schema's module:
+ * `deferredCheck(() => import("…").then((rules) => schemaCheck(rules.schema)))`.
+ * It runs once; a failed import is tried again at the next post.
+ */
+export function deferredCheck(load: () => Promise<FormCheck>): DeferredCheck {
+  let pending: Promise<FormCheck> | undefined;
+  const check: DeferredCheck = {
+    load: () => {
+      pending ??= load().then(
+        (loaded) => (check.loaded = loaded),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+  };
+  if (typeof window !== "undefined") {
+    if (entryStarted) void check.load().catch(() => undefined);
+    else declared.push(check);
+  }
+  return check;
+}
+
+/**
+ * For the browser entry: loads the checks the page's modules declared (a
+ * failed one is left to the server, which runs the same rules).
+ */
+export async function loadDeclaredChecks(): Promise<void> {
+  entryStarted = true;
+  await Promise.allSettled(declared.splice(0).map((check) => check.load()));
+}

@@ -14,7 +14,6 @@ import type { Route } from "./+types/root";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import stylesheet from "./app.css?url";
 import devanagariStylesheet from "./devanagari.css?url";
-import { DevanagariFace } from "./components/layout/devanagari-face";
 import { i18nFor, loadLocale } from "./i18n/i18n";
 import { localeOfParam, localeOfPath, type Locale } from "./i18n/locales";
 import { useLocalizedPath } from "./i18n/use-locale";
@@ -31,6 +30,7 @@ import { MaintenancePage } from "./components/maintenance-page";
 import { AccessDenied } from "./components/admin/access-denied";
 import { publicSettings } from "./lib/site";
 import { useNonce } from "./lib/nonce";
+import { EARLY_CLICKS_SCRIPT } from "./lib/early-clicks";
 import type { HeaderUser } from "./components/layout/header";
 
 /** Origin, role, maintenance and body checks for every request, before any loader or action. */
@@ -80,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={locale} style={style}>
       <head>
         <meta charSet="utf-8" />
+        {/* First, before any stylesheet can hold it: presses made before the scripts ran (lib/early-clicks.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site?.primaryColor ?? "#ea580c"} />
         <link rel="icon" href={site?.faviconUrl || "/favicon.ico"} sizes="any" />
@@ -88,7 +90,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             modulepreload, so the first paint never waits behind JavaScript. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         {locale === "en" ? null : <link rel="stylesheet" href={devanagariStylesheet} precedence="default" />}
-        {locale === "en" ? null : <DevanagariFace />}
         {data ? <LanguageAlternates locale={locale} publicUrl={data.publicUrl} /> : null}
         <Meta />
         <Links />

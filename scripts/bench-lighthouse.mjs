@@ -32,6 +32,11 @@ const debuggingPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Without this check a missing browser left the script waiting for it forever.
+if (!fs.existsSync(chromePath)) {
+  console.error(`No chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
+  process.exit(1);
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-lighthouse-"));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-chromium-"));
 

@@ -53,3 +53,28 @@ test("the listing wizard keeps a type and category chosen before the scripts arr
   await expect(page.getByLabel("Category")).toHaveValue("Apartment");
   await expect(page.getByLabel("Category")).toBeEnabled();
 });
+
+test("the Properties menu pressed before the scripts arrive opens when they do", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Properties" }).click();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("menuitem", { name: "Residential" })).toBeFocused();
+  await page.getByRole("menuitem", { name: "Commercial" }).click();
+  await expect(page).toHaveURL(/\/commercial$/);
+});
+
+test("the phone menu pressed before the scripts arrive opens when they do", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  release();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu.getByRole("link", { name: "Residential" })).toBeVisible();
+  await waitForHydration(page);
+  // Once React runs, the button works as always.
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toHaveCount(0);
+});

@@ -7,6 +7,7 @@
  * carries the same messages.
  */
 import { useCallback, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import type { z } from "zod";
 import { hasErrors, validate, type FieldErrors } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";
@@ -77,7 +78,10 @@ export function useFormErrors(fromServer: FieldErrors | undefined, check?: FormC
       const post = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
       (check as DeferredCheck).load().then(
         (loaded) => {
-          if (show(form, loaded(form))) post();
+          // Drawn at once, as after a check in the submit event itself, so that focus can go to the first message.
+          let mayPost = false;
+          flushSync(() => (mayPost = show(form, loaded(form))));
+          if (mayPost) post();
         },
         () => {
           postUnchecked.current = true;

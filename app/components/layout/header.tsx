@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { SiteInfo } from "#app/lib/site";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { stripLocale, type Locale } from "#app/i18n/locales";
 import { useLocale } from "#app/i18n/use-locale";
 import { LanguageSwitcher } from "./language-switcher";
 import { MenuButton } from "./menu-button";
+import { useEarlyClick } from "#app/lib/early-clicks";
 
 export type HeaderUser = { name: string; isAdmin: boolean } | null;
 
@@ -57,10 +58,13 @@ function headerRowClasses(locale: Locale, signedIn: boolean): { row: string; nav
 /** NavLink marks the current page's link `.active`, which `nav-link` (app.css) colours. */
 export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { t } = useTranslation();
   const rows = headerRowClasses(useLocale(), user !== null);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  // A press before the scripts ran opens the menu once they have (after the effect above, which closes it).
+  useEarlyClick(menuButton, () => setMenuOpen(true));
   const path = stripLocale(location.pathname);
   const onProperties = path.startsWith("/residential") || path.startsWith("/commercial");
 
@@ -97,7 +101,9 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
           <AuthControls user={user} />
         </div>
         <button
+          ref={menuButton}
           type="button"
+          data-early-toggle
           className={`${menuOpen ? "icon-close" : "icon-menu"} flex rounded-md p-2 text-slate-700 [--icon-size:1.5rem] hover:bg-slate-100 lg:hidden`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"

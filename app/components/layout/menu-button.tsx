@@ -15,6 +15,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link } from "#app/i18n/link";
+import { useEarlyClick } from "#app/lib/early-clicks";
 
 export type MenuLink = { to: string; label: string };
 
@@ -36,6 +37,9 @@ export function MenuButton({
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+
+  // A press before the scripts ran opens the menu once they have.
+  useEarlyClick(button, () => setOpenedWith("first"));
 
   const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -88,6 +92,7 @@ export function MenuButton({
       <button
         ref={button}
         type="button"
+        data-early-toggle
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -68,13 +68,16 @@ const clientChunks = {
       test: /node_modules[\\/]zod[\\/]|app[\\/]lib[\\/](zod\.ts|validation[\\/](?!admin-))/,
       priority: 10,
     },
-    // The site-visit dialog with Radix's dialog: the project page and the
-    // inquiry pages, not every detail page.
-    { name: "dialog", test: /app[\\/]components[\\/]leads[\\/]site-visit-dialog/, priority: 11 },
     // The lucide components of the admin screens, one file (public pages use CSS icons).
     { name: "admin-icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 9 },
-    // Radix's tabs (a project's tabs, the admin settings) by name, not as a shared "dist" chunk.
-    { name: "tabs", test: /node_modules[\\/]@radix-ui[\\/]react-tabs[\\/]/, priority: 11 },
+    // What the project page has that a property page has not, one file: Radix's
+    // tabs (the admin settings use them too) and the site-visit dialog with
+    // Radix's dialog (also on the inquiry pages).
+    {
+      name: "tabs-dialog",
+      test: /node_modules[\\/]@radix-ui[\\/]react-tabs[\\/]|app[\\/]components[\\/]leads[\\/]site-visit-dialog/,
+      priority: 11,
+    },
     // The lead forms (inquiry, site visit, the wizard) and the form hook,
     // which every page that has a form needs (pages without one, such as the
     // home page, do without); their rules are in the rules chunk.

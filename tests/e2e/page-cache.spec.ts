@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
-import { expect, signInAsAdmin, test } from "./support/fixtures";
+import { expect, signInAsAdmin, test, waitForHydration } from "./support/fixtures";
 
 /**
  * The visitors' page cache: signed-out pages come from memory with an ETag and
@@ -45,8 +45,8 @@ test("a page from the cache runs its scripts under the hashed policy: no CSP err
   await guest.dispose();
   const response = await page.goto(path);
   expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-  // Hydrated: a client-side navigation fetches data instead of loading a document.
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  // Hydrated (the scripts ran under the policy): a client-side navigation fetches data instead of loading a document.
+  await waitForHydration(page);
   const dataRequest = page.waitForRequest((request) => request.url().includes(".data"));
   await page
     .getByRole("link", { name: /Commercial/ })

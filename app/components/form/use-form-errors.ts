@@ -31,10 +31,9 @@ export function schemaCheck(schema: z.ZodType, arrays: readonly string[] = []): 
 /**
  * `fromServer`: the field messages of the latest answer (a new answer replaces
  * whatever the browser found). `check`: what to verify before posting. A
- * deferred check (lib/form/deferred-check.ts) is normally loaded before the
- * page hydrates; a post made before it has arrived (a page reached by a
- * client-side navigation) waits for it, then goes ahead (with the same submit
- * button) if it finds nothing. Should the check fail to load, the post goes
+ * deferred check (lib/form/deferred-check.ts) loads with the page's language
+ * texts; a post made before it has arrived waits for it, then goes ahead
+ * (with the same submit button) if it finds nothing. Should the check fail to load, the post goes
  * ahead and the server, which runs the same rules, answers.
  */
 export function useFormErrors(fromServer: FieldErrors | undefined, check?: FormCheck | DeferredCheck) {

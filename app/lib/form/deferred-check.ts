@@ -5,12 +5,13 @@
  * the schemas are about 27 KB gzipped, and on a list or a detail page most
  * visitors never use the form (an inquiry, a site visit, "Save this search").
  * Such a page declares its check with `deferredCheck`, and the code is
- * imported once the page's load event has passed: the browser entry starts
- * every check the page's modules declared together with the page's language
- * texts and hydrates when both have arrived, so a form is never usable before
- * its check (the stylesheet, pictures and the page's own scripts no longer
- * share a slow network with it). A check declared by a page reached later,
- * through a client-side navigation, starts loading at once.
+ * imported after the page's own scripts: the browser entry starts every check
+ * the page's modules declared together with the page's language texts (so
+ * the stylesheet, pictures and the page's scripts no longer share a slow
+ * network with it), and hydrates without waiting for them, so that links,
+ * menus and filters work as early as before. A form posted before its check
+ * has arrived waits for it (use-form-errors.ts). A check declared by a page
+ * reached later, through a client-side navigation, starts loading at once.
  */
 import type { FieldErrors } from "./field-errors";
 
@@ -51,7 +52,8 @@ export function deferredCheck(load: () => Promise<FormCheck>): DeferredCheck {
 
 /**
  * For the browser entry: loads the checks the page's modules declared (a
- * failed one is left to the server, which runs the same rules).
+ * failed one is tried again at the next post, or left to the server, which
+ * runs the same rules).
  */
 export async function loadDeclaredChecks(): Promise<void> {
   entryStarted = true;

@@ -33,8 +33,10 @@ export function schemaCheck(schema: z.ZodType, arrays: readonly string[] = []): 
  * whatever the browser found). `check`: what to verify before posting. A
  * deferred check (lib/form/deferred-check.ts) loads with the page's language
  * texts; a post made before it has arrived waits for it, then goes ahead
- * (with the same submit button) if it finds nothing. Should the check fail to load, the post goes
- * ahead and the server, which runs the same rules, answers.
+ * with the same submit button if it finds nothing (a second press meanwhile
+ * resubmits the same form, which React Router's submission replaces, so one
+ * post is sent). Should the check fail to load, the post goes ahead and the
+ * server, which runs the same rules, answers.
  */
 export function useFormErrors(fromServer: FieldErrors | undefined, check?: FormCheck | DeferredCheck) {
   const [errors, setErrors] = useState<FieldErrors>(fromServer ?? {});

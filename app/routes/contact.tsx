@@ -7,7 +7,7 @@
 import { useEffect, useRef } from "react";
 import { data, useNavigation, useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { CssIconName } from "#app/components/icons/css-icons";
+import type { CssIconClass } from "#app/components/icons/css-icons";
 import type { Route } from "./+types/contact";
 import type { loader as rootLoader } from "#app/root";
 import { FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
@@ -256,15 +256,7 @@ function ContactDetails({
   );
 }
 
-function InfoCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: `icon-${CssIconName}`;
-  title: string;
-  children: React.ReactNode;
-}) {
+function InfoCard({ icon, title, children }: { icon: CssIconClass; title: string; children: React.ReactNode }) {
   return (
     <div className="card flex gap-4 p-5">
       <div

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ParseKeys } from "i18next";
 import type { Route } from "./+types/home";
-import type { CssIconName } from "#app/components/icons/css-icons";
+import type { CssIconClass } from "#app/components/icons/css-icons";
 import { localeFromMatches, seo, siteFromMatches } from "#app/lib/seo";
 import { MARKETING_STATS } from "#app/lib/options";
 import { Link } from "#app/i18n/link";
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** Why choose us: only what the product really does. */
-const BENEFITS: { icon: `icon-${CssIconName}`; name: string }[] = [
+const BENEFITS: { icon: CssIconClass; name: string }[] = [
   { icon: "icon-badge-check", name: "verified" },
   { icon: "icon-rupee", name: "noBrokerage" },
   { icon: "icon-filters", name: "search" },
@@ -293,7 +293,7 @@ function CtaCard({
   to,
   action,
 }: {
-  icon: `icon-${CssIconName}`;
+  icon: CssIconClass;
   title: string;
   text: string;
   to: string;

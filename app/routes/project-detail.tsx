@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import QRCode from "qrcode";
 import type { Route } from "./+types/project-detail";
-import type { CssIconName } from "#app/components/icons/css-icons";
+import type { CssIconClass } from "#app/components/icons/css-icons";
 import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { formatsFor } from "#app/lib/format";
 import { Link } from "#app/i18n/link";
@@ -373,7 +373,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-function Stat({ icon, label, value }: { icon: `icon-${CssIconName}`; label: string; value: string }) {
+function Stat({ icon, label, value }: { icon: CssIconClass; label: string; value: string }) {
   // dt/dd must be the wrapper's only children, so the icon sits inside the dt.
   return (
     <div className="card relative min-h-18 py-4 pl-[4.25rem] pr-4">

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-r
 import { Trans, useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { Route } from "./+types/property-detail";
-import type { CssIconName } from "#app/components/icons/css-icons";
+import type { CssIconClass } from "#app/components/icons/css-icons";
 import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { formatsFor } from "#app/lib/format";
 import { Link } from "#app/i18n/link";
@@ -164,7 +164,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   ];
 };
 
-function Stat({ icon, label, value }: { icon: `icon-${CssIconName}`; label: string; value: string }) {
+function Stat({ icon, label, value }: { icon: CssIconClass; label: string; value: string }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <dt className="flex items-center gap-1.5 text-xs text-slate-600">

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import type { CssIconName } from "#app/components/icons/css-icons";
+import type { CssIconClass } from "#app/components/icons/css-icons";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { usePlaceName } from "#app/i18n/places";
 import type { FloorPlan, NearbyPlace, ProjectConfiguration } from "#app/server/schema";
@@ -19,10 +19,8 @@ export type ProjectTabsData = {
   configurations: ProjectConfiguration[];
 };
 
-type AmenityIcon = `icon-${CssIconName}`;
-
 /** Spec: the icon is chosen by keyword (Pool, Gym, Garden, Security, Power, Parking), else a default. */
-const AMENITY_ICONS: [RegExp, AmenityIcon][] = [
+const AMENITY_ICONS: [RegExp, CssIconClass][] = [
   [/pool/i, "icon-waves"],
   [/gym/i, "icon-dumbbell"],
   [/garden/i, "icon-trees"],
@@ -32,7 +30,7 @@ const AMENITY_ICONS: [RegExp, AmenityIcon][] = [
 ];
 
 /** The amenity's CSS icon class. */
-export function amenityIcon(amenity: string): AmenityIcon {
+export function amenityIcon(amenity: string): CssIconClass {
   return AMENITY_ICONS.find(([pattern]) => pattern.test(amenity))?.[1] ?? "icon-check-circle";
 }
 

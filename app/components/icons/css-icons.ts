@@ -173,6 +173,8 @@ export const CSS_ICONS = {
 } satisfies Record<string, { icon: IconModule; filled?: boolean }>;
 
 export type CssIconName = keyof typeof CSS_ICONS;
+/** The utility class that draws an icon, for data that names one (written out literally where it is used). */
+export type CssIconClass = `icon-${CssIconName}`;
 
 /**
  * The icon's SVG child nodes. lucide-react 1.x exports them next to each

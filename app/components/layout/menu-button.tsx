@@ -13,7 +13,7 @@
  * portals, about 20 KB gzipped, into the chunk every page loads, for two
  * links that always open right under their button.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "#app/i18n/link";
 import { useEarlyClick } from "#app/lib/early-clicks";
 
@@ -27,7 +27,7 @@ export function MenuButton({
   items,
   buttonClassName,
 }: {
-  label: ReactNode;
+  label: string;
   items: readonly MenuLink[];
   buttonClassName: string;
 }) {
@@ -107,7 +107,7 @@ export function MenuButton({
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label={typeof label === "string" ? label : undefined}
+          aria-label={label}
           onKeyDown={onMenuKeyDown}
           className="absolute left-0 top-full z-50 mt-1.5 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >

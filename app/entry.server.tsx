@@ -8,8 +8,8 @@ import { contentSecurityPolicy, createNonce, securityHeadersMiddleware } from ".
 
 // server.mjs reaches these through build.entry.module: start-up and shutdown
 // run inside the server process (PGlite must have a single owner).
-// prepareDataFolder is run by a child process of this build on a new database's first start.
-export { bootstrap, isReady, prepareDataFolder, shutdown } from "./server/bootstrap.server";
+// prepareDataFolder and seedLockedDatabase are run by a child process of this build on a new database's first start.
+export { bootstrap, isReady, prepareDataFolder, seedLockedDatabase, shutdown } from "./server/bootstrap.server";
 // server.mjs builds each request's router context with the app's own context objects.
 export { clientAddressContext, createLoadContext } from "./context";
 // …and the headers every response carries (the document's policy is set below).

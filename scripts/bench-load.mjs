@@ -15,7 +15,9 @@
  *
  * Prints per page and database: req/s, p50, p99, the ratio to the static
  * server, non-2xx answers and errors; and the server's RSS (VmRSS of its
- * process) when idle after start-up, the peak during the load and after it.
+ * process) idle (BENCH_IDLE_SECONDS, default 10 s, after it answered its
+ * health check), the peak during the load, two seconds after it, and once
+ * quiet (BENCH_QUIET_SECONDS, default 20 s, later).
  *
  * With BENCH_TARGET (a base URL) no server is started: the same runs measure
  * servers already answering there (`npm run bench:multi` starts instances
@@ -36,6 +38,8 @@ const PAGES = [
 ];
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+const quietSeconds = Number(process.env.BENCH_QUIET_SECONDS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const staticPort = port + 1;
 const target = process.env.BENCH_TARGET?.replace(/\/+$/, "");
@@ -95,13 +99,15 @@ async function benchDatabase(database) {
 
 /** The runs against the server(s) at `base`; `pids` are the processes whose memory is reported. */
 async function measure(name, pids) {
-  const memory = { idle: 0, peak: 0, after: 0 };
+  const memory = { idle: 0, peak: 0, after: 0, quiet: 0 };
   const rss = () => pids.reduce((sum, pid) => sum + rssOf(pid), 0);
   let sampler;
   let staticServer;
   try {
-    // Start-up work (migrations, seeding, photo drawing) settles before "idle" is read.
-    await sleep(3000);
+    // "Idle" is read once start-up's garbage is collected: V8 gives back the
+    // young generation and unused heap pages some seconds after the last
+    // allocation (at 3 s a fresh server still measured about 30 MB more).
+    await sleep(idleSeconds * 1000);
     memory.idle = rss();
     memory.peak = memory.idle;
     sampler = setInterval(() => {
@@ -124,6 +130,9 @@ async function measure(name, pids) {
     sampler = undefined;
     await sleep(2000);
     memory.after = rss();
+    // And once V8's memory reducer has run (it gives back the heap grown under load some 15 s after the load ends).
+    await sleep(quietSeconds * 1000);
+    memory.quiet = rss();
 
     console.log(`\n### ${name}\n`);
     console.log("| page | visitor | req/s | p50 | p99 | % of static | requests | non-2xx / errors |");
@@ -135,7 +144,10 @@ async function measure(name, pids) {
     }
     const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
     const who = pids.length === 1 ? "Server" : `Servers (${pids.length}, summed)`;
-    console.log(`\n${who} RSS: idle ${mb(memory.idle)}, peak ${mb(memory.peak)}, after ${mb(memory.after)}`);
+    console.log(
+      `\n${who} RSS: idle ${mb(memory.idle)}, peak ${mb(memory.peak)}, after ${mb(memory.after)}, ` +
+        `quiet ${mb(memory.quiet)} (${quietSeconds} s later)`,
+    );
   } finally {
     if (sampler) clearInterval(sampler);
     await new Promise((resolve) => (staticServer ? staticServer.close(resolve) : resolve()));

@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { env } from "./env.server";
 import { closeDatabase, initDatabase } from "./db.server";
-import { prepareFirstStart } from "./seed.server";
+import { isFirstStart, prepareFirstStart } from "./seed.server";
 import { ensureAdminAccount } from "./auth.server";
 import { adoptSharedSecret } from "./secret.server";
 import { startJobRunner } from "./jobs.server";
@@ -27,7 +27,7 @@ export async function bootstrap({ serverBuildFile }: { serverBuildFile?: string 
   // Every language's texts, before any request, job or message needs them.
   await Promise.all(LOCALES.map(loadLocale));
   if (serverBuildFile && !env.databaseUrl && isNewEmbeddedDatabase(env.dataDir)) {
-    await prepareInChildProcess(serverBuildFile);
+    await inChildProcess(serverBuildFile, "prepareDataFolder");
   }
   await initDatabase({
     url: env.databaseUrl,
@@ -36,6 +36,10 @@ export async function bootstrap({ serverBuildFile }: { serverBuildFile?: string 
     prepare: async (database) => {
       // Before anything signs a session or an upload token.
       if (env.databaseUrl) await adoptSharedSecret(database);
+      // A new PostgreSQL database is seeded by a child process while this one holds the lock (see seedLockedDatabase).
+      if (serverBuildFile && env.databaseUrl && (await isFirstStart())) {
+        await inChildProcess(serverBuildFile, "seedLockedDatabase");
+      }
       await prepareFirstStart({ seedDemo: env.seedDemo });
       await ensureAdminAccount();
     },
@@ -63,13 +67,31 @@ export async function prepareDataFolder(): Promise<void> {
   }
 }
 
+/**
+ * The first start of a new PostgreSQL database, run by a child process of the
+ * server build for the same reason as prepareDataFolder: drawing and encoding
+ * the demo photos and inserting the catalogue leave about 80 MB of buffers and
+ * heap behind in the process that did it. The parent has migrated the database
+ * and holds the start-up lock meanwhile, so instances starting together still
+ * seed it once.
+ */
+export async function seedLockedDatabase(): Promise<void> {
+  await initDatabase({ url: env.databaseUrl, migrationsDir: env.migrationsDir, startupLockHeldByParent: true });
+  try {
+    await prepareFirstStart({ seedDemo: env.seedDemo });
+  } finally {
+    await closeDatabase();
+  }
+}
+
 function isNewEmbeddedDatabase(dataDir: string): boolean {
   return !fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
 }
 
-function prepareInChildProcess(serverBuildFile: string): Promise<void> {
+/** Runs one of this module's start-up steps, exported by the build's entry, in a short-lived child process. */
+function inChildProcess(serverBuildFile: string, step: "prepareDataFolder" | "seedLockedDatabase"): Promise<void> {
   const script = `const build = await import(${JSON.stringify(pathToFileURL(serverBuildFile).href)});
-await build.entry.module.prepareDataFolder();`;
+await build.entry.module.${step}();`;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "inherit" });
     child.on("error", reject);

@@ -39,6 +39,13 @@ export type DatabaseOptions = {
   dataDir?: string;
   migrationsDir: string;
   /**
+   * PostgreSQL only: the process that started this one has migrated the
+   * database and holds its start-up lock for this process's work (a first
+   * start's child process). Taking the lock here would wait on that parent
+   * for ever.
+   */
+  startupLockHeldByParent?: boolean;
+  /**
    * First-start work (seeding, the administrator account) that must also run
    * once however many instances start together: run right after migrating,
    * on PostgreSQL while the start-up lock is still held.
@@ -72,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // new connection on the next query.
     pool.on("error", (error) => console.error(`An idle PostgreSQL connection was closed: ${error.message}`));
     const database = drizzlePg(pool, { schema }) as unknown as Database;
+    if (options.startupLockHeldByParent) return { db: database, kind: "postgres", close: () => pool.end() };
     try {
       await underStartupLock(new pg.Client({ connectionString: options.url }), async () => {
         await migratePg(database as never, { migrationsFolder: options.migrationsDir });

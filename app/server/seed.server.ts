@@ -6,14 +6,19 @@ import { projects, properties, settings, type Photo } from "./schema";
 
 export const DEMO_PROPERTY_COUNT = 132;
 
+/** The database has never been prepared: it has no settings row yet. */
+export async function isFirstStart(): Promise<boolean> {
+  const [existing] = await db.select({ id: settings.id }).from(settings).where(eq(settings.id, 1));
+  return !existing;
+}
+
 /**
  * First start of a database: the settings row does not exist yet. Then (unless
  * SEED_DEMO=0) the demo catalogue is added, with its photos stored through the
  * same pipeline as uploads. Later starts change nothing.
  */
 export async function prepareFirstStart({ seedDemo }: { seedDemo: boolean }) {
-  const [existing] = await db.select({ id: settings.id }).from(settings).where(eq(settings.id, 1));
-  if (existing) return { seeded: false };
+  if (!(await isFirstStart())) return { seeded: false };
   if (seedDemo) await seedDemoCatalogue();
   await db.insert(settings).values({ id: 1 }).onConflictDoNothing();
   return { seeded: seedDemo };

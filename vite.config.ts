@@ -70,20 +70,14 @@ const clientChunks = {
     },
     // The lucide components of the admin screens, one file (public pages use CSS icons).
     { name: "admin-icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 9 },
-    // What the project page has that a property page has not, one file: Radix's
-    // tabs (the admin settings use them too) and the site-visit dialog with
-    // Radix's dialog (also on the inquiry pages).
-    {
-      name: "tabs-dialog",
-      test: /node_modules[\\/]@radix-ui[\\/]react-tabs[\\/]|app[\\/]components[\\/]leads[\\/]site-visit-dialog/,
-      priority: 11,
-    },
     // The lead forms (inquiry, site visit, the wizard) and the form hook,
     // which every page that has a form needs (pages without one, such as the
-    // home page, do without); their rules are in the rules chunk.
+    // home page, do without); their rules are in the rules chunk. Not the
+    // project page's site-visit button and dialog: the button goes with that
+    // page, the dialog (and Radix's) is fetched when first wanted.
     {
       name: "forms",
-      test: /app[\\/](components[\\/](leads[\\/](?!site-visit-dialog)|form[\\/])|lib[\\/]saved-search\.ts)/,
+      test: /app[\\/](components[\\/](leads[\\/](?!site-visit-(?:dialog|modal))|form[\\/])|lib[\\/]saved-search\.ts)/,
       priority: 14,
     },
   ],

@@ -11,7 +11,7 @@ import { data, redirect } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import type { Route } from "./+types/inquiry";
 import { InquiryForm, INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
-import { SiteVisitForm } from "#app/components/leads/site-visit-dialog";
+import { SiteVisitForm } from "#app/components/leads/site-visit-form";
 import { FormNotice } from "#app/components/leads/fields";
 import { ENHANCED_FLAG, type InquiryActionData, type InquiryReference } from "#app/components/leads/inquiry-types";
 import { createInquiry, findReference } from "#app/domain/inquiries.server";

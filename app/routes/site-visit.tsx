@@ -8,7 +8,7 @@ import { metaT, seo } from "#app/lib/seo";
 import { Link } from "#app/i18n/link";
 import { usePlaceName } from "#app/i18n/places";
 import { useLocalizedPath } from "#app/i18n/use-locale";
-import { SiteVisitForm } from "#app/components/leads/site-visit-dialog";
+import { SiteVisitForm } from "#app/components/leads/site-visit-form";
 import { FormNotice } from "#app/components/leads/fields";
 import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
 

@@ -1,4 +1,4 @@
-import { Tabs } from "radix-ui";
+import { createContext, useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CssIconClass } from "#app/components/icons/css-icons";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
@@ -34,7 +34,7 @@ export function amenityIcon(amenity: string): CssIconClass {
   return AMENITY_ICONS.find(([pattern]) => pattern.test(amenity))?.[1] ?? "icon-check-circle";
 }
 
-const triggerClass =
+const tabClass =
   "whitespace-nowrap border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-primary-dark data-[state=active]:text-primary-dark";
 
 /** Visible as headings only without JavaScript, when every panel is shown in turn. */
@@ -62,16 +62,8 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
   const shown = new Set(tabs.map((tab) => tab.value));
 
   return (
-    <Tabs.Root defaultValue="overview" className="card overflow-hidden">
-      <Tabs.List aria-label={t("tabs.projectLabel")} className="tab-list flex flex-wrap border-b border-slate-200">
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className={triggerClass}>
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-
-      <Tabs.Content value="overview" forceMount className="space-y-6 p-5 data-[state=inactive]:hidden sm:p-6">
+    <PanelTabs label={t("tabs.projectLabel")} tabs={tabs}>
+      <TabPanel value="overview" className="space-y-6 p-5 data-[state=inactive]:hidden sm:p-6">
         <h2 className={panelHeading}>{t("tabs.overview")}</h2>
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{t("project.about", { title: project.title })}</h3>
@@ -117,10 +109,10 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
             <UnitFigure label={t("project.available")} value={format.number(project.availableUnits)} />
           </dl>
         </div>
-      </Tabs.Content>
+      </TabPanel>
 
       {shown.has("amenities") ? (
-        <Tabs.Content value="amenities" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
+        <TabPanel value="amenities" className="p-5 data-[state=inactive]:hidden sm:p-6">
           <h2 className={panelHeading}>{t("tabs.amenities")}</h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {project.amenities.map((amenity) => (
@@ -133,11 +125,11 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
               </li>
             ))}
           </ul>
-        </Tabs.Content>
+        </TabPanel>
       ) : null}
 
       {shown.has("floor-plans") ? (
-        <Tabs.Content value="floor-plans" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
+        <TabPanel value="floor-plans" className="p-5 data-[state=inactive]:hidden sm:p-6">
           <h2 className={panelHeading}>{t("tabs.floorPlans")}</h2>
           <ul className="grid gap-4 sm:grid-cols-2">
             {project.floorPlans.map((plan) => (
@@ -163,11 +155,11 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
               </li>
             ))}
           </ul>
-        </Tabs.Content>
+        </TabPanel>
       ) : null}
 
       {shown.has("location") ? (
-        <Tabs.Content value="location" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
+        <TabPanel value="location" className="p-5 data-[state=inactive]:hidden sm:p-6">
           <h2 className={panelHeading}>{t("tabs.location")}</h2>
           <p className="flex items-center gap-2 text-slate-800">
             <span aria-hidden className="icon-pin flex text-primary-dark [--icon-size:1.25rem]" />
@@ -185,11 +177,11 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
               </li>
             ))}
           </ul>
-        </Tabs.Content>
+        </TabPanel>
       ) : null}
 
       {shown.has("pricing") ? (
-        <Tabs.Content value="pricing" forceMount className="p-5 data-[state=inactive]:hidden sm:p-6">
+        <TabPanel value="pricing" className="p-5 data-[state=inactive]:hidden sm:p-6">
           <h2 className={panelHeading}>{t("tabs.pricing")}</h2>
           <div className="overflow-x-auto">
             <table className="w-full min-w-[28rem] text-left text-sm">
@@ -224,9 +216,96 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
               </tbody>
             </table>
           </div>
-        </Tabs.Content>
+        </TabPanel>
       ) : null}
-    </Tabs.Root>
+    </PanelTabs>
+  );
+}
+
+/** Which tab is selected, and the ids that tie each tab to its panel. */
+const TabsState = createContext<{ active: string; prefix: string }>({ active: "", prefix: "" });
+
+/**
+ * The WAI-ARIA tabs pattern, with every panel in the document: a tab list
+ * whose tabs select on click and on focus (arrows, Home and End move between
+ * them; one tab stop), and one tabpanel per tab (TabPanel), the unselected
+ * ones hidden by their `data-state="inactive"` class. Without JavaScript the
+ * page's <noscript> style hides the tab list and shows every panel under its
+ * heading. Written here rather than with Radix's Tabs: the project page
+ * would otherwise load its roving-focus machinery for five buttons.
+ */
+function PanelTabs({
+  label,
+  tabs,
+  children,
+}: {
+  label: string;
+  tabs: { value: string; label: string }[];
+  children: ReactNode;
+}) {
+  const [active, setActive] = useState(tabs[0]!.value);
+  const prefix = useId();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    let next: string | undefined;
+    if (event.key === "Home") next = tabs[0]!.value;
+    else if (event.key === "End") next = tabs[tabs.length - 1]!.value;
+    else if (step !== 0) next = tabs[(index + step + tabs.length) % tabs.length]!.value;
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(next);
+    buttons.current.get(next)?.focus();
+  }
+
+  return (
+    <div className="card overflow-hidden">
+      <div role="tablist" aria-label={label} className="tab-list flex flex-wrap border-b border-slate-200">
+        {tabs.map((tab, index) => {
+          const selected = tab.value === active;
+          return (
+            <button
+              key={tab.value}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.value, element);
+                else buttons.current.delete(tab.value);
+              }}
+              type="button"
+              role="tab"
+              id={`${prefix}-tab-${tab.value}`}
+              aria-selected={selected}
+              aria-controls={`${prefix}-panel-${tab.value}`}
+              data-state={selected ? "active" : "inactive"}
+              tabIndex={selected ? 0 : -1}
+              className={tabClass}
+              onClick={() => setActive(tab.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <TabsState.Provider value={{ active, prefix }}>{children}</TabsState.Provider>
+    </div>
+  );
+}
+
+/** One tab's panel, in the document whether or not it is selected. */
+function TabPanel({ value, className, children }: { value: string; className: string; children: ReactNode }) {
+  const { active, prefix } = useContext(TabsState);
+  return (
+    <div
+      role="tabpanel"
+      id={`${prefix}-panel-${value}`}
+      aria-labelledby={`${prefix}-tab-${value}`}
+      data-state={value === active ? "active" : "inactive"}
+      tabIndex={0}
+      className={className}
+    >
+      {children}
+    </div>
   );
 }
 

@@ -13,7 +13,6 @@ import {
 import type { Route } from "./+types/root";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import stylesheet from "./app.css?url";
-import devanagariStylesheet from "./devanagari.css?url";
 import { i18nFor, loadLocale } from "./i18n/i18n";
 import { localeOfParam, localeOfPath, type Locale } from "./i18n/locales";
 import { useLocalizedPath } from "./i18n/use-locale";
@@ -89,7 +88,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React writes the stylesheet before every script and
             modulepreload, so the first paint never waits behind JavaScript. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {locale === "en" ? null : <link rel="stylesheet" href={devanagariStylesheet} precedence="default" />}
         {data ? <LanguageAlternates locale={locale} publicUrl={data.publicUrl} /> : null}
         <Meta />
         <Links />

@@ -137,11 +137,23 @@ test("every public page links its language versions, and the sitemap lists them"
   expect(sitemap).toContain('hreflang="x-default"');
 });
 
-test("the Devanagari font is loaded on Hindi and Marathi pages only", async ({ page }) => {
-  await page.goto("/hi/residential");
-  await expect(page.locator('link[rel="stylesheet"][href*="devanagari"]')).toHaveCount(1);
+test("the Devanagari font is loaded on Hindi and Marathi pages only, in one stylesheet", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
   await page.goto("/residential");
-  await expect(page.locator('link[rel="stylesheet"][href*="devanagari"]')).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(fonts).toEqual([]);
+  for (const path of ["/hi/residential", "/mr/residential"]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "अंधेरी")))
+      .toBe(true);
+  }
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) expect(font).toMatch(/noto-sans-devanagari-devanagari-400-normal[\w-]*\.woff2$/);
 });
 
 test("an unknown language prefix is a 404, and the admin area has no language versions", async ({ page }) => {

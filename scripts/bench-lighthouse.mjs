@@ -83,13 +83,15 @@ try {
   await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, () => chrome.exitCode !== null && "chromium exited");
   const gzipped = new Map();
   const rows = [];
-  for (const page of PAGES) {
-    // One warm-up load so the server's first-render work is not measured.
-    await fetch(base + page).then((r) => r.arrayBuffer());
-    // Scores move by several points from run to run (Lighthouse simulates the network from one observed load);
-    // BENCH_RUNS=5 measures each page five times and keeps the run with the median performance score.
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
+  // One warm-up load a page, so the server's first-render work is not measured.
+  for (const page of PAGES) await fetch(base + page).then((r) => r.arrayBuffer());
+  // Scores move by several points from run to run (Lighthouse simulates the network from one observed load);
+  // BENCH_RUNS=5 measures each page five times and keeps the run with the median performance score. The runs
+  // go round the pages (every page's first run, then every page's second…), so a machine that gets busier or
+  // quieter during the benchmark moves every page's figures alike, and pages can be compared.
+  const runsOf = new Map(PAGES.map((page) => [page, []]));
+  for (let run = 0; run < RUNS; run++) {
+    for (const page of PAGES) {
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is measured again, twice at most.
       let result;
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -97,8 +99,11 @@ try {
         if (!result.lhr.runtimeError) break;
       }
       if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
-      runs.push(result.lhr);
+      runsOf.get(page).push(result.lhr);
     }
+  }
+  for (const page of PAGES) {
+    const runs = runsOf.get(page);
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = runs[Math.floor(runs.length / 2)];
     const performanceScores = runs.map((run) => Math.round(run.categories.performance.score * 100));

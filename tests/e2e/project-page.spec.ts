@@ -48,6 +48,19 @@ test("the site-visit dialog is not among the project page's scripts, and loads w
   await expect(button).toBeFocused();
 });
 
+test.describe("when the dialog's code cannot be fetched", () => {
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test("the press opens the site-visit page", async ({ page }) => {
+    await page.route(MODAL, (route) => route.abort());
+    await page.goto("/project/1");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Schedule Site Visit" }).click();
+    await expect(page).toHaveURL(/\/project\/1\/site-visit$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Schedule Site Visit" })).toBeVisible();
+  });
+});
+
 test("the project's tabs: one tab stop, arrows, Home and End select and show their panel", async ({ page }) => {
   await page.goto("/project/1");
   await waitForHydration(page);

@@ -6,7 +6,7 @@
  * when the visitor first points at, focuses or presses the button; the
  * booking's confirmation then shows under the button.
  */
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { useLocalizedPath } from "#app/i18n/use-locale";
@@ -15,7 +15,18 @@ import { FormNotice } from "./fields";
 const DEFAULT_TRIGGER = "btn-primary w-full";
 
 const loadModal = () => import("./site-visit-modal");
-const SiteVisitModal = lazy(loadModal);
+// If the dialog's code cannot be fetched (the connection dropped), the press opens the form's own page instead.
+type ModalProps = ComponentProps<typeof import("./site-visit-modal").default>;
+const SiteVisitModal = lazy((): Promise<{ default: (props: ModalProps) => ReactNode }> =>
+  loadModal().catch(() => ({ default: OpenSiteVisitPage })),
+);
+
+function OpenSiteVisitPage({ projectId }: ModalProps) {
+  const localized = useLocalizedPath();
+  const href = localized(`/project/${projectId}/site-visit`);
+  useEffect(() => window.location.assign(href), [href]);
+  return null;
+}
 
 export function SiteVisitDialog({
   projectId,
@@ -51,8 +62,9 @@ export function SiteVisitDialog({
         aria-haspopup="dialog"
         aria-expanded={open}
         className={triggerClassName ?? DEFAULT_TRIGGER}
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
+        // Fetched early; a failure here is met again, and handled, when the button is pressed.
+        onPointerEnter={() => void loadModal().catch(() => {})}
+        onFocus={() => void loadModal().catch(() => {})}
         onClick={() => {
           setFormKey((key) => key + 1);
           setConfirmation(null);

@@ -36,8 +36,8 @@ export async function bootstrap({ serverBuildFile }: { serverBuildFile?: string 
     prepare: async (database) => {
       // Before anything signs a session or an upload token.
       if (env.databaseUrl) await adoptSharedSecret(database);
-      // A new PostgreSQL database is seeded by a child process while this one holds the lock (see seedLockedDatabase).
-      if (serverBuildFile && env.databaseUrl && (await isFirstStart())) {
+      // A new PostgreSQL database gets the demo catalogue from a child process while this one holds the lock (see seedLockedDatabase).
+      if (serverBuildFile && env.databaseUrl && env.seedDemo && (await isFirstStart())) {
         await inChildProcess(serverBuildFile, "seedLockedDatabase");
       }
       await prepareFirstStart({ seedDemo: env.seedDemo });

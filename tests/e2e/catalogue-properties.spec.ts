@@ -123,7 +123,11 @@ test.describe("residential list", () => {
     await page.locator("#filter-bedrooms").selectOption("5+");
     await expect(page).toHaveURL(/bedrooms=5%2B/);
     await settled(page);
-    const beds = (await cards(page).getByTitle("Bedrooms").allTextContents()).map((t) => Number.parseInt(t, 10));
+    // The URL changes a moment before React shows the new rows: poll.
+    const bedCounts = async () =>
+      (await cards(page).getByTitle("Bedrooms").allTextContents()).map((t) => Number.parseInt(t, 10));
+    await expect.poll(async () => (await bedCounts()).every((n) => n >= 5)).toBe(true);
+    const beds = await bedCounts();
     expect(beds.length).toBeGreaterThan(0);
     for (const n of beds) expect(n).toBeGreaterThanOrEqual(5);
   });

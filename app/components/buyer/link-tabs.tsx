@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { tabIndexForKey } from "#app/lib/tab-keys";
 
 export type LinkTab = { value: string; label: string; content: ReactNode };
 
@@ -29,14 +30,10 @@ export function LinkTabs({ id, label, tabs }: { id: string; label: string; tabs:
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (event.key === "Home" || event.key === "End") {
-      event.preventDefault();
-      choose(tabs[event.key === "Home" ? 0 : tabs.length - 1]!.value, true);
-    } else if (step !== 0) {
-      event.preventDefault();
-      choose(tabs[(index + step + tabs.length) % tabs.length]!.value, true);
-    }
+    const next = tabIndexForKey(event.key, index, tabs.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    choose(tabs[next]!.value, true);
   }
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CssIconClass } from "#app/components/icons/css-icons";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { usePlaceName } from "#app/i18n/places";
+import { tabIndexForKey } from "#app/lib/tab-keys";
 import type { FloorPlan, NearbyPlace, ProjectConfiguration } from "#app/server/schema";
 
 export type ProjectTabsData = {
@@ -248,15 +249,12 @@ function PanelTabs({
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    let next: string | undefined;
-    if (event.key === "Home") next = tabs[0]!.value;
-    else if (event.key === "End") next = tabs[tabs.length - 1]!.value;
-    else if (step !== 0) next = tabs[(index + step + tabs.length) % tabs.length]!.value;
+    const next = tabIndexForKey(event.key, index, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
-    setActive(next);
-    buttons.current.get(next)?.focus();
+    const value = tabs[next]!.value;
+    setActive(value);
+    buttons.current.get(value)?.focus();
   }
 
   return (

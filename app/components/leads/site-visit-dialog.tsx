@@ -14,6 +14,9 @@ import { FormNotice } from "./fields";
 
 const DEFAULT_TRIGGER = "btn-primary w-full";
 
+/** The form's own page, where the button leads without the dialog. */
+const siteVisitPage = (projectId: number) => `/project/${projectId}/site-visit`;
+
 const loadModal = () => import("./site-visit-modal");
 // If the dialog's code cannot be fetched (the connection dropped), the press opens the form's own page instead.
 type ModalProps = ComponentProps<typeof import("./site-visit-modal").default>;
@@ -23,7 +26,7 @@ const SiteVisitModal = lazy((): Promise<{ default: (props: ModalProps) => ReactN
 
 function OpenSiteVisitPage({ projectId }: ModalProps) {
   const localized = useLocalizedPath();
-  const href = localized(`/project/${projectId}/site-visit`);
+  const href = localized(siteVisitPage(projectId));
   useEffect(() => window.location.assign(href), [href]);
   return null;
 }
@@ -48,7 +51,7 @@ export function SiteVisitDialog({
 
   if (!hydrated) {
     return (
-      <a href={localized(`/project/${projectId}/site-visit`)} className={triggerClassName ?? DEFAULT_TRIGGER}>
+      <a href={localized(siteVisitPage(projectId))} className={triggerClassName ?? DEFAULT_TRIGGER}>
         <span aria-hidden className="icon-calendar-check flex" /> {t("siteVisit.heading")}
       </a>
     );

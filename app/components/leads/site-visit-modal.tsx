@@ -1,7 +1,7 @@
 /**
  * The project page's site-visit dialog (Radix's Dialog around the form),
- * loaded when the visitor first presses Schedule Site Visit
- * (site-visit-dialog.tsx): the project page does not load the dialog's
+ * fetched when the visitor first points at, focuses or presses Schedule Site
+ * Visit (site-visit-dialog.tsx): the project page does not load the dialog's
  * focus trap, portal and scroll lock before anyone asks for it.
  */
 import { Dialog } from "radix-ui";

@@ -36,12 +36,14 @@ const clientChunks = {
   groups: [
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
     // What the site layout needs on every page (header, footer) and the small
-    // shared helpers and cards of the public pages, in one file. Radix
+    // shared helpers and cards of the public pages, in one file; of
+    // react-i18next, not <Trans> (with its HTML parser, about 3 KB), which
+    // goes with the few pages that use it. Radix
     // primitives (dialogs, tabs, the admin bell's popover) go with the pages
     // that use them; the header's menu is our own (ADR 018).
     {
       name: "site",
-      test: /app[\\/](lib[\\/](?!validation|zod\.ts|saved-search\.ts)|components[\\/](layout|maintenance-page|catalogue[\\/](favorite-button|card-parts|property-card|project-card|filter-fields))|root)|node_modules[\\/]react-i18next[\\/]/,
+      test: /app[\\/](lib[\\/](?!validation|zod\.ts|saved-search\.ts)|components[\\/](layout|maintenance-page|catalogue[\\/](favorite-button|card-parts|property-card|project-card|filter-fields))|root)|node_modules[\\/]react-i18next[\\/](?!.*Trans)/,
       priority: 15,
     },
     // The parts the list pages share (the list itself, paging, saving the

@@ -4,7 +4,15 @@
  * roles on the server; favourites; the error messages; forms without JS.
  */
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN, expect, seriousA11yViolations, signIn, test, waitForOutbox } from "./support/fixtures";
+import {
+  ADMIN,
+  expect,
+  seriousA11yViolations,
+  signIn,
+  test,
+  waitForHydration,
+  waitForOutbox,
+} from "./support/fixtures";
 
 let counter = 0;
 function uniqueUser(label: string) {
@@ -335,6 +343,9 @@ test.describe("favourites", () => {
   test("toggle from a listing page", async ({ page }) => {
     await createVerifiedAccount(page, uniqueUser("List"));
     await page.goto("/residential");
+    // This test is about the toggle in place; the plain form post before the
+    // scripts run has its own test below.
+    await waitForHydration(page);
     const heart = page.getByRole("button", { name: "Add to favorites" }).first();
     await heart.click();
     await expect(page.getByText("Added to favorites!")).toBeVisible();

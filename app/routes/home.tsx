@@ -68,6 +68,7 @@ function HomeSection({
   title,
   subtitle,
   tinted = false,
+  later = false,
   children,
 }: {
   /** The heading's id, which names the section. */
@@ -75,6 +76,8 @@ function HomeSection({
   title: string;
   subtitle: string;
   tinted?: boolean;
+  /** Below the featured properties: laid out when scrolled near (`render-when-near` in app.css). */
+  later?: boolean;
   children: ReactNode;
 }) {
   const content = (
@@ -90,13 +93,13 @@ function HomeSection({
   );
   if (!tinted) {
     return (
-      <section className="container-page py-16" aria-labelledby={id}>
+      <section className={`container-page py-16 ${later ? "render-when-near" : ""}`} aria-labelledby={id}>
         {content}
       </section>
     );
   }
   return (
-    <section className="bg-slate-50 py-16" aria-labelledby={id}>
+    <section className={`bg-slate-50 py-16 ${later ? "render-when-near" : ""}`} aria-labelledby={id}>
       <div className="container-page">{content}</div>
     </section>
   );
@@ -199,7 +202,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </HomeSection>
 
-      <HomeSection id="projects-heading" title={t("projects.title")} subtitle={t("projects.subtitle")} tinted>
+      <HomeSection id="projects-heading" title={t("projects.title")} subtitle={t("projects.subtitle")} tinted later>
         <CardShelf
           items={projects}
           card={(project) => <ProjectCard project={project} variant="home" />}
@@ -213,6 +216,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="why-heading"
         title={site?.siteName ? t("why.title", { siteName: site.siteName }) : t("why.titleUs")}
         subtitle={t("why.subtitle")}
+        later
       >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map((benefit) => (
@@ -240,7 +244,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </dl>
       </HomeSection>
 
-      <HomeSection id="cta-heading" title={t("cta.title")} subtitle={t("cta.subtitle")} tinted>
+      <HomeSection id="cta-heading" title={t("cta.title")} subtitle={t("cta.subtitle")} tinted later>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           <CtaCard
             icon="icon-home"

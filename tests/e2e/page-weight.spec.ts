@@ -43,3 +43,24 @@ test("/: six featured properties and six projects, complete, in under 60 KB of H
   expect(html.split(">View Project</a>").length - 1).toBe(6);
   expect(body.length, `/ is ${body.length} bytes`).toBeLessThanOrEqual(LIMIT_BYTES);
 });
+
+test("/ on a phone: the sections after the featured properties are laid out when scrolled near, and then read normally", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/hi");
+  const visibility = (selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+  // The hero and the featured properties are the first screen's: laid out at once.
+  expect(await visibility("main section:first-of-type")).toBe("visible");
+  expect(await visibility("section:has(#featured-heading)")).toBe("visible");
+  for (const heading of ["projects-heading", "why-heading", "cta-heading"]) {
+    expect(await visibility(`section:has(#${heading})`)).toBe("auto");
+  }
+  // Scrolled to, the last section is rendered: its text is there to read, the page no wider than the phone.
+  const cta = page.locator("#cta-heading");
+  await cta.scrollIntoViewIfNeeded();
+  await expect(cta).toBeVisible();
+  await expect.poll(() => cta.innerText()).not.toBe("");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -333,6 +333,45 @@ test.describe("phone-first pages", () => {
   });
 });
 
+for (const width of [1100, 1280]) {
+  test(`at ${width} px the floating chat button covers nothing, and the bands behind the page still span the window`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [
+      "/",
+      "/residential",
+      "/property/1",
+      "/project/1",
+      "/contact",
+      "/emi-calculator",
+      "/localities",
+      "/list-property",
+      "/about",
+      "/projects",
+      "/login",
+      "/compare",
+      "/favorites",
+      "/locality/andheri-west",
+      "/hi/residential",
+    ]) {
+      await page.goto(path);
+      expect(await coveredAnywhere(page), path).toEqual([]);
+      // The column keeps clear of the button by its own padding: main and the footer are as wide as the window.
+      for (const band of ["main", "footer"]) {
+        const box = await page
+          .locator(band)
+          .first()
+          .evaluate((element) => {
+            const style = getComputedStyle(element);
+            return { width: element.getBoundingClientRect().width, paddingRight: style.paddingRight };
+          });
+        expect(box, `${path} ${band}`).toEqual({ width, paddingRight: "0px" });
+      }
+    }
+  });
+}
+
 test("the floating chat button is not on admin pages", async ({ page }) => {
   await signInAsAdmin(page);
   for (const path of ["/admin", "/admin/properties"]) {

@@ -15,7 +15,7 @@
 import { and, arrayContains, eq, gte, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
 import { properties, savedSearches } from "#app/server/schema";
 import { MUMBAI_LOCALITIES } from "#app/lib/options";
-import { phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
+import { bedroomsNamed, phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
 import { BATHROOMS_OR_MORE, BEDROOMS_OR_MORE, type ListingKind, type PropertyQuery } from "#app/lib/property-query";
 
 /** A search's filter in the form it is matched and stored in. */
@@ -72,14 +72,20 @@ function countRange(value: number | null, orMore: number): [number | null, numbe
 
 /** The filter of a list query (sort, view and page are not part of it). */
 export function propertyFilterOf(kind: ListingKind, query: PropertyQuery): PropertyFilter {
-  const [minBedrooms, maxBedrooms] = countRange(query.bedrooms, BEDROOMS_OR_MORE);
+  let [minBedrooms, maxBedrooms] = countRange(query.bedrooms, BEDROOMS_OR_MORE);
+  // "3 BHK" in the search box is three bedrooms, with the Bedrooms filter if both are set.
+  const search = bedroomsNamed(query.search);
+  for (const count of search.bedrooms) {
+    minBedrooms = Math.max(minBedrooms ?? count, count);
+    maxBedrooms = Math.min(maxBedrooms ?? count, count);
+  }
   const [minBathrooms, maxBathrooms] = countRange(query.bathrooms, BATHROOMS_OR_MORE);
   return {
     propertyType: TYPE_OF_KIND[kind],
     status: query.status || null,
     category: query.type || null,
     locationPatterns: locationPatternsOf(query.location),
-    searchTerms: nonEmpty(searchTermPatterns(query.search)),
+    searchTerms: nonEmpty(searchTermPatterns(search.rest)),
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     minArea: query.minArea,

@@ -271,6 +271,49 @@ function patterns(alternatives: string[]): string[] {
   return [...new Set(alternatives.flatMap((alt) => (DEVANAGARI.test(alt) ? spellings(alt) : [alt])).map(contains))];
 }
 
+/** A search's words, edge punctuation dropped; "2bhk" is "2 bhk". */
+function searchTokens(typed: string[]): string[] {
+  return typed
+    .map(wordOf)
+    .filter(Boolean)
+    .flatMap((token) => {
+      const match = /^([\d०-९]+)(\p{L}.*)$/u.exec(token);
+      return match ? [match[1], match[2]] : [token];
+    });
+}
+
+/** Words that, after a number, count bedrooms: BHK and bedroom(s) in either script, by their fold. */
+const BEDROOM_WORDS = new Set(
+  ["bhk", "bedroom", "bedrooms"].flatMap((word) => [word, ...(LEXICON.words.get(word) ?? [])]).map(foldWord),
+);
+/** A bedroom count a search may name: one or two digits (larger is not a count; bedrooms is a small integer). */
+const BEDROOM_COUNT = /^\d{1,2}$/;
+
+/**
+ * The bedroom counts a search box's text names, and the rest of it. The site
+ * calls a listing with three bedrooms a "3 BHK" (its facts, its saved
+ * searches' names), so "3 BHK", "3bhk", "३ बीएचके" and "3 bedrooms" are read
+ * as that count, not as text the listing must contain: a listing is found by
+ * what it is, not by how its owner worded it, and the search need not read
+ * the text of every listing that mentions BHK. The rest (without the joining
+ * words of Hindi and Marathi, "" when nothing else is left) is searched as text.
+ */
+export function bedroomsNamed(text: string): { bedrooms: number[]; rest: string } {
+  const tokens = searchTokens(words(clean(text)).filter(Boolean));
+  const bedrooms: number[] = [];
+  const kept: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const count = asciiDigits(tokens[i]);
+    if (BEDROOM_COUNT.test(count) && i + 1 < tokens.length && BEDROOM_WORDS.has(foldWord(tokens[i + 1]))) {
+      bedrooms.push(Number(count));
+      i++;
+    } else kept.push(tokens[i]);
+  }
+  if (bedrooms.length === 0) return { bedrooms, rest: text };
+  const meaningful = kept.some((token) => !LEXICON.stopWords.has(foldWord(token)));
+  return { bedrooms, rest: meaningful ? kept.join(" ") : "" };
+}
+
 /**
  * The search box's text as the LIKE patterns a listing's text must match: one
  * list per word (or number with its word, or known place), every list
@@ -278,12 +321,7 @@ function patterns(alternatives: string[]): string[] {
  */
 export function searchTermPatterns(text: string): string[][] {
   const typed = words(clean(text)).filter(Boolean);
-  let tokens = typed.map(wordOf).filter(Boolean);
-  // "2bhk" is "2 bhk".
-  tokens = tokens.flatMap((token) => {
-    const match = /^([\d०-९]+)(\p{L}.*)$/u.exec(token);
-    return match ? [match[1], match[2]] : [token];
-  });
+  let tokens = searchTokens(typed);
   const meaningful = tokens.filter((token) => !LEXICON.stopWords.has(foldWord(token)));
   if (meaningful.length > 0) tokens = meaningful;
   if (tokens.length === 0) return typed.length > 0 ? [patterns([typed.join(" ")])] : [];

@@ -144,6 +144,19 @@ describe("the residential list, searched in either script", () => {
     expect(await search("बेंगलुरु")).toEqual(await search("bangalore"));
   });
 
+  it("reads N BHK in the search box as the bedroom count, with the Bedrooms filter", async () => {
+    const search = (text: string, more = "") => found("residential", `search=${encodeURIComponent(text)}${more}`);
+    const threeBedrooms = await found("residential", "bedrooms=3");
+    expect(threeBedrooms).toContain(ids.bandraMarathi);
+    for (const text of ["3 BHK", "3bhk", "३ बीएचके", "3 bedrooms"]) expect(await search(text), text).toEqual(threeBedrooms);
+    // The Hindi listing's text says nothing of 3 bedrooms, the Marathi one's title says "3 बीएचके": found by count.
+    expect(await search("वांद्रे 3 BHK")).toContain(ids.bandraMarathi);
+    expect(await search("andheri 3 bhk")).not.toContain(ids.andheriHindi);
+    expect(await search("3 bhk", "&bedrooms=3")).toEqual(threeBedrooms);
+    expect(await search("3 bhk", "&bedrooms=2")).toEqual([]);
+    expect(await search("अंधेरी 2 BHK")).toEqual(await found("residential", `search=andheri&bedrooms=2`));
+  });
+
   it("reads the location filter in either script, Mumbai with its localities", async () => {
     const location = (text: string) => found("residential", `location=${encodeURIComponent(text)}`);
     const andheri = await location("Andheri");

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { foldWord, MAX_SEARCH_WORDS, phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
+import {
+  bedroomsNamed,
+  foldWord,
+  MAX_SEARCH_WORDS,
+  phrasePatterns,
+  placeNamed,
+  searchTermPatterns,
+} from "#app/lib/search-terms";
 import { PLACE_NAMES } from "#app/i18n/places";
 import { SEARCH_WORDS } from "#app/i18n/search-words";
 
@@ -182,6 +189,27 @@ describe("the place table and the dictionary as search reads them", () => {
       for (const mean of entry.means) {
         for (const word of entry.words) expect(found(`... ${word} ...`, mean), `${mean} → ${word}`).toBe(true);
       }
+    }
+  });
+});
+
+describe("bedroomsNamed", () => {
+  it("reads N BHK and N bedrooms, in either script and with the number joined, as a bedroom count", () => {
+    for (const search of ["3 BHK", "3bhk", "3 bhk", "३ बीएचके", "3 बीएचके", "3 bedrooms", "3 Bedroom", "3 बेडरूम"]) {
+      expect(bedroomsNamed(search), search).toEqual({ bedrooms: [3], rest: "" });
+    }
+  });
+
+  it("leaves the rest of the search as text, without joining words left on their own", () => {
+    expect(bedroomsNamed("अंधेरी में 2 BHK फ्लैट")).toEqual({ bedrooms: [2], rest: "अंधेरी में फ्लैट" });
+    expect(bedroomsNamed("sea-facing 2bhk, Juhu")).toEqual({ bedrooms: [2], rest: "sea-facing juhu" });
+    expect(bedroomsNamed("2 BHK में")).toEqual({ bedrooms: [2], rest: "" });
+    expect(bedroomsNamed("2 bhk 3 bhk")).toEqual({ bedrooms: [2, 3], rest: "" });
+  });
+
+  it("leaves a search without a count as typed", () => {
+    for (const search of ["andheri bhk", "BHK", "sector 54", "2.5 bhk", "100 bhk", "bhk 3", "  "]) {
+      expect(bedroomsNamed(search), search).toEqual({ bedrooms: [], rest: search });
     }
   });
 });

@@ -148,7 +148,8 @@ describe("the residential list, searched in either script", () => {
     const search = (text: string, more = "") => found("residential", `search=${encodeURIComponent(text)}${more}`);
     const threeBedrooms = await found("residential", "bedrooms=3");
     expect(threeBedrooms).toContain(ids.bandraMarathi);
-    for (const text of ["3 BHK", "3bhk", "३ बीएचके", "3 bedrooms"]) expect(await search(text), text).toEqual(threeBedrooms);
+    for (const text of ["3 BHK", "3bhk", "३ बीएचके", "3 bedrooms"])
+      expect(await search(text), text).toEqual(threeBedrooms);
     // The Hindi listing's text says nothing of 3 bedrooms, the Marathi one's title says "3 बीएचके": found by count.
     expect(await search("वांद्रे 3 BHK")).toContain(ids.bandraMarathi);
     expect(await search("andheri 3 bhk")).not.toContain(ids.andheriHindi);

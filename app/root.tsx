@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { useState, type CSSProperties } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,12 +8,14 @@ import {
   ScrollRestoration,
   useRouteError,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import stylesheet from "./app.css?url";
 import { i18nFor, loadLocale } from "./i18n/i18n";
+import { pageNamespaces, textsUrl } from "./i18n/page-texts";
 import { localeOfParam, localeOfPath, type Locale } from "./i18n/locales";
 import { useLocalizedPath } from "./i18n/use-locale";
 import { LanguageAlternates } from "./components/layout/language-alternates";
@@ -49,8 +51,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * In the browser, a page in another language (the switcher) needs that
- * language's texts before it renders: they are loaded here, once. The first
- * page's language is loaded before hydration (entry.client.tsx).
+ * language's shared texts before it renders: they are loaded here, once; the
+ * page's own namespaces follow when its components ask (app/i18n/i18n.ts).
+ * The first page's texts are loaded before hydration (entry.client.tsx).
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
@@ -70,8 +73,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const denied = isRouteErrorResponse(error) && isAccessDeniedData(error.data) ? error.data : null;
   const site = data?.site ?? denied?.site;
   const location = useLocation();
+  const matches = useMatches();
   // Without the root's data (an error before it loaded), the URL says the language.
   const locale = data?.locale ?? localeOfPath(location.pathname);
+  // The first page's texts: a later page's are fetched when its components ask (app/i18n/i18n.ts),
+  // and a preload link added then would only fetch them again.
+  const [firstPageTexts] = useState(() =>
+    pageNamespaces(matches).map((namespace) => ({ namespace, href: textsUrl(locale, namespace) })),
+  );
   const style = site
     ? ({ "--primary": site.primaryColor, "--secondary": site.secondaryColor } as CSSProperties)
     : undefined;
@@ -88,6 +97,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React writes the stylesheet before every script and
             modulepreload, so the first paint never waits behind JavaScript. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The first page's texts, fetched with its scripts and at their priority (entry.client.tsx reads these). */}
+        {firstPageTexts.map(({ namespace, href }) => (
+          <link
+            key={namespace}
+            rel="preload"
+            as="fetch"
+            href={href}
+            crossOrigin="anonymous"
+            fetchPriority="low"
+            data-texts={namespace}
+          />
+        ))}
         {data ? <LanguageAlternates locale={locale} publicUrl={data.publicUrl} /> : null}
         <Meta />
         <Links />

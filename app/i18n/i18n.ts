@@ -1,17 +1,22 @@
 /**
  * One i18next instance per language, made once and shared by every request
  * (an instance is never switched to another language, so concurrent renders
- * cannot see each other's). A language's texts are one module per language
- * (app/locales/<lang>/index.ts): the server loads all three at start-up, the
- * browser only its page's language (entry.client.tsx, and root's clientLoader
- * when the visitor switches).
+ * cannot see each other's). The server loads every text of the three
+ * languages at start-up (app/locales/<lang>/index.ts and the e-mails). A
+ * browser loads only its page's language, and of it only what the page needs
+ * (app/i18n/page-texts.ts): entry.client.tsx before hydration, root's
+ * clientLoader when the visitor switches language; a namespace a later page
+ * needs is fetched when a component first asks for it (react-i18next suspends
+ * that render, so the page being left stays until the texts are in).
  *
  * Keys are flat strings within a namespace ("filters.budget"): no key or
  * namespace separator, so a key is exactly what the JSON file holds, and the
  * `messages` namespace can key a message by its English text.
  */
-import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { createInstance, type i18n as I18n, type InitOptions, type TFunction } from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { SHARED_NAMESPACES, textsUrl, type PageNamespace } from "./page-texts";
 import type en from "#app/locales/en/index";
 import type enEmails from "#app/locales/en/emails.json";
 
@@ -47,34 +52,65 @@ const emailLoaders: Record<Locale, () => Promise<{ default: typeof enEmails }>> 
 
 const instances = new Map<Locale, I18n>();
 
-/** The instance for `locale` with its texts given (tests and scripts use it directly). */
+const OPTIONS = {
+  defaultNS: "common",
+  // A missing key shows as itself: for `messages`, that is the English text.
+  fallbackLng: false,
+  keySeparator: false,
+  nsSeparator: false,
+  // React escapes what it renders; e-mails escape their own HTML.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} satisfies InitOptions;
+
+/** The instance for `locale` with its texts given (the server; tests and scripts use it directly). */
 export function createI18n(locale: Locale, resources: Resources): I18n {
   const instance = createInstance();
   void instance.init({
+    ...OPTIONS,
     lng: locale,
     resources: { [locale]: resources },
     ns: [...NAMESPACES],
-    defaultNS: "common",
-    // A missing key shows as itself: for `messages`, that is the English text.
-    fallbackLng: false,
-    keySeparator: false,
-    nsSeparator: false,
-    // React escapes what it renders; e-mails escape their own HTML.
-    interpolation: { escapeValue: false },
-    returnNull: false,
     // The texts are given, nothing is fetched: ready before init returns.
     initAsync: false,
   });
   return instance;
 }
 
-/** Loads a language's texts once (a no-op when they are loaded). */
-export async function loadLocale(locale: Locale): Promise<I18n> {
+/** A browser's instance for `locale`: each namespace fetched from the build's JSON file when first needed. */
+function createBrowserI18n(locale: Locale, namespaces: readonly PageNamespace[]): Promise<I18n> {
+  const instance = createInstance().use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      const response = await fetch(textsUrl(language as Locale, namespace as PageNamespace));
+      if (!response.ok) throw new Error(`Texts ${language}/${namespace}: ${response.status}`);
+      return response.json();
+    }),
+  );
+  return instance.init({ ...OPTIONS, lng: locale, ns: [...namespaces] }).then(() => instance);
+}
+
+const browserInstances = new Map<Locale, Promise<I18n>>();
+
+/**
+ * Loads a language's texts (once; a no-op when they are loaded). The server
+ * loads all of them; a browser the shared namespaces and `namespaces`.
+ */
+export async function loadLocale(
+  locale: Locale,
+  namespaces: readonly PageNamespace[] = SHARED_NAMESPACES,
+): Promise<I18n> {
+  if (typeof window !== "undefined") {
+    const pending = browserInstances.get(locale) ?? createBrowserI18n(locale, namespaces);
+    browserInstances.set(locale, pending);
+    const instance = await pending;
+    await instance.loadNamespaces([...namespaces]);
+    instances.set(locale, instance);
+    return instance;
+  }
   const loaded = instances.get(locale);
   if (loaded) return loaded;
   const { default: pageTexts } = await loaders[locale]();
-  const resources: Resources =
-    typeof window === "undefined" ? { ...pageTexts, emails: (await emailLoaders[locale]()).default } : pageTexts;
+  const resources: Resources = { ...pageTexts, emails: (await emailLoaders[locale]()).default };
   const instance = instances.get(locale) ?? createI18n(locale, resources);
   instances.set(locale, instance);
   return instance;

@@ -2,16 +2,17 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { i18n as I18n } from "i18next";
-import { NAMESPACES } from "./i18n";
+import type { PageNamespace } from "./page-texts";
 
-/** Where English-keyed texts are looked for: the shared ones first, then each area's. */
-const ENGLISH_TEXT_NAMESPACES = [
-  "values",
-  "messages",
-  ...NAMESPACES.filter((ns) => ns !== "values" && ns !== "messages"),
-];
 import { formatsFor, type Formats } from "#app/lib/format";
 import { isLocale, localizePath, type Locale } from "./locales";
+
+/**
+ * Where English-keyed texts are looked for: the namespaces every page loads
+ * (app/i18n/page-texts.ts), so a browser finds exactly what the server found.
+ * tests/unit/page-texts.test.ts keeps English keys out of the other namespaces.
+ */
+const ENGLISH_TEXT_NAMESPACES = ["values", "messages", "common"] as const satisfies readonly PageNamespace[];
 
 /** The language the page is rendered in (root gives each page its language's i18next instance). */
 export function useLocale(): Locale {
@@ -34,9 +35,8 @@ export function useLocalizedPath(): (path: string) => string {
  * Translates a text that arrives in English: a field error or notice from the
  * shared zod schemas and the server, or a catalogue value stored in English
  * (a property type, an amenity, a status). Such texts are keyed by their
- * English words, in `values` (catalogue values), `messages` (validation) or
- * an area's own namespace; every namespace is searched. One without a
- * translation shows in English.
+ * English words, in `values` (catalogue values, places), `messages`
+ * (validation, notices) or `common`. One without a translation shows in English.
  */
 export function useMessage(): (message: string) => string {
   const { i18n } = useTranslation();

@@ -6,6 +6,10 @@ import { Link } from "#app/i18n/link";
 import { useMessage } from "#app/i18n/use-locale";
 import { MARKETING_STATS } from "#app/lib/options";
 import { metaT, seo } from "#app/lib/seo";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["pages"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "pages");

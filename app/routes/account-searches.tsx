@@ -46,6 +46,10 @@ import {
   type SearchKind,
 } from "#app/lib/saved-search";
 import { newSavedSearchSchema, searchSettingsSchema } from "#app/lib/validation/saved-search";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["account", "listings"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "account")("searches.title"), noindex: true });

@@ -42,6 +42,10 @@ import { recentItems } from "#app/domain/recently-viewed.server";
 import { listFavorites } from "#app/domain/favorites.server";
 import { savedSearchSummaries } from "#app/domain/saved-searches.server";
 import { AccountPage, type AccountAnswer } from "#app/components/personal/account-page";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["account", "listings"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "account")("account.title"), noindex: true });

@@ -13,6 +13,10 @@ import type { Route } from "./+types/alerts-unsubscribe";
 import { turnOffAlerts } from "#app/domain/saved-searches.server";
 import { verifyUnsubscribeToken } from "#app/server/unsubscribe-tokens.server";
 import { metaT, seo } from "#app/lib/seo";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["account"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "account")("unsubscribe.title"), noindex: true });

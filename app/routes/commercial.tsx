@@ -7,6 +7,10 @@ import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { placeName } from "#app/i18n/places";
 import { parsePropertyQuery } from "#app/lib/property-query";
 import { getCurrentUser } from "#app/server/session.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["listings"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parsePropertyQuery("commercial", new URL(request.url).searchParams);

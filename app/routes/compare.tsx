@@ -36,6 +36,10 @@ import {
   type AddOutcome,
   type CompareColumn,
 } from "#app/domain/compare.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["tools"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "tools");

@@ -30,6 +30,10 @@ import { LEAD_NOTICES } from "#app/lib/lead-notices";
 import { validate } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["detail", "pages"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "pages");

@@ -17,6 +17,10 @@ import { BorrowingSection, CostSection, PrepaymentSection } from "#app/component
 import { useFormat } from "#app/i18n/use-locale";
 import type { Formats } from "#app/lib/format";
 import { metaT, seo } from "#app/lib/seo";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["tools"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "tools");

@@ -21,6 +21,10 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import { addFavorite, listFavorites, removeFavorite, type FavoriteProperty } from "#app/domain/favorites.server";
 import { getCurrentUser } from "#app/server/session.server";
 import { env } from "#app/server/env.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["account"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "account")("favorites.title"), noindex: true });

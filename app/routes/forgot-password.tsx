@@ -28,6 +28,10 @@ import {
   resetLinkAccount,
   signInAfterReset,
 } from "#app/server/auth.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["account"] };
 
 type Step = "request" | "sent" | "reset" | "invalid" | "done";
 

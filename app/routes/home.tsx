@@ -24,6 +24,10 @@ import { ProjectCard } from "#app/components/catalogue/project-card";
 import { RecentlyViewedSection } from "#app/components/personal/recently-viewed-list";
 import { recentItems } from "#app/domain/recently-viewed.server";
 import { recentRefsOf } from "#app/server/visitor-lists.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["home", "listings"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [featured, projects, figures, user] = await Promise.all([

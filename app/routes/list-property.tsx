@@ -32,6 +32,10 @@ import { LEAD_NOTICES } from "#app/lib/lead-notices";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import { formValues, textOf } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["detail", "owner"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "owner");

@@ -6,6 +6,10 @@ import { localitySlug } from "#app/lib/localities";
 import { Link } from "#app/i18n/link";
 import { usePlaceName } from "#app/i18n/places";
 import { useFormat } from "#app/i18n/use-locale";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["listings"] };
 
 /** /localities: every locality with a listing or project, grouped by city ('' for those without one). */
 export async function loader() {

@@ -13,6 +13,10 @@ import { placeName, usePlaceName } from "#app/i18n/places";
 import type { Locale } from "#app/i18n/locales";
 import { tFor } from "#app/i18n/i18n";
 import { useFormat, useLocalizedPath } from "#app/i18n/use-locale";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["listings"] };
 
 /** /locality/{slug}: what a locality costs, computed from its active listings when the page is asked for. */
 export async function loader({ params }: Route.LoaderArgs) {

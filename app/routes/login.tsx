@@ -31,6 +31,10 @@ import {
 } from "#app/server/auth.server";
 import { getSettings } from "#app/domain/settings.server";
 import { adoptVisitorLists } from "#app/server/visitor-lists.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["account"] };
 
 const MODES = ["login", "signup", "otp", "verify-otp"] as const;
 type Mode = (typeof MODES)[number];

@@ -22,6 +22,10 @@ import { listingNotFound, requireAccount } from "#app/server/owner-access.server
 import { rememberPageLocale } from "#app/server/message-locale.server";
 import { ownerTextsFor } from "#app/server/listing-photos.server";
 import { formOf } from "#app/server/request-body.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["owner"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "owner")("leads.title"), noindex: true });

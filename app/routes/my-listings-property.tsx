@@ -40,6 +40,10 @@ import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner
 import { rememberPageLocale } from "#app/server/message-locale.server";
 import { collectPhotos, currentPhotoEntries } from "#app/server/owner-photos.server";
 import { uploadFormOf } from "#app/server/request-body.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["detail", "owner"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "owner")("manage.title"), noindex: true });

@@ -34,6 +34,10 @@ import { collectPhotos, currentPhotoEntries } from "#app/server/owner-photos.ser
 import { ownerTextsFor, photoLimits } from "#app/server/listing-photos.server";
 import { uploadFormOf } from "#app/server/request-body.server";
 import type { PropertyListing } from "#app/server/schema";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["detail", "owner"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "owner")("edit.title"), noindex: true });

@@ -30,6 +30,10 @@ import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner
 import { rememberPageLocale } from "#app/server/message-locale.server";
 import { formOf } from "#app/server/request-body.server";
 import { ownerTextsFor } from "#app/server/listing-photos.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["owner"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "owner")("myListings.title"), noindex: true });

@@ -6,6 +6,10 @@ import { LegalPage } from "#app/components/legal-page";
 import { Link } from "#app/i18n/link";
 import { metaT, seo } from "#app/lib/seo";
 import { PersonalDataSection } from "#app/components/personal/privacy-personal-data";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["pages"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "pages");

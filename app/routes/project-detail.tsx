@@ -33,6 +33,10 @@ import { ViewBeacon } from "#app/components/personal/view-beacon";
 import { ContactBar } from "#app/components/buyer/contact-bar";
 import { LocalityLink } from "#app/components/buyer/locality-link";
 import { localityCrumb } from "#app/lib/localities";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["detail"] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const project = await getPublicProject(idOr404(params.id));

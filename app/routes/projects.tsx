@@ -27,6 +27,10 @@ import { ProjectCard } from "#app/components/catalogue/project-card";
 import { ProjectFiltersPanel } from "#app/components/catalogue/project-filters";
 import { FilterSelect, SearchField } from "#app/components/catalogue/filter-fields";
 import { Pagination } from "#app/components/pagination";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["listings"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await loadProjectList(parseProjectQuery(new URL(request.url).searchParams));

@@ -42,6 +42,10 @@ import { PropertyCostPanel } from "#app/components/buyer/property-cost-panel";
 import { ContactBar } from "#app/components/buyer/contact-bar";
 import { LocalityLink } from "#app/components/buyer/locality-link";
 import { localityCrumb } from "#app/lib/localities";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["detail", "tools"] };
 
 /** The loan the EMI hint assumes: 80% of the price, within the calculator's bounds. */
 function typicalLoan(price: number): number {

@@ -25,6 +25,10 @@ import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { formLimiter, retryAfterHeaders, rateLimitMessage } from "#app/server/rate-limit.server";
 import { detailTexts } from "#app/server/detail-notices.server";
 import { getCurrentUser } from "#app/server/session.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["detail"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "detail")("phone.title"), noindex: true });

@@ -21,6 +21,10 @@ import { validateReport } from "#app/lib/validation/listing-report";
 import { formLimiter, retryAfterHeaders, rateLimitMessage } from "#app/server/rate-limit.server";
 import { formOf } from "#app/server/request-body.server";
 import { getCurrentUser } from "#app/server/session.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["detail"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "detail")("report.heading"), noindex: true });

@@ -10,6 +10,10 @@ import { parsePropertyQuery } from "#app/lib/property-query";
 import { heroRedirect } from "#app/lib/hero-search";
 import { localeContext } from "#app/context";
 import { getCurrentUser } from "#app/server/session.server";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["listings"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The hero's form lands here without JavaScript; commercial types and plots are listed elsewhere.

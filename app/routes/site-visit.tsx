@@ -11,6 +11,10 @@ import { useLocalizedPath } from "#app/i18n/use-locale";
 import { SiteVisitForm } from "#app/components/leads/site-visit-form";
 import { FormNotice } from "#app/components/leads/fields";
 import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["detail"] };
 
 /**
  * /project/{id}/site-visit: the site-visit booking as a plain page, for a

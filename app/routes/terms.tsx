@@ -5,6 +5,10 @@ import type { loader as rootLoader } from "#app/root";
 import { LegalPage } from "#app/components/legal-page";
 import { Link } from "#app/i18n/link";
 import { metaT, seo } from "#app/lib/seo";
+import type { TextsHandle } from "#app/i18n/page-texts";
+
+/** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
+export const handle: TextsHandle = { texts: ["pages"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "pages");

@@ -25,7 +25,7 @@ let stopJobRunner: (() => Promise<void>) | undefined;
  */
 export async function bootstrap({ serverBuildFile }: { serverBuildFile?: string } = {}) {
   // Every language's texts, before any request, job or message needs them.
-  await Promise.all(LOCALES.map(loadLocale));
+  await Promise.all(LOCALES.map((locale) => loadLocale(locale)));
   if (serverBuildFile && !env.databaseUrl && isNewEmbeddedDatabase(env.dataDir)) {
     await inChildProcess(serverBuildFile, "prepareDataFolder");
   }

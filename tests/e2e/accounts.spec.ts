@@ -303,6 +303,8 @@ test.describe("favourites", () => {
     await createVerifiedAccount(page, owner);
     const id = await someProperty(page);
     await page.goto(`/property/${id}`);
+    // The toast is the scripts' answer; the plain post is covered by the no-JavaScript test below.
+    await waitForHydration(page);
     const heart = page.getByRole("button", { name: "Add to favorites" }).first();
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();

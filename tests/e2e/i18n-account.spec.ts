@@ -246,7 +246,7 @@ test.describe("a Hindi reader's account", () => {
     expect(saved.status()).toBe(200);
     await page.goto("/hi/account/searches?done=saved");
     await expect(main(page).getByRole("heading", { level: 1, name: hi["searches.title"] })).toBeVisible();
-    await expect(main(page).getByText(hiListings["Search saved."])).toBeVisible();
+    await expect(main(page).getByText(hiMessages["Search saved."])).toBeVisible();
     await expect(main(page).getByRole("heading", { level: 2, name: "मेरी खोज" })).toBeVisible();
     const dailyByEmail = hiListings["alerts.by"]
       .replace("{{channels}}", hiListings["alerts.channels.email"])

@@ -4,7 +4,7 @@
  * messages, hreflang alternates on every public page and the sitemap.
  */
 import type { Page } from "@playwright/test";
-import { test, expect } from "./support/fixtures";
+import { test, expect, waitForHydration } from "./support/fixtures";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -159,4 +159,30 @@ test("the Devanagari font is loaded on Hindi and Marathi pages only, in one styl
 test("an unknown language prefix is a 404, and the admin area has no language versions", async ({ page }) => {
   expect((await page.request.get("/fr/residential")).status()).toBe(404);
   expect((await page.request.get("/hi/admin", { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("a page fetches only its own texts, as data; a page reached in the browser fetches what it adds", async ({
+  page,
+}) => {
+  const texts: string[] = [];
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const name = new URL(request.url()).pathname.split("/").pop()!;
+    if (name.endsWith(".json")) texts.push(name.replace(/-[\w-]+\.json$/, ""));
+    if (request.resourceType() === "script") scripts.push(name);
+  });
+  await page.goto("/hi/residential");
+  await waitForHydration(page);
+  // The shared namespaces and the list's; no language module among the scripts.
+  expect(texts.sort()).toEqual(["common", "listings", "messages", "values"]);
+  expect(scripts.filter((name) => /^(en|hi|mr)-/.test(name))).toEqual([]);
+
+  // Into a property page without reloading: its texts (detail; tools for a sale's costs) arrive before it shows.
+  texts.length = 0;
+  await page.locator("article").first().getByRole("link").last().click();
+  await expect(page).toHaveURL(/\/hi\/(residential-)?property\/\d+$/);
+  await expect(page.getByRole("tab").first()).toHaveText(DEVANAGARI);
+  await expect(page.locator("main")).not.toContainText(/\b(tabs|facts|leads|emi)\.[a-zA-Z]+/);
+  expect(texts).toContain("detail");
+  expect(texts.filter((name) => !["detail", "tools"].includes(name))).toEqual([]);
 });

@@ -2,4 +2,4 @@
 import { loadLocale } from "#app/i18n/i18n";
 import { LOCALES } from "#app/i18n/locales";
 
-await Promise.all(LOCALES.map(loadLocale));
+await Promise.all(LOCALES.map((locale) => loadLocale(locale)));

@@ -5,27 +5,14 @@
  */
 import { useTranslation } from "react-i18next";
 import { useFormat } from "#app/i18n/use-locale";
-import type { PriceChange, PriceReduction } from "#app/lib/price-history";
+import type { PriceChange } from "#app/lib/price-history";
+import { PriceReducedNote } from "./price-reduced-note";
 
 /** The note for a history (newest first) whose latest change lowered the price; a later rise cancels it. */
 export function LatestReductionNote({ history }: { history: PriceChange[] }) {
   const [latest] = history;
   if (!latest || latest.price >= latest.previousPrice) return null;
   return <PriceReducedNote reduction={{ amount: latest.previousPrice - latest.price, changedAt: latest.changedAt }} />;
-}
-
-export function PriceReducedNote({ reduction, className = "" }: { reduction: PriceReduction; className?: string }) {
-  const { t } = useTranslation("detail");
-  const format = useFormat();
-  return (
-    <p className={`flex items-center gap-1 text-sm font-semibold text-emerald-800 ${className}`}>
-      <span aria-hidden className="icon-trending-down flex shrink-0" />
-      <span>
-        {t("priceHistory.reducedNote", { amount: format.rupees(reduction.amount) })}
-        <span className="font-normal text-slate-600">{` ${t("priceHistory.on", { date: format.date(reduction.changedAt) })}`}</span>
-      </span>
-    </p>
-  );
 }
 
 export function PriceHistorySection({ history, status }: { history: PriceChange[]; status: string }) {

@@ -5,7 +5,7 @@ import { Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import type { PropertyCardData } from "#app/domain/properties.server";
 import { AmenityTags, CardLocation, CardMedia } from "./card-parts";
-import { PriceReducedNote } from "./price-history";
+import { PriceReducedNote } from "./price-reduced-note";
 import type { PriceReduction } from "#app/lib/price-history";
 
 /**

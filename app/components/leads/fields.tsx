@@ -30,7 +30,7 @@ function LeadLabel({
   required?: boolean;
   optional?: boolean;
 }) {
-  const { t } = useTranslation("detail");
+  const { t } = useTranslation();
   return (
     <div className="mb-1 flex items-baseline gap-1 text-sm">
       <label htmlFor={id} className="font-medium text-slate-700">
@@ -41,7 +41,7 @@ function LeadLabel({
           *
         </span>
       ) : null}
-      {optional ? <span className="text-slate-500">{t("leads.optional")}</span> : null}
+      {optional ? <span className="text-slate-500">{t("form.optional")}</span> : null}
     </div>
   );
 }

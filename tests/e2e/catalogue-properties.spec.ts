@@ -272,9 +272,10 @@ test.describe("commercial list", () => {
     await page.locator("#filter-developer").selectOption(developer);
     await expect(page).toHaveURL(new RegExp(`developer=${encodeURIComponent(developer).replace(/%20/g, "\\+")}`));
     await settled(page);
-    const filtered = Number(
-      (await page.getByRole("heading", { name: /Propert(y|ies) Found$/ }).innerText()).match(/\d+/)![0],
-    );
+    // React Router moves the URL before React commits the new page: wait for the new count.
+    const found = page.getByRole("heading", { name: /Propert(y|ies) Found$/ });
+    await expect(found).not.toHaveText(new RegExp(`^${total}\\b`));
+    const filtered = Number((await found.innerText()).match(/\d+/)![0]);
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(total);
     await page.reload();

@@ -77,8 +77,8 @@ export function createI18n(locale: Locale, resources: Resources): I18n {
   return instance;
 }
 
-/** A browser's instance for `locale`: each namespace fetched from the build's JSON file when first needed. */
-function createBrowserI18n(locale: Locale, namespaces: readonly PageNamespace[]): Promise<I18n> {
+/** A browser's instance for `locale` with the shared texts: each namespace fetched from the build's JSON file. */
+function createBrowserI18n(locale: Locale): Promise<I18n> {
   const instance = createInstance().use(
     resourcesToBackend(async (language: string, namespace: string) => {
       const response = await fetch(textsUrl(language as Locale, namespace as PageNamespace));
@@ -86,7 +86,7 @@ function createBrowserI18n(locale: Locale, namespaces: readonly PageNamespace[])
       return response.json();
     }),
   );
-  return instance.init({ ...OPTIONS, lng: locale, ns: [...namespaces] }).then(() => instance);
+  return instance.init({ ...OPTIONS, lng: locale, ns: [...SHARED_NAMESPACES] }).then(() => instance);
 }
 
 const browserInstances = new Map<Locale, Promise<I18n>>();
@@ -100,9 +100,10 @@ export async function loadLocale(
   namespaces: readonly PageNamespace[] = SHARED_NAMESPACES,
 ): Promise<I18n> {
   if (typeof window !== "undefined") {
-    const pending = browserInstances.get(locale) ?? createBrowserI18n(locale, namespaces);
+    const pending = browserInstances.get(locale) ?? createBrowserI18n(locale);
     browserInstances.set(locale, pending);
     const instance = await pending;
+    // The shared namespaces came with the instance; a page's own are fetched alongside each other here.
     await instance.loadNamespaces([...namespaces]);
     instances.set(locale, instance);
     return instance;

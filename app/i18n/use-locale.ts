@@ -2,10 +2,9 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { i18n as I18n } from "i18next";
-import type { PageNamespace } from "./page-texts";
-
 import { formatsFor, type Formats } from "#app/lib/format";
 import { isLocale, localizePath, type Locale } from "./locales";
+import type { PageNamespace } from "./page-texts";
 
 /**
  * Where English-keyed texts are looked for: the namespaces every page loads

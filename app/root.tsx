@@ -37,10 +37,14 @@ import type { HeaderUser } from "./components/layout/header";
 /** Origin, role, maintenance and body checks for every request, before any loader or action. */
 export const middleware: Route.MiddlewareFunction[] = requestPipeline;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The page's language (an unknown prefix is answered 404 by routes/site-layout).
   const locale: Locale = localeOfParam(params.lang) ?? "en";
-  const [settings, signedIn] = await Promise.all([getSettings(), getCurrentUser(request), loadLocale(locale)]);
+  const [settings, signedIn] = await Promise.all([
+    getSettings(),
+    getCurrentUser({ request, context }),
+    loadLocale(locale),
+  ]);
   refuseDuringMaintenance(request, settings, signedIn);
   // The signed-in user for the header: name, and whether to offer the admin area.
   const user: HeaderUser = signedIn ? { name: signedIn.name, isAdmin: signedIn.role === "admin" } : null;

@@ -8,8 +8,8 @@ import type { Route } from "./+types/account-my-data";
 import { exportMyData } from "#app/domain/my-data.server";
 import { getCurrentUser, loginRedirectUrl } from "#app/server/session.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getCurrentUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getCurrentUser({ request, context });
   if (!user) throw redirect(loginRedirectUrl(request));
   const myData = await exportMyData(user.id);
   if (!myData) throw redirect(loginRedirectUrl(request));

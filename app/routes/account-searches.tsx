@@ -60,8 +60,8 @@ const NOTICES: Record<string, string> = {
   deleted: SAVED_SEARCH_MESSAGES.deleted,
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getCurrentUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getCurrentUser({ request, context });
   if (!user) throw redirect(loginRedirectUrl(request));
   const done = new URL(request.url).searchParams.get("done") ?? "";
   const [searches, smsAvailable] = await Promise.all([savedSearchSummaries(user.id), hasVerifiedPhone(user.id)]);
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form);
   const intent = textOf(values, "intent");
   const enhanced = form.get(ENHANCED_FLAG) === "1";
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   const locale = context.get(localeContext);
   const inLanguage = (path: string) => localizePath(locale, path);
 

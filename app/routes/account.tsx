@@ -50,8 +50,8 @@ export const handle: TextsHandle = { texts: ["account", "listings"] };
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "account")("account.title"), noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getCurrentUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getCurrentUser({ request, context });
   if (!user) throw redirect(loginRedirectUrl(request));
   const profile = await accountProfile(user.id);
   if (!profile) throw redirect(loginRedirectUrl(request));
@@ -114,7 +114,7 @@ function done(intent: string, message: string, extra: { phone?: string; cookies?
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   if (!user) throw redirect(loginRedirectUrl(request));
   await rememberPageLocale(user.id, context);
   const values = formValues(formOf(context)) as Record<string, string>;

@@ -12,9 +12,9 @@ import type { TextsHandle } from "#app/i18n/page-texts";
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["listings"] };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsePropertyQuery("commercial", new URL(request.url).searchParams);
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   const list = await loadPropertyList("commercial", query, user?.id);
   const reductions = await reductionsFor(list.result.rows.map((row) => row.id));
   return { ...list, reductions, saveSearch: await saveSearchOffer(user?.id) };

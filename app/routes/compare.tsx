@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = url.searchParams.get("ids");
   const limitReached = url.searchParams.get("limit") === "1";
   if (raw === null) {
-    const user = await getCurrentUser(request);
+    const user = await getCurrentUser({ request, context });
     const own = await compareIdsOf(request, user?.id);
     if (own.length > 0) throw redirect(localizePath(locale, `${compareHref(own)}${limitReached ? "&limit=1" : ""}`));
     return { columns: [] as CompareColumn[], linkGiven: false, notice: null, limitReached, shareUrl: null };
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viaFetcher = form.get("via") === "fetcher";
   const returnTo = safeRedirect(form.get("returnTo"), "/compare");
   const propertyId = parseId(form.get("propertyId"));
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   const current = await compareIdsOf(request, user?.id);
   const locale = context.get(localeContext);
   // Back to the page in its language: a path that names one keeps it, any other gets this request's.

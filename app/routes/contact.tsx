@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await createInquiry(
       { kind: "contact", ...checked.data },
-      await getCurrentUser(request),
+      await getCurrentUser({ request, context }),
       context.get(localeContext),
     );
   } catch (error) {

@@ -45,8 +45,8 @@ export type FavoriteActionResult =
   | { ok: true; favorited: boolean; message: string; signIn?: undefined }
   | { ok: false; message: string; signIn?: boolean };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getCurrentUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getCurrentUser({ request, context });
   if (!user) return { signedIn: false as const, favorites: [] as FavoriteProperty[], notice: null };
   const url = new URL(request.url);
   const notice =
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(returnTo);
   };
 
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   if (!user) {
     if (viaFetcher) {
       return data<FavoriteActionResult>(

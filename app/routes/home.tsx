@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listFeaturedProperties(),
     listHomeProjects(),
     catalogueFigures(),
-    getCurrentUser(request),
+    getCurrentUser({ request, context }),
   ]);
   const favorites = await favoritePropertyIds(
     user?.id,

@@ -123,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     try {
-      const user = await getCurrentUser(request);
+      const user = await getCurrentUser({ request, context });
       const created = await createInquiry({ kind: "site_visit", ...checked.data }, user, context.get(localeContext));
       if (!created.ok) return fail(REFUSAL_STATUS.unprocessable, { formError: LEAD_NOTICES.referenceGone });
     } catch (error) {
@@ -145,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    const user = await getCurrentUser(request);
+    const user = await getCurrentUser({ request, context });
     const created = await createInquiry({ kind: "reference", ...checked.data }, user, context.get(localeContext));
     if (!created.ok) return fail(REFUSAL_STATUS.unprocessable, { formError: LEAD_NOTICES.referenceGone });
   } catch (error) {

@@ -148,7 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const listing = await createSubmission(
         { ...checked.data, photos },
-        await getCurrentUser(request),
+        await getCurrentUser({ request, context }),
         context.get(localeContext),
       );
       listingId = listing.id;

@@ -34,8 +34,8 @@ function isStatus(value: unknown): value is LeadStatus {
   return LEAD_STATUSES.includes(value as LeadStatus);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAccount(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAccount({ request, context });
   const filter = new URL(request.url).searchParams.get("status");
   const status = isStatus(filter) ? filter : undefined;
   const [leads, fresh] = await Promise.all([listOwnerLeads(user.id, status), listOwnerLeads(user.id, "new")]);
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAccount(request);
+  const user = await requireAccount({ request, context });
   await rememberPageLocale(user.id, context);
   const form = formOf(context);
   const id = parseId(form.get("id"));

@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const VIEW_DAYS = 30;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireAccount(request);
+  const user = await requireAccount({ request, context });
   const property = await ownedProperty(ownerScopeOf(user), idOr404(params.id));
   if (!property) listingNotFound();
   const [views, revision, limits, history, t] = await Promise.all([
@@ -91,7 +91,7 @@ const STATUS_DONE = {
 } as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireAccount(request);
+  const user = await requireAccount({ request, context });
   await rememberPageLocale(user.id, context);
   const scope = ownerScopeOf(user);
   const id = idOr404(params.id);

@@ -74,7 +74,7 @@ async function load(scope: OwnerScope, id: number) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireAccount(request);
+  const user = await requireAccount({ request, context });
   const listing = await load(ownerScopeOf(user), idOr404(params.id));
   const { maxCount, maxFileSizeMb } = await photoLimits();
   const t = await ownerTextsFor(context.get(localeContext));
@@ -92,7 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireAccount(request);
+  const user = await requireAccount({ request, context });
   await rememberPageLocale(user.id, context);
   const scope = ownerScopeOf(user);
   const id = idOr404(params.id);

@@ -47,7 +47,7 @@ const DONE_MESSAGES = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAccount(request);
+  const user = await requireAccount({ request, context });
   await attachEarlierSubmissions(user.id);
   const rows = await listOwnerListings(user.id);
   const done = new URL(request.url).searchParams.get("done");
@@ -72,7 +72,7 @@ const ACTION_DONE = {
 } as const satisfies Record<OwnerAction, string>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAccount(request);
+  const user = await requireAccount({ request, context });
   await rememberPageLocale(user.id, context);
   const scope = ownerScopeOf(user);
   const form = formOf(context);

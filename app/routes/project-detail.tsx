@@ -41,7 +41,7 @@ export const handle: TextsHandle = { texts: ["detail"] };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const project = await getPublicProject(idOr404(params.id));
   if (!project) throw data(null, { status: 404 });
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   if (user) await recordAccountView(user.id, { kind: "project", id: project.id });
 
   const registry = project.reraNumber ? reraRegistry(project.reraNumber) : null;

@@ -32,9 +32,9 @@ import type { TextsHandle } from "#app/i18n/page-texts";
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["listings"] };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await loadProjectList(parseProjectQuery(new URL(request.url).searchParams));
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   return { ...list, canonical: `${env.publicUrl}/projects`, saveSearch: await saveSearchOffer(user?.id) };
 }
 

@@ -57,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const property = await getPublicProperty(idOr404(params.id));
   if (!property) throw await closedOrNotFound(idOr404(params.id));
 
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   const favorites = await favoritePropertyIds(user?.id, [property.id]);
   if (user) await recordAccountView(user.id, { kind: "property", id: property.id });
   const photos: Photo[] = property.images.filter((photo) => safeUrl(photo.large) && safeUrl(photo.card));

@@ -41,7 +41,7 @@ function signInFor(locale: Locale, id: number) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idOr404(params.id);
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   if (!user) throw redirect(signInFor(context.get(localeContext), id));
   const property = await getPublicProperty(id);
   if (!property) throw data(null, { status: 404 });
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idOr404(params.id);
   const { locale, t } = await detailTexts(context);
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   if (!user) throw redirect(signInFor(locale, id));
   const limit = await formLimiter.consume("phone_reveal", context.get(clientAddressContext));
   if (!limit.allowed) {

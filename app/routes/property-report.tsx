@@ -57,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: REFUSAL_STATUS.rateLimited, headers: retryAfterHeaders(limit.retryAfterSeconds) },
     );
   }
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   const result = await reportListing(id, checked.data, { userId: user?.id ?? null, clientAddress: client });
   if (!result.ok && result.reason === "not_found") throw data(null, { status: 404 });
   if (!result.ok) {

@@ -38,14 +38,14 @@ function viewedOf(url: URL): RecentRef | null {
   return null;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewed = viewedOf(new URL(request.url));
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (!viewed) return data({ message: "Say which property or project was viewed." }, { status: 400, headers });
   if (!(await isViewable(viewed))) {
     return data({ message: "This property or project is not on the site." }, { status: 404, headers });
   }
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   if (user) await recordAccountView(user.id, viewed);
   else headers.append("Set-Cookie", recentCookie(withRecent(recentCookieRefs(request), viewed)));
   headers.set("Content-Type", "image/gif");
@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = safeRedirect(formOf(context).get("returnTo"), "/");
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   if (user) await clearAccountRecent(user.id);
   // The browser's list goes too: after signing out it would show again otherwise.
   return redirect(returnTo, { headers: { "Set-Cookie": recentCookie([]) } });

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const elsewhere = heroRedirect(new URL(request.url).searchParams, context.get(localeContext));
   if (elsewhere) throw redirect(elsewhere);
   const query = parsePropertyQuery("residential", new URL(request.url).searchParams);
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   const list = await loadPropertyList("residential", query, user?.id);
   const reductions = await reductionsFor(list.result.rows.map((row) => row.id));
   return { ...list, reductions, saveSearch: await saveSearchOffer(user?.id) };

@@ -16,6 +16,7 @@ import os from "node:os";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, queryRows, type Database } from "./db.server";
+import { catchUpWithDataChanges } from "./data-changes.server";
 
 export type JobContext = { id: number; attempt: number };
 type JobOptions = { maxAttempts?: number; backoffMs?: number };
@@ -141,6 +142,8 @@ async function runOne(job: NonNullable<Awaited<ReturnType<typeof claimNext>>>, n
     return;
   }
   try {
+    // What another instance changed (a setting, a listing) is seen here as by a request.
+    await catchUpWithDataChanges();
     await definition.handler(job.payload, { id: job.id, attempt: job.attempts });
     await db.execute(
       sql`update jobs set state = 'done', finished_at = now(), lease_until = null, last_error = null

@@ -4,11 +4,11 @@
  */
 import { data, redirect } from "react-router";
 import type { OwnerScope } from "#app/domain/owner-listings.server";
-import { getCurrentUser, loginRedirectUrl, type SessionUser } from "./session.server";
+import { getCurrentUser, loginRedirectUrl, type RequestArgs, type SessionUser } from "./session.server";
 
-export async function requireAccount(request: Request): Promise<SessionUser> {
-  const user = await getCurrentUser(request);
-  if (!user) throw redirect(loginRedirectUrl(request));
+export async function requireAccount(args: RequestArgs): Promise<SessionUser> {
+  const user = await getCurrentUser(args);
+  if (!user) throw redirect(loginRedirectUrl(args.request));
   return user;
 }
 

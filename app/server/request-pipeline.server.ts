@@ -83,7 +83,7 @@ const refuseCrossSiteWrites: Middleware = ({ request }, next) => {
 const guardAdmin: Middleware = async ({ request, context, pattern }, next) => {
   const route = routePathOf(pattern);
   if (!isAdminRoute(route)) return next();
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser({ request, context });
   if (!user) throw redirect(loginRedirectUrl(request));
   if (user.role !== "admin") {
     if (route.startsWith("/api/")) throw data({ message: "Access Denied" }, { status: 403 });
@@ -107,7 +107,7 @@ const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
   const blocked =
     settings.maintenanceMode &&
     !isAdminRoute(route) &&
-    writesBlockedByMaintenance(request, settings, await getCurrentUser(request));
+    writesBlockedByMaintenance(request, settings, await getCurrentUser({ request, context }));
   if (blocked) {
     throw kind === "photoUpload" ? await earlyPhotoRefusal(request, "maintenance", 503) : maintenanceResponse(settings);
   }

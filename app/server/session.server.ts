@@ -3,6 +3,7 @@
  * from the database on every request). The admin guard built on it is part
  * of the request pipeline (request-pipeline.server.ts).
  */
+import type { RouterContextProvider } from "react-router";
 import { localeOfPath, localizePath } from "#app/i18n/locales";
 import { authInstance } from "./auth.server";
 
@@ -19,8 +20,16 @@ function toRole(value: unknown): Role {
   return "user";
 }
 
-// Root, layout and page loaders all ask within one request: one lookup.
-const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+/** What a middleware, loader or action receives: the request and its router context. */
+export type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * Root, layout and page loaders all ask within one request: one lookup. It is
+ * kept by the request's router context, which server.mjs creates for each
+ * request and every middleware, loader and action of it shares — not by the
+ * Request, which React Router copies for each loader it calls.
+ */
+const lookups = new WeakMap<Readonly<RouterContextProvider>, Promise<SessionUser | null>>();
 
 async function lookUp(request: Request): Promise<SessionUser | null> {
   if (!request.headers.get("cookie")) return null;
@@ -44,11 +53,11 @@ async function lookUp(request: Request): Promise<SessionUser | null> {
 }
 
 /** The signed-in user, or null. */
-export function getCurrentUser(request: Request): Promise<SessionUser | null> {
-  let lookup = lookups.get(request);
+export function getCurrentUser({ request, context }: RequestArgs): Promise<SessionUser | null> {
+  let lookup = lookups.get(context);
   if (!lookup) {
     lookup = lookUp(request);
-    lookups.set(request, lookup);
+    lookups.set(context, lookup);
   }
   return lookup;
 }

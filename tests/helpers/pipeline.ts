@@ -7,6 +7,7 @@
  */
 import { createLoadContext } from "#app/context";
 import { requestPipeline } from "#app/server/request-pipeline.server";
+import { getCurrentUser } from "#app/server/session.server";
 
 type Args = { request: Request; context: ReturnType<typeof createLoadContext>; params: Record<string, string> };
 type Handler = (args: Args) => unknown;
@@ -58,4 +59,9 @@ export function statusOf(value: unknown): number {
     return (value as { init?: { status?: number } | null }).init?.status ?? 200;
   }
   return 200;
+}
+
+/** The signed-in user a request stands for, looked up as a loader of its own request does. */
+export function userOf(request: Request) {
+  return getCurrentUser({ request, context: createLoadContext("203.0.113.9") });
 }

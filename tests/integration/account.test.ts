@@ -9,10 +9,9 @@ import { createSavedSearch } from "#app/domain/saved-searches.server";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { actionArgs, runPipeline, statusOf } from "../helpers/pipeline";
+import { actionArgs, runPipeline, statusOf, userOf } from "../helpers/pipeline";
 import { db } from "#app/server/db.server";
 import { getAuth } from "#app/server/auth.server";
-import { getCurrentUser } from "#app/server/session.server";
 import {
   activityLog,
   compareItems,
@@ -478,7 +477,7 @@ describe("my data and deleting the account", () => {
     expect(log.map((entry) => entry.summary).join("\n")).not.toContain("Meera");
 
     // The old session cookie is a signed-out visitor's: no user, /account asks to sign in.
-    expect(await getCurrentUser(get("/", owner.cookie))).toBeNull();
+    expect(await userOf(get("/", owner.cookie))).toBeNull();
     const page = (await load(accountLoader, get("/account", owner.cookie))) as Response;
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/login?redirectTo=%2Faccount");

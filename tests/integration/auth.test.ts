@@ -15,6 +15,8 @@ import {
   resetLinkAccount,
 } from "#app/server/auth.server";
 import { getCurrentUser, loginRedirectUrl } from "#app/server/session.server";
+import { userOf } from "../helpers/pipeline";
+import { createLoadContext } from "#app/context";
 import { updateSettings } from "#app/domain/settings.server";
 import { db } from "#app/server/db.server";
 import { activityLog, outbox, rateLimit, user } from "#app/server/schema";
@@ -111,11 +113,38 @@ describe("sign-up and sign-in", () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.data.token).toBeTruthy();
-    const me = await getCurrentUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(result.cookies) } }));
+    const me = await userOf(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(result.cookies) } }));
     expect(me).toMatchObject({ name: "Instant User", email: "instant@example.com", role: "user" });
     expect(me?.phoneNumber).toMatch(/^\+91\d{10}$/);
     const log = await db.select().from(activityLog).where(eq(activityLog.action, "signed_up"));
     expect(log.some((entry) => entry.entityId === me?.id && entry.entityType === "user")).toBe(true);
+  });
+
+  it("the loaders of one request look its session up once, though React Router gives each its own copy of the Request", async () => {
+    await updateSettings({ requireEmailVerification: false });
+    const result = await signUp(newClient(), "once@example.com", "password-123", "Once User");
+    if (!result.ok) throw new Error("sign-up failed");
+    const headers = { cookie: cookieHeader(result.cookies) };
+    const context = createLoadContext("203.0.113.9");
+    const lookups = vi.spyOn(authInstance().api, "getSession");
+    try {
+      // The root's and the page's loader, as React Router calls them: the same context, copies of the request.
+      const [root, page] = await Promise.all([
+        getCurrentUser({ request: new Request(`${ORIGIN}/`, { headers }), context }),
+        getCurrentUser({ request: new Request(`${ORIGIN}/`, { headers }), context }),
+      ]);
+      expect(root).toMatchObject({ email: "once@example.com" });
+      expect(page).toBe(root);
+      expect(lookups).toHaveBeenCalledTimes(1);
+      // Another request (another context) looks again: nothing is kept beyond a request.
+      await getCurrentUser({
+        request: new Request(`${ORIGIN}/`, { headers }),
+        context: createLoadContext("203.0.113.9"),
+      });
+      expect(lookups).toHaveBeenCalledTimes(2);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   it("refuses sign-up when registration is closed, and without a name or a 10-digit phone", async () => {
@@ -281,7 +310,7 @@ describe("phone OTP", () => {
     const good = await callAuthEndpoint(formRequest(), client, "/phone-number/verify", { phoneNumber: phone, code });
     expect(good.ok).toBe(true);
     if (!good.ok) return;
-    const me = await getCurrentUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(good.cookies) } }));
+    const me = await userOf(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(good.cookies) } }));
     expect(me?.phoneNumber).toBe(phone);
     // Used once.
     const again = await callAuthEndpoint(formRequest(), client, "/phone-number/verify", { phoneNumber: phone, code });
@@ -411,7 +440,7 @@ describe("roles and bans", () => {
     expect(signedIn.ok).toBe(true);
     if (!signedIn.ok) return;
     const request = new Request(`${ORIGIN}/admin`, { headers: { cookie: cookieHeader(signedIn.cookies) } });
-    await expect(getCurrentUser(request)).resolves.toMatchObject({ role: "admin" });
+    await expect(userOf(request)).resolves.toMatchObject({ role: "admin" });
   });
 
   it("without ADMIN_PASSWORD the first start makes a random password, announced once in the log and a 0600 file", async () => {
@@ -480,14 +509,14 @@ describe("roles and bans", () => {
   it("signed out: no user, and the sign-in page comes back here; a new account is a plain user", async () => {
     await updateSettings({ requireEmailVerification: false });
     const signedOut = new Request(`${ORIGIN}/admin/users?page=2`);
-    await expect(getCurrentUser(signedOut)).resolves.toBeNull();
+    await expect(userOf(signedOut)).resolves.toBeNull();
     expect(loginRedirectUrl(signedOut)).toBe(`/login?redirectTo=${encodeURIComponent("/admin/users?page=2")}`);
 
     const client = newClient();
     const created = await signUp(client, "plain@example.com");
     if (!created.ok) throw new Error("sign-up failed");
     const request = new Request(`${ORIGIN}/admin`, { headers: { cookie: cookieHeader(created.cookies) } });
-    await expect(getCurrentUser(request)).resolves.toMatchObject({ role: "user" });
+    await expect(userOf(request)).resolves.toMatchObject({ role: "user" });
   });
 
   it("better-auth's admin API refuses non-admins; a ban ends sessions and refuses sign-in", async () => {
@@ -511,7 +540,7 @@ describe("roles and bans", () => {
       body: { userId: target.id },
       headers: new Headers({ cookie: cookieHeader(adminSession.cookies) }),
     });
-    expect(await getCurrentUser(new Request(`${ORIGIN}/`, { headers: { cookie: plainCookie } }))).toBeNull();
+    expect(await userOf(new Request(`${ORIGIN}/`, { headers: { cookie: plainCookie } }))).toBeNull();
     const again = await signIn(newClient(), "to-ban@example.com", "password-123");
     expect(again).toMatchObject({ ok: false, status: 403, code: "BANNED_USER" });
   });

@@ -1,7 +1,11 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
+import { eq } from "drizzle-orm";
 import { getSettings, updateSettings } from "#app/domain/settings.server";
+import { announceDataChange } from "#app/server/data-changes.server";
+import { db } from "#app/server/db.server";
+import { settings } from "#app/server/schema";
 import { saveSettings, type ImageField, type SettingsSave } from "#app/domain/admin-settings.server";
 import { systemInfo } from "#app/domain/system-info.server";
 import { storage } from "#app/server/storage.server";
@@ -168,6 +172,32 @@ describe("saving settings", () => {
     const refused = await saveSettings(settingsSave({ maxFileSize: "1" }, { favicon: { file: svg } }), ADMIN);
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.errors.favicon).toBe("Favicon must be a JPEG, PNG, WebP, GIF or AVIF image");
+  });
+});
+
+describe("the settings kept in memory", () => {
+  it("are read once, then kept until data changes; a read that a change overtakes is not kept", async () => {
+    const first = await getSettings();
+    expect(await getSettings()).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+
+    // Written behind the app's back (as another instance would): still the kept row…
+    await db.update(settings).set({ siteName: "Changed Elsewhere" }).where(eq(settings.id, 1));
+    expect((await getSettings()).siteName).toBe(first.siteName);
+    // …until the change is announced.
+    await announceDataChange();
+    expect((await getSettings()).siteName).toBe("Changed Elsewhere");
+
+    // updateSettings drops it itself.
+    await updateSettings({ siteName: "Changed Here" });
+    expect((await getSettings()).siteName).toBe("Changed Here");
+
+    // A read under way when a change is announced does not become the kept row.
+    const overtaken = getSettings();
+    await db.update(settings).set({ siteName: "After The Read" }).where(eq(settings.id, 1));
+    await announceDataChange();
+    await overtaken;
+    expect((await getSettings()).siteName).toBe("After The Read");
   });
 });
 

@@ -1,6 +1,7 @@
 // Production (and dev) HTTP server: Express around React Router's request
 // handler. Owns start-up (migrate, seed) and a clean shutdown on SIGTERM:
 // stop accepting, finish requests, close the database, exit.
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import express from "express";
@@ -41,7 +42,12 @@ if (dev) {
 } else {
   // Fingerprinted assets never change: cache them for a year.
   app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  // The build's other public files (favicon, icons, default images) are a few names at its top: only a request
+  // for one of them asks the file system, not every page request.
+  const clientDir = path.join(buildDir, "client");
+  const publicNames = new Set(fs.readdirSync(clientDir).filter((name) => name !== "assets"));
+  const publicFiles = express.static(clientDir, { maxAge: "1h" });
+  app.use((req, res, next) => (publicNames.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next()));
   build = await import(path.join(buildDir, "server/index.js"));
 }
 // Uploaded and generated photos are content-addressed: never rewritten.

@@ -74,7 +74,47 @@ export function createI18n(locale: Locale, resources: Resources): I18n {
     // The texts are given, nothing is fetched: ready before init returns.
     initAsync: false,
   });
+  rememberPlainTexts(instance);
   return instance;
+}
+
+/**
+ * A server render calls `t` some hundreds of times a page, and i18next copies
+ * its whole options object on every call: about a tenth of a signed-in
+ * page's CPU. An instance made with its texts never changes them, so a plain
+ * call — a key and nothing else, no count, no values — always gives the same
+ * text: each translate function this instance hands out (react-i18next's
+ * useTranslation asks getFixedT for one per component) answers those from
+ * what the instance already worked out. Any other call goes to i18next.
+ */
+function rememberPlainTexts(instance: I18n): void {
+  // i18next's own types for these are deep generics over every key; the wrapper only passes values through.
+  type Translate = ((key: unknown, ...rest: unknown[]) => unknown) &
+    Record<"lng" | "lngs" | "ns" | "keyPrefix", unknown>;
+  type GetFixedT = (lng?: unknown, ns?: unknown, keyPrefix?: unknown, ...rest: unknown[]) => Translate;
+  const fixedTranslator = (instance.getFixedT as unknown as GetFixedT).bind(instance);
+  // Per language and namespace(s): key → text.
+  const scopes = new Map<string, Map<string, unknown>>();
+  const getFixedT: GetFixedT = (...args) => {
+    const t = fixedTranslator(...args);
+    const [lng, ns, keyPrefix] = args;
+    if (keyPrefix || (lng !== null && lng !== undefined && typeof lng !== "string")) return t;
+    const scope = `${lng ?? ""}\u0000${Array.isArray(ns) ? ns.join(",") : String(ns ?? "")}`;
+    let texts = scopes.get(scope);
+    if (!texts) scopes.set(scope, (texts = new Map()));
+    const known = texts;
+    const remembering = (key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== "string") return t(key, ...rest);
+      let text = known.get(key);
+      if (text === undefined) {
+        text = t(key);
+        known.set(key, text);
+      }
+      return text;
+    };
+    return Object.assign(remembering, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix });
+  };
+  instance.getFixedT = getFixedT as unknown as I18n["getFixedT"];
 }
 
 /** A browser's instance for `locale` with the shared texts: each namespace fetched from the build's JSON file. */

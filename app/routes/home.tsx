@@ -12,14 +12,12 @@ import { translateMessage, useFormat, useMessage } from "#app/i18n/use-locale";
 import { localeContext } from "#app/context";
 import { telLink } from "#app/lib/site";
 import { formatOfficePhone } from "#app/lib/phone";
-import { catalogueFigures, listFeaturedProperties } from "#app/domain/properties.server";
-import { listHomeProjects } from "#app/domain/projects.server";
+import { homeShowcase } from "#app/domain/home-showcase.server";
 import { favoritePropertyIds } from "#app/domain/favorites.server";
 import { getCurrentUser } from "#app/server/session.server";
 import type { loader as rootLoader } from "#app/root";
 import { HomeSearch } from "#app/components/catalogue/home-search";
 import { PropertyCard } from "#app/components/catalogue/property-card";
-import { reductionsFor } from "#app/domain/price-history.server";
 import { ProjectCard } from "#app/components/catalogue/project-card";
 import { RecentlyViewedSection } from "#app/components/personal/recently-viewed-list";
 import { recentItems } from "#app/domain/recently-viewed.server";
@@ -30,17 +28,14 @@ import type { TextsHandle } from "#app/i18n/page-texts";
 export const handle: TextsHandle = { texts: ["home", "listings"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [featured, projects, figures, user] = await Promise.all([
-    listFeaturedProperties(),
-    listHomeProjects(),
-    catalogueFigures(),
+  const [{ featured, projects, figures, reductions }, user] = await Promise.all([
+    homeShowcase(),
     getCurrentUser({ request, context }),
   ]);
   const favorites = await favoritePropertyIds(
     user?.id,
     featured.map((property) => property.id),
   );
-  const reductions = await reductionsFor(featured.map((property) => property.id));
   // Only with the visitor's cookie or account: a cached copy (no cookie) has no section.
   const recentlyViewed = await recentItems(await recentRefsOf(request, user?.id), context.get(localeContext));
   return { featured, projects, figures, favoriteIds: [...favorites], reductions, recentlyViewed };

@@ -23,7 +23,20 @@ async function resultCount(page: Page): Promise<number> {
   return Number(match[0].replace(/,/g, ""));
 }
 
-/** Types `text` into the list's search box and sends it, as a visitor does. */
+/** The count a fresh render of `url` reports (the first number of its results heading). */
+async function renderedCount(page: Page, url: string): Promise<number> {
+  const html = await (await page.request.get(url)).text();
+  const heading = /id="results-heading"[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
+  const match = /\d[\d,]*/.exec(heading);
+  if (!match) throw new Error(`no count in "${heading}"`);
+  return Number(match[0].replace(/,/g, ""));
+}
+
+/**
+ * Types `text` into the list's search box and sends it, as a visitor does.
+ * React Router moves the URL before React commits the new page, so the count
+ * is read once the page shows what a fresh render of its new URL shows.
+ */
 async function typeSearch(page: Page, path: string, text: string): Promise<number> {
   await page.goto(path);
   const box = page.locator('input[type="search"][name="search"]').first();
@@ -31,7 +44,9 @@ async function typeSearch(page: Page, path: string, text: string): Promise<numbe
   await box.press("Enter");
   await page.waitForURL((url) => url.searchParams.get("search") === text);
   await expect(box).toHaveValue(text);
-  return resultCount(page);
+  const expected = await renderedCount(page, page.url());
+  await expect.poll(() => resultCount(page)).toBe(expected);
+  return expected;
 }
 
 async function countAt(page: Page, path: string): Promise<number> {

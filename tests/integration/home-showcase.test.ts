@@ -1,0 +1,59 @@
+/**
+ * The home page's public sections are kept until data changes
+ * (app/domain/home-showcase.server.ts, app/server/kept-data.server.ts): read
+ * once, frozen, and read again after a change is announced — never a
+ * featured property that is no longer featured once its change is known.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../helpers/database";
+import { db } from "#app/server/db.server";
+import { properties } from "#app/server/schema";
+import { announceDataChange } from "#app/server/data-changes.server";
+import { homeShowcase } from "#app/domain/home-showcase.server";
+
+useTestDatabase();
+
+const listing = {
+  type: "Residential",
+  category: "Apartment",
+  price: 12_500_000,
+  location: "Andheri West, Mumbai",
+  city: "Mumbai",
+  area: 900,
+  bedrooms: 2,
+  bathrooms: 2,
+  parking: 1,
+  description: "A test listing.",
+  status: "sale",
+  active: true,
+  ownerName: "Test Owner",
+  ownerContact: "9800000000",
+  amenities: ["Lift"],
+  images: [],
+} as const;
+
+describe("the home page's public sections", () => {
+  it("are read once and kept, frozen, until a change is announced", async () => {
+    const [featured] = await db
+      .insert(properties)
+      .values({ ...listing, title: "Featured Flat", featured: true })
+      .returning({ id: properties.id });
+    await db.insert(properties).values({ ...listing, title: "Plain Flat", featured: false, price: 9_000_000 });
+
+    const first = await homeShowcase();
+    expect(first.featured.map((card) => card.title)).toEqual(["Featured Flat"]);
+    expect(first.figures.properties).toBe(2);
+    expect(await homeShowcase()).toBe(first);
+    expect(Object.isFrozen(first.featured)).toBe(true);
+    expect(() => (first.featured as unknown[]).push(null)).toThrow(TypeError);
+
+    await db.update(properties).set({ featured: false }).where(eq(properties.id, featured.id));
+    // Not yet announced: what was kept.
+    expect((await homeShowcase()).featured).toHaveLength(1);
+    await announceDataChange();
+    const after = await homeShowcase();
+    expect(after.featured).toEqual([]);
+    expect(after.figures.properties).toBe(2);
+  });
+});

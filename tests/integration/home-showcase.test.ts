@@ -8,13 +8,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { db } from "#app/server/db.server";
-import { properties } from "#app/server/schema";
+import { properties, type NewProperty } from "#app/server/schema";
 import { announceDataChange } from "#app/server/data-changes.server";
 import { homeShowcase } from "#app/domain/home-showcase.server";
 
 useTestDatabase();
 
-const listing = {
+const listing: Omit<NewProperty, "title"> = {
   type: "Residential",
   category: "Apartment",
   price: 12_500_000,
@@ -31,7 +31,7 @@ const listing = {
   ownerContact: "9800000000",
   amenities: ["Lift"],
   images: [],
-} as const;
+};
 
 describe("the home page's public sections", () => {
   it("are read once and kept, frozen, until a change is announced", async () => {

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import QRCode from "qrcode";
+import { reraQrSvg } from "#app/server/rera-qr.server";
 import type { Route } from "./+types/project-detail";
 import type { CssIconClass } from "#app/components/icons/css-icons";
 import { localeFromMatches, metaT, seo } from "#app/lib/seo";
@@ -52,8 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           label: reraLabel(project.reraNumber),
           authority: registry.authority,
           url: registry.url,
-          // Drawn on the server: the page needs no QR code library in the browser.
-          qrSvg: await QRCode.toString(registry.url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+          qrSvg: await reraQrSvg(registry.url),
         }
       : null;
 

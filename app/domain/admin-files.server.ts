@@ -7,7 +7,7 @@
  * has passed, so a refused form leaves nothing behind.
  */
 import crypto from "node:crypto";
-import { removeUnreferencedFiles } from "#app/server/file-references.server";
+import { photoFiles, removeUnreferencedFiles } from "#app/server/file-references.server";
 import { PhotoError, sniffImageType, storePhoto } from "#app/server/images.server";
 import type { FloorPlan, Photo } from "#app/server/schema";
 import { storage } from "#app/server/storage.server";
@@ -133,7 +133,7 @@ export async function storePlannedPhotos(
       }
     }
   } catch (error) {
-    await removeUnreferenced(stored.flatMap((p) => [p.card, p.large]));
+    await removeUnreferenced(stored.flatMap(photoFiles));
     throw error;
   }
   return { photos: photos.length ? photos : [fallback], stored };
@@ -197,7 +197,7 @@ export async function storeFloorPlans(plans: FloorPlanPlan[], stored: string[]):
     } else {
       try {
         const photo = await storePhoto(plan.bytes, ADMIN_FOLDER);
-        stored.push(photo.card, photo.large);
+        stored.push(...photoFiles(photo));
         result.push({ title: plan.title, url: photo.large, kind: "image" });
       } catch (error) {
         if (error instanceof PhotoError)
@@ -242,14 +242,14 @@ export async function removeUnreferenced(urls: string[]) {
   // Where admin uploads live in the storage in use: /uploads/admin/ on disk, <bucket URL>/admin/ on S3.
   const adminUploads = `${storage().urlPrefix}${ADMIN_FOLDER}/`;
   const candidates = urls.filter((url) => url?.startsWith(adminUploads));
-  // A floor-plan image keeps only its large variant; its card twin goes with it.
+  // A floor-plan image keeps only its large variant; its other variants go with it.
   const twins = candidates
     .filter((url) => url.endsWith("-large.webp"))
-    .map((url) => url.replace(/-large\.webp$/, "-card.webp"));
+    .flatMap((url) => ["card", "thumb", "medium"].map((variant) => url.replace(/-large\.webp$/, `-${variant}.webp`)));
   await removeUnreferencedFiles([...candidates, ...twins]);
 }
 
 /** Every file URL a property or project row refers to. */
 export function photoUrls(photos: Photo[]) {
-  return photos.flatMap((photo) => [photo.card, photo.large]);
+  return photos.flatMap(photoFiles);
 }

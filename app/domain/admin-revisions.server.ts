@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { db } from "#app/server/db.server";
-import { removeUnreferencedFiles } from "#app/server/file-references.server";
+import { photoFiles, removeUnreferencedFiles } from "#app/server/file-references.server";
 import { emailsT, siteLink, storedLocale } from "#app/server/message-locale.server";
 import { notify } from "#app/server/notifier.server";
 import { activityLog, properties, propertyRevisions, user } from "#app/server/schema";
@@ -86,7 +86,7 @@ export async function reviewRevision(id: number, approve: boolean, actor: Actor)
     entityId: revision.propertyId,
     summary: `${approve ? "Published" : "Rejected"} the owner's changes to "${revision.title}"`,
   });
-  await removeUnreferencedFiles(replaced.flatMap((photo) => [photo.card, photo.large]));
+  await removeUnreferencedFiles(replaced.flatMap(photoFiles));
   await tellOwnerAboutRevision(revision.submittedBy, revision.propertyId, revision.title, approve);
   return true;
 }

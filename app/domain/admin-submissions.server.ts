@@ -7,7 +7,7 @@ import { announceListingVisible } from "./listing-events.server";
 import { listedUntilFrom } from "./owner-listings.server";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
-import { removeUnreferencedFiles } from "#app/server/file-references.server";
+import { photoFiles, removeUnreferencedFiles } from "#app/server/file-references.server";
 import { notify } from "#app/server/notifier.server";
 import { emailsT, siteLink, storedLocale } from "#app/server/message-locale.server";
 import { properties, propertyListings, type PropertyListing } from "#app/server/schema";
@@ -206,7 +206,7 @@ export async function rejectSubmission(id: number, reviewer: Reviewer): Promise<
 export async function deleteSubmission(id: number, reviewer: Reviewer): Promise<ReviewResult> {
   const [listing] = await db.delete(propertyListings).where(eq(propertyListings.id, id)).returning();
   if (!listing) return { ok: false, error: "This listing no longer exists." };
-  await removeUnreferencedFiles(listing.images.flatMap((photo) => [photo.card, photo.large]));
+  await removeUnreferencedFiles(listing.images.flatMap(photoFiles));
   await logActivity({
     actor: reviewer,
     action: "deleted",

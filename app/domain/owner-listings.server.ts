@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/server/db.server";
-import { removeUnreferencedFiles } from "#app/server/file-references.server";
+import { photoFiles, removeUnreferencedFiles } from "#app/server/file-references.server";
 import { invalidatePageCache } from "#app/server/page-cache.server";
 import {
   listingLeads,
@@ -278,7 +278,7 @@ export async function updatePendingSubmission(
     return { ok: true as const, removed: current.images.filter((photo) => !images.some((i) => i.card === photo.card)) };
   });
   if (!outcome.ok) return outcome;
-  await removeUnreferencedFiles(outcome.removed.flatMap((photo) => [photo.card, photo.large]));
+  await removeUnreferencedFiles(outcome.removed.flatMap(photoFiles));
   return { ok: true };
 }
 
@@ -455,7 +455,7 @@ export async function proposeRevision(
     );
     return old.flatMap((row) => row.images);
   });
-  await removeUnreferencedFiles(replaced.flatMap((photo) => [photo.card, photo.large]));
+  await removeUnreferencedFiles(replaced.flatMap(photoFiles));
   return { ok: true };
 }
 

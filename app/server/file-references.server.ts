@@ -5,10 +5,11 @@
  * settings, an owner's proposed revision and a wizard upload whose token is still usable, all at once:
  * every delete path removes a file only when none of them refers to it.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows } from "./db.server";
 import { PHOTO_TOKEN_LIFETIME_MS } from "./photo-tokens.server";
+import type { Photo } from "./schema";
 import { storage } from "./storage.server";
 
 /**
@@ -20,21 +21,34 @@ export const UNCLAIMED_GRACE_MS = PHOTO_TOKEN_LIFETIME_MS + 60 * 60 * 1000;
 /** `now` moves the clock for the unclaimed-upload window (the sweeper passes its own). */
 type Options = { now?: Date };
 
+/** A photo's files: each variant it names (app/server/images.server.ts). */
+const PHOTO_FILE_KEYS = ["card", "large", "thumb", "medium"] as const satisfies readonly (keyof Photo)[];
+
+/** Every file a photo refers to (older photos and pasted links have no thumb or medium). */
+export function photoFiles(photo: Photo): string[] {
+  return PHOTO_FILE_KEYS.map((key) => photo[key]).filter((url): url is string => Boolean(url));
+}
+
 export async function isFileReferenced(url: string, { now = new Date() }: Options = {}) {
-  const photo = JSON.stringify([{ card: url }]);
-  const large = JSON.stringify([{ large: url }]);
+  // An images column refers to the file when one of its photos names it as any variant.
+  const inImages = (column: SQL) =>
+    sql.join(
+      PHOTO_FILE_KEYS.map((key) => sql`${column} @> ${JSON.stringify([{ [key]: url }])}::jsonb`),
+      sql` or `,
+    );
+  const images = sql.raw("images");
   const plan = JSON.stringify([{ url }]);
   const liveSince = new Date(now.getTime() - UNCLAIMED_GRACE_MS).toISOString();
   const rows = await queryRows(
     z.object({ used: z.boolean() }),
     sql`
-    select exists (select 1 from properties where images @> ${photo}::jsonb or images @> ${large}::jsonb)
-        or exists (select 1 from projects where images @> ${photo}::jsonb or images @> ${large}::jsonb
+    select exists (select 1 from properties where ${inImages(images)})
+        or exists (select 1 from projects where ${inImages(images)}
                    or floor_plans @> ${plan}::jsonb or brochure_url = ${url})
-        or exists (select 1 from property_listings where images @> ${photo}::jsonb or images @> ${large}::jsonb)
-        or exists (select 1 from property_revisions where images @> ${photo}::jsonb or images @> ${large}::jsonb)
+        or exists (select 1 from property_listings where ${inImages(images)})
+        or exists (select 1 from property_revisions where ${inImages(images)})
         or exists (select 1 from settings where logo_url = ${url} or favicon_url = ${url})
-        or exists (select 1 from photo_uploads where (card = ${url} or large = ${url})
+        or exists (select 1 from photo_uploads where (card = ${url} or large = ${url} or thumb = ${url} or medium = ${url})
                    and uploaded_at >= ${liveSince}::timestamptz) as used`,
   );
   return Boolean(rows[0]?.used);

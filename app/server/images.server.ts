@@ -29,9 +29,18 @@ export async function imageOf(bytes: Buffer, options: SharpOptions = {}): Promis
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, ...options });
 }
 
-/** Variants by purpose: cards in lists, and the detail-page gallery. */
+/**
+ * Variants by purpose: the gallery's thumbnails (shown 96 × 64, so sharp on a
+ * 2.5 dppx phone) and cards in lists, both cut to 4:3; the gallery's photo on
+ * a phone (its box is the screen's width: 665 pixels on a 380 px box at 1.75
+ * dppx, which the card is too small for) and on a large screen, both the whole
+ * picture within the box. The medium one has the large one's height limit, so
+ * it is never the larger of the two (a tall picture gets the same size twice).
+ */
 export const PHOTO_VARIANTS = {
+  thumb: { width: 240, height: 180 },
   card: { width: 640, height: 480 },
+  medium: { width: 960, height: 1200 },
   large: { width: 1600, height: 1200 },
 } as const;
 
@@ -82,7 +91,12 @@ export async function storePhoto(bytes: Buffer, folder: string): Promise<Photo> 
   const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 20);
   const base = (await imageOf(bytes)).rotate();
   try {
-    const [card, large] = await Promise.all([
+    const [thumb, card, medium, large] = await Promise.all([
+      base
+        .clone()
+        .resize({ ...PHOTO_VARIANTS.thumb, fit: "cover" })
+        .webp({ quality: 70 })
+        .toBuffer({ resolveWithObject: true }),
       base
         .clone()
         .resize({ ...PHOTO_VARIANTS.card, fit: "cover" })
@@ -90,15 +104,29 @@ export async function storePhoto(bytes: Buffer, folder: string): Promise<Photo> 
         .toBuffer({ resolveWithObject: true }),
       base
         .clone()
+        .resize({ ...PHOTO_VARIANTS.medium, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 76 })
+        .toBuffer({ resolveWithObject: true }),
+      base
+        .clone()
         .resize({ ...PHOTO_VARIANTS.large, fit: "inside", withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true }),
     ]);
-    const [cardUrl, largeUrl] = await Promise.all([
+    const [thumbUrl, cardUrl, mediumUrl, largeUrl] = await Promise.all([
+      storage().put(`${folder}/${hash}-thumb.webp`, thumb.data, "image/webp"),
       storage().put(`${folder}/${hash}-card.webp`, card.data, "image/webp"),
+      storage().put(`${folder}/${hash}-medium.webp`, medium.data, "image/webp"),
       storage().put(`${folder}/${hash}-large.webp`, large.data, "image/webp"),
     ]);
-    return { card: cardUrl, large: largeUrl, width: large.info.width, height: large.info.height };
+    return {
+      card: cardUrl,
+      large: largeUrl,
+      thumb: thumbUrl,
+      medium: mediumUrl,
+      width: large.info.width,
+      height: large.info.height,
+    };
   } catch (error) {
     if (error instanceof PhotoError) throw error;
     throw new PhotoError("could not be processed as an image");

@@ -20,6 +20,8 @@ export const PHOTO_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 type Payload = {
   card: string;
   large: string;
+  thumb?: string;
+  medium?: string;
   width?: number;
   height?: number;
   name: string;
@@ -36,6 +38,8 @@ export function signPhoto(photo: Photo, name: string, uploadId: number, now = Da
     upload: uploadId,
     card: photo.card,
     large: photo.large,
+    thumb: photo.thumb,
+    medium: photo.medium,
     width: photo.width,
     height: photo.height,
     name: name.slice(0, 120),
@@ -62,6 +66,8 @@ export function verifyPhotoToken(token: unknown, now = Date.now()): VerifiedPhot
     if (!Number.isSafeInteger(payload.upload) || payload.upload < 1) return null;
     if (!(now - payload.issuedAt < PHOTO_TOKEN_LIFETIME_MS)) return null;
     const photo: Photo = { card: payload.card, large: payload.large };
+    if (typeof payload.thumb === "string") photo.thumb = payload.thumb;
+    if (typeof payload.medium === "string") photo.medium = payload.medium;
     if (typeof payload.width === "number") photo.width = payload.width;
     if (typeof payload.height === "number") photo.height = payload.height;
     return { photo, name: String(payload.name ?? ""), uploadId: payload.upload };

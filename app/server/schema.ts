@@ -30,8 +30,12 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/** A stored photo: web variants by purpose (see app/server/images.server.ts). */
-export type Photo = { card: string; large: string; width?: number; height?: number };
+/**
+ * A stored photo: web variants by purpose (see app/server/images.server.ts).
+ * `thumb` and `medium` are missing on photos stored before those variants
+ * existed and on pasted links; pages then use `card` and `large`.
+ */
+export type Photo = { card: string; large: string; thumb?: string; medium?: string; width?: number; height?: number };
 export type ProjectConfiguration = {
   type: string;
   carpetArea: number;
@@ -496,6 +500,8 @@ export const photoUploads = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     card: text("card").notNull(),
     large: text("large").notNull(),
+    thumb: text("thumb"),
+    medium: text("medium"),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the sweeper last found it in use; it looks at the longest-unchecked first. */
     checkedAt: timestamp("checked_at", { withTimezone: true }),

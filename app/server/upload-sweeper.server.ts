@@ -9,7 +9,7 @@
 import { asc, eq, lt, sql } from "drizzle-orm";
 import { db } from "./db.server";
 import { defineRecurringJob } from "./jobs.server";
-import { isFileReferenced, removeUnreferencedFiles, UNCLAIMED_GRACE_MS } from "./file-references.server";
+import { isFileReferenced, photoFiles, removeUnreferencedFiles, UNCLAIMED_GRACE_MS } from "./file-references.server";
 import { photoUploads, type Photo } from "./schema";
 
 export { UNCLAIMED_GRACE_MS };
@@ -21,7 +21,7 @@ const BATCH = 500;
 export async function recordPhotoUpload(photo: Photo): Promise<number> {
   const [row] = await db
     .insert(photoUploads)
-    .values({ card: photo.card, large: photo.large })
+    .values({ card: photo.card, large: photo.large, thumb: photo.thumb ?? null, medium: photo.medium ?? null })
     .returning({ id: photoUploads.id });
   return row.id;
 }
@@ -41,11 +41,19 @@ export async function sweepUnclaimedUploads({ now = new Date(), graceMs = UNCLAI
     .limit(BATCH);
   let removed = 0;
   for (const upload of candidates) {
-    if ((await isFileReferenced(upload.card, { now })) || (await isFileReferenced(upload.large, { now }))) {
+    const files = photoFiles({
+      card: upload.card,
+      large: upload.large,
+      thumb: upload.thumb ?? undefined,
+      medium: upload.medium ?? undefined,
+    });
+    let used = false;
+    for (const file of files) if (!used) used = await isFileReferenced(file, { now });
+    if (used) {
       await db.update(photoUploads).set({ checkedAt: now }).where(eq(photoUploads.id, upload.id));
       continue;
     }
-    if ((await removeUnreferencedFiles([upload.card, upload.large], { now })) > 0) removed += 1;
+    if ((await removeUnreferencedFiles(files, { now })) > 0) removed += 1;
     await db.delete(photoUploads).where(eq(photoUploads.id, upload.id));
   }
   return { checked: candidates.length, removed };

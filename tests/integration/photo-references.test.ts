@@ -16,7 +16,7 @@ import { photoUploads, properties, propertyListings, type Photo } from "#app/ser
 import { acceptPhoto, photoLimits } from "#app/server/listing-photos.server";
 import { formLimiter } from "#app/server/rate-limit.server";
 import { localStorage, setStorage, UPLOADS_URL_PREFIX } from "#app/server/storage.server";
-import { removeUnreferencedFiles, UNCLAIMED_GRACE_MS } from "#app/server/file-references.server";
+import { photoFiles, removeUnreferencedFiles, UNCLAIMED_GRACE_MS } from "#app/server/file-references.server";
 import { sweepUnclaimedUploads } from "#app/server/upload-sweeper.server";
 import { approveSubmission, deleteSubmission } from "#app/domain/admin-submissions.server";
 import { updateSettings } from "#app/domain/settings.server";
@@ -114,7 +114,8 @@ describe("photo references", () => {
     await deleteSubmission(second.id, ADMIN);
     const [property] = await db.select().from(properties).where(eq(properties.id, approved.propertyId!));
     expect(property.images).toEqual([photo]);
-    expect(stored(photo.card) && stored(photo.large)).toBe(true);
+    expect(photoFiles(photo)).toHaveLength(4);
+    expect(photoFiles(photo).every(stored), "all four variants stay").toBe(true);
   });
 
   it("deleting a submission keeps a file that a published property shows through another upload of the same picture", async () => {
@@ -145,12 +146,13 @@ describe("photo references", () => {
 
     await deleteSubmission(listing.id, ADMIN);
     expect(stored(draft.photo.card), "the draft's token can still attach it").toBe(true);
+    expect(photoFiles(draft.photo).every(stored), "thumb and medium too").toBe(true);
     await deleteSubmission(other.id, ADMIN);
-    expect(stored(alone.photo.card) || stored(alone.photo.large), "nothing refers to it").toBe(false);
+    expect(photoFiles(alone.photo).some(stored), "nothing refers to it: every variant goes").toBe(false);
 
     // Once the draft's token has expired, the sweeper removes the file.
     await sweepUnclaimedUploads({ now: later(UNCLAIMED_GRACE_MS + 60_000) });
-    expect(stored(draft.photo.card)).toBe(false);
+    expect(photoFiles(draft.photo).some(stored)).toBe(false);
     expect(await db.select().from(photoUploads)).toEqual([]);
   });
 

@@ -76,7 +76,7 @@ async function upload(bytes: Buffer, name: string, type = "image/jpeg", headers:
 }
 
 describe("storePhoto", () => {
-  it("removes EXIF and GPS, honours the orientation, and stores WebP card and large variants", async () => {
+  it("removes EXIF and GPS, honours the orientation, and stores WebP thumb, card, medium and large variants", async () => {
     const input = await jpegWithGps();
     const before = await sharp(input).metadata();
     expect(before.exif!.includes(Buffer.from("PhoneMaker")), "the test photo carries camera EXIF").toBe(true);
@@ -88,7 +88,12 @@ describe("storePhoto", () => {
 
     const photo = await storePhoto(input, "submissions");
     expect(photo.card).toMatch(/^\/uploads\/submissions\/[0-9a-f]+-card\.webp$/);
-    for (const url of [photo.card, photo.large]) {
+    expect(photo.thumb).toMatch(/^\/uploads\/submissions\/[0-9a-f]+-thumb\.webp$/);
+    expect(photo.medium).toMatch(/^\/uploads\/submissions\/[0-9a-f]+-medium\.webp$/);
+    // The thumbnail is cut to its box; the medium one keeps the picture's shape, here already within 960 × 1200.
+    expect(await sharp(storedBytes(photo.thumb!)).metadata()).toMatchObject({ width: 240, height: 180 });
+    expect(await sharp(storedBytes(photo.medium!)).metadata()).toMatchObject({ width: 800, height: 1200 });
+    for (const url of [photo.thumb!, photo.card, photo.medium!, photo.large]) {
       const stored = await sharp(storedBytes(url)).metadata();
       expect(stored.format).toBe("webp");
       expect(stored.exif).toBeUndefined();

@@ -1,3 +1,4 @@
+import { gallerySrcSet, thumbnailSrcSet } from "#app/lib/photo-sources";
 import { useTranslation } from "react-i18next";
 import type { Photo } from "#app/server/schema";
 import { CarouselArrows, useCarousel } from "./carousel";
@@ -29,9 +30,8 @@ export function ProjectGallery({ photos, title }: { photos: Photo[]; title: stri
         <img
           key={current.large}
           src={current.large}
-          // A phone gets the card variant when it is large enough for the box; the
-          // box is the page width on phones, the column beside the 22rem sidebar above lg.
-          srcSet={`${current.card} 640w, ${current.large} 1600w`}
+          // The box is the page width on phones, the column beside the 22rem sidebar above lg.
+          srcSet={gallerySrcSet(current)}
           sizes="(min-width: 1024px) 816px, calc(100vw - 2rem)"
           width={current.width ?? 1600}
           height={current.height ?? 1200}
@@ -72,7 +72,9 @@ export function ProjectGallery({ photos, title }: { photos: Photo[]; title: stri
               className={`shrink-0 overflow-hidden rounded-lg border-2 ${i === index ? "border-primary-dark" : "border-transparent opacity-80 hover:opacity-100"}`}
             >
               <img
-                src={photo.card}
+                src={photo.thumb ?? photo.card}
+                srcSet={thumbnailSrcSet(photo)}
+                sizes="96px"
                 width={640}
                 height={480}
                 alt=""

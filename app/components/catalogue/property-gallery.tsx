@@ -1,3 +1,4 @@
+import { gallerySrcSet, thumbnailSrcSet } from "#app/lib/photo-sources";
 import { useTranslation } from "react-i18next";
 import type { Photo } from "#app/server/schema";
 import { CarouselArrows, useCarousel } from "./carousel";
@@ -42,9 +43,8 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
         <img
           key={photo.large}
           src={photo.large}
-          // A phone gets the card variant when it is large enough for the box; the
-          // box is the page width on phones, the column beside the 360px sidebar above lg.
-          srcSet={`${photo.card} 640w, ${photo.large} 1600w`}
+          // The box is the page width on phones, the column beside the 360px sidebar above lg.
+          srcSet={gallerySrcSet(photo)}
           sizes="(min-width: 1024px) 824px, calc(100vw - 2rem)"
           width={photo.width ?? 1600}
           height={photo.height ?? 1200}
@@ -81,7 +81,10 @@ export function PropertyGallery({ photos, title }: { photos: Photo[]; title: str
                 className={`block overflow-hidden rounded-lg border-2 ${i === index ? "border-primary-dark" : "border-transparent opacity-80 hover:opacity-100"}`}
               >
                 <img
-                  src={thumb.card}
+                  src={thumb.thumb ?? thumb.card}
+                  // Four a row on phones, six from sm, in a column at most 824px wide.
+                  srcSet={thumbnailSrcSet(thumb)}
+                  sizes="(min-width: 1024px) 130px, (min-width: 640px) 16vw, 25vw"
                   width={640}
                   height={480}
                   loading="lazy"

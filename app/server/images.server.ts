@@ -38,11 +38,22 @@ export async function imageOf(bytes: Buffer, options: SharpOptions = {}): Promis
  * it is never the larger of the two (a tall picture gets the same size twice).
  */
 export const PHOTO_VARIANTS = {
-  thumb: { width: 240, height: 180 },
-  card: { width: 640, height: 480 },
-  medium: { width: 960, height: 1200 },
-  large: { width: 1600, height: 1200 },
+  thumb: { width: 240, height: 180, fit: "cover", quality: 70 },
+  card: { width: 640, height: 480, fit: "cover", quality: 72 },
+  medium: { width: 960, height: 1200, fit: "inside", quality: 76 },
+  large: { width: 1600, height: 1200, fit: "inside", quality: 80 },
 } as const;
+export type PhotoVariant = keyof typeof PHOTO_VARIANTS;
+
+/** One variant of a decoded picture, as WebP bytes and their size. */
+export function drawVariant(base: Sharp, variant: PhotoVariant) {
+  const { width, height, fit, quality } = PHOTO_VARIANTS[variant];
+  return base
+    .clone()
+    .resize({ width, height, fit, withoutEnlargement: fit === "inside" })
+    .webp({ quality })
+    .toBuffer({ resolveWithObject: true });
+}
 
 /** Decompression-bomb guard: refuse anything above 40 megapixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -92,26 +103,10 @@ export async function storePhoto(bytes: Buffer, folder: string): Promise<Photo> 
   const base = (await imageOf(bytes)).rotate();
   try {
     const [thumb, card, medium, large] = await Promise.all([
-      base
-        .clone()
-        .resize({ ...PHOTO_VARIANTS.thumb, fit: "cover" })
-        .webp({ quality: 70 })
-        .toBuffer({ resolveWithObject: true }),
-      base
-        .clone()
-        .resize({ ...PHOTO_VARIANTS.card, fit: "cover" })
-        .webp({ quality: 72 })
-        .toBuffer({ resolveWithObject: true }),
-      base
-        .clone()
-        .resize({ ...PHOTO_VARIANTS.medium, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 76 })
-        .toBuffer({ resolveWithObject: true }),
-      base
-        .clone()
-        .resize({ ...PHOTO_VARIANTS.large, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true }),
+      drawVariant(base, "thumb"),
+      drawVariant(base, "card"),
+      drawVariant(base, "medium"),
+      drawVariant(base, "large"),
     ]);
     const [thumbUrl, cardUrl, mediumUrl, largeUrl] = await Promise.all([
       storage().put(`${folder}/${hash}-thumb.webp`, thumb.data, "image/webp"),

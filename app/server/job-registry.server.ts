@@ -5,6 +5,7 @@
  */
 import "./job-maintenance.server";
 import "./upload-sweeper.server";
+import "./photo-variants.server";
 import "./rate-limit-store.server";
 import "#app/domain/search-alerts.server";
 import "#app/domain/owner-leads.server";

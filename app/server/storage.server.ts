@@ -16,6 +16,8 @@ export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Removes a file previously stored (by its public URL); unknown URLs are ignored. */
   remove(url: string): Promise<void>;
+  /** The bytes of a file previously stored (by its public URL); null when there is none. */
+  read(url: string): Promise<Buffer | null>;
   /** Count and total bytes of stored files (for the admin System tab). */
   usage(): Promise<{ files: number; bytes: number }>;
 }
@@ -39,6 +41,15 @@ export function localStorage(root = path.join(env.dataDir, "uploads")): FileStor
     async remove(url) {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
       await fs.rm(resolveKey(url.slice(UPLOADS_URL_PREFIX.length)), { force: true });
+    },
+    async read(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+      try {
+        return await fs.readFile(resolveKey(url.slice(UPLOADS_URL_PREFIX.length)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
     },
     async usage() {
       let files = 0;
@@ -122,6 +133,13 @@ export function s3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): Fi
       const response = await send(objectUrl(url.slice(publicPrefix.length)), { method: "DELETE" });
       // 404: already gone, which is what we wanted.
       if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE answered ${response.status}`);
+    },
+    async read(url) {
+      if (!url.startsWith(publicPrefix)) return null;
+      const response = await send(objectUrl(url.slice(publicPrefix.length)), { method: "GET" });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`S3 GET answered ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
     },
     async usage() {
       let files = 0;

@@ -373,6 +373,25 @@ describe("S3-compatible storage", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("reads a stored file with a signed GET; a missing one is null", async () => {
+    const seen: Request[] = [];
+    const fakeFetch = (async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      seen.push(request);
+      return request.url.endsWith("/gone-large.webp")
+        ? new Response("<Error/>", { status: 404 })
+        : new Response(Buffer.from("webp bytes"), { status: 200 });
+    }) as typeof fetch;
+    const bucket = s3Storage(config, fakeFetch);
+    expect((await bucket.read("https://cdn.example.in/admin/abc-large.webp"))?.toString()).toBe("webp bytes");
+    expect(seen[0].method).toBe("GET");
+    expect(seen[0].url).toBe("https://s3.ap-south-1.amazonaws.com/nivaas-photos/admin/abc-large.webp");
+    expect(seen[0].headers.get("authorization")).toMatch(/^AWS4-HMAC-SHA256 /);
+    expect(await bucket.read("https://cdn.example.in/admin/gone-large.webp")).toBeNull();
+    expect(await bucket.read("https://elsewhere.example/abc-large.webp")).toBeNull();
+    expect(seen).toHaveLength(2);
+  });
+
   it("reports failures and sums usage across pages", async () => {
     const pages = [
       "<ListBucketResult><IsTruncated>true</IsTruncated><NextContinuationToken>t&amp;2</NextContinuationToken><Contents><Size>10</Size></Contents></ListBucketResult>",

@@ -8,7 +8,14 @@
  */
 import crypto from "node:crypto";
 import { photoFiles, removeUnreferencedFiles } from "#app/server/file-references.server";
-import { PhotoError, sniffImageType, storePhoto } from "#app/server/images.server";
+import {
+  PHOTO_VARIANT_NAMES,
+  PhotoError,
+  sniffImageType,
+  storePhoto,
+  variantFile,
+  variantStem,
+} from "#app/server/images.server";
 import type { FloorPlan, Photo } from "#app/server/schema";
 import { storage } from "#app/server/storage.server";
 import { isHttpUrl } from "#app/lib/urls";
@@ -243,9 +250,11 @@ export async function removeUnreferenced(urls: string[]) {
   const adminUploads = `${storage().urlPrefix}${ADMIN_FOLDER}/`;
   const candidates = urls.filter((url) => url?.startsWith(adminUploads));
   // A floor-plan image keeps only its large variant; its other variants go with it.
-  const twins = candidates
-    .filter((url) => url.endsWith("-large.webp"))
-    .flatMap((url) => ["card", "thumb", "medium"].map((variant) => url.replace(/-large\.webp$/, `-${variant}.webp`)));
+  const twins = candidates.flatMap((url) => {
+    const stem = variantStem(url, "large");
+    if (stem === null) return [];
+    return PHOTO_VARIANT_NAMES.filter((variant) => variant !== "large").map((variant) => variantFile(stem, variant));
+  });
   await removeUnreferencedFiles([...candidates, ...twins]);
 }
 

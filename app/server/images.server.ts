@@ -44,6 +44,18 @@ export const PHOTO_VARIANTS = {
   large: { width: 1600, height: 1200, fit: "inside", quality: 80 },
 } as const;
 export type PhotoVariant = keyof typeof PHOTO_VARIANTS;
+export const PHOTO_VARIANT_NAMES = Object.keys(PHOTO_VARIANTS) as PhotoVariant[];
+
+/** A stored variant's name: its stem (folder and content hash, or a URL's part before the variant) and the variant. */
+export function variantFile(stem: string, variant: PhotoVariant): string {
+  return `${stem}-${variant}.webp`;
+}
+
+/** The stem of a stored variant's name or URL, or null when it is not that variant of one of ours. */
+export function variantStem(file: string, variant: PhotoVariant): string | null {
+  const suffix = variantFile("", variant);
+  return file.endsWith(suffix) ? file.slice(0, -suffix.length) : null;
+}
 
 /** One variant of a decoded picture, as WebP bytes and their size. */
 export function drawVariant(base: Sharp, variant: PhotoVariant) {
@@ -99,7 +111,7 @@ export async function storePhoto(bytes: Buffer, folder: string): Promise<Photo> 
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new PhotoError("has too many pixels (at most 40 megapixels)");
   }
-  const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 20);
+  const stem = `${folder}/${crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 20)}`;
   const base = (await imageOf(bytes)).rotate();
   try {
     const [thumb, card, medium, large] = await Promise.all([
@@ -109,10 +121,10 @@ export async function storePhoto(bytes: Buffer, folder: string): Promise<Photo> 
       drawVariant(base, "large"),
     ]);
     const [thumbUrl, cardUrl, mediumUrl, largeUrl] = await Promise.all([
-      storage().put(`${folder}/${hash}-thumb.webp`, thumb.data, "image/webp"),
-      storage().put(`${folder}/${hash}-card.webp`, card.data, "image/webp"),
-      storage().put(`${folder}/${hash}-medium.webp`, medium.data, "image/webp"),
-      storage().put(`${folder}/${hash}-large.webp`, large.data, "image/webp"),
+      storage().put(variantFile(stem, "thumb"), thumb.data, "image/webp"),
+      storage().put(variantFile(stem, "card"), card.data, "image/webp"),
+      storage().put(variantFile(stem, "medium"), medium.data, "image/webp"),
+      storage().put(variantFile(stem, "large"), large.data, "image/webp"),
     ]);
     return {
       card: cardUrl,

@@ -19,7 +19,7 @@ import { z } from "zod";
 import { announceDataChange } from "./data-changes.server";
 import { queryRows } from "./db.server";
 import { removeUnreferencedFiles } from "./file-references.server";
-import { drawVariant, imageOf } from "./images.server";
+import { drawVariant, imageOf, variantFile, variantStem } from "./images.server";
 import { defineRecurringJob } from "./jobs.server";
 import type { Photo } from "./schema";
 import { storage } from "./storage.server";
@@ -30,7 +30,7 @@ const TABLES = ["properties", "projects", "property_listings", "property_revisio
 const RUN_BUDGET_MS = 4 * 60 * 1000;
 const RUN_EVERY_MS = 15 * 60 * 1000;
 
-const LARGE_SUFFIX = "-large.webp";
+const LARGE_SUFFIX = variantFile("", "large");
 
 /** One of ours, without the newer variants. */
 function needsVariants(photo: Photo): boolean {
@@ -41,12 +41,12 @@ function needsVariants(photo: Photo): boolean {
 async function withVariants(photo: Photo): Promise<Photo> {
   const bytes = await storage().read(photo.large);
   if (!bytes) return { ...photo, thumb: photo.card };
-  const key = photo.large.slice(storage().urlPrefix.length, -LARGE_SUFFIX.length);
+  const stem = variantStem(photo.large.slice(storage().urlPrefix.length), "large")!;
   const base = await imageOf(bytes);
   const [thumb, medium] = await Promise.all([drawVariant(base, "thumb"), drawVariant(base, "medium")]);
   const [thumbUrl, mediumUrl] = await Promise.all([
-    storage().put(`${key}-thumb.webp`, thumb.data, "image/webp"),
-    storage().put(`${key}-medium.webp`, medium.data, "image/webp"),
+    storage().put(variantFile(stem, "thumb"), thumb.data, "image/webp"),
+    storage().put(variantFile(stem, "medium"), medium.data, "image/webp"),
   ]);
   return { ...photo, thumb: thumbUrl, medium: mediumUrl };
 }

@@ -7,39 +7,21 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
+import { testListing } from "../helpers/catalogue";
 import { db } from "#app/server/db.server";
-import { properties, type NewProperty } from "#app/server/schema";
+import { properties } from "#app/server/schema";
 import { announceDataChange } from "#app/server/data-changes.server";
 import { homeShowcase } from "#app/domain/home-showcase.server";
 
 useTestDatabase();
 
-const listing: Omit<NewProperty, "title"> = {
-  type: "Residential",
-  category: "Apartment",
-  price: 12_500_000,
-  location: "Andheri West, Mumbai",
-  city: "Mumbai",
-  area: 900,
-  bedrooms: 2,
-  bathrooms: 2,
-  parking: 1,
-  description: "A test listing.",
-  status: "sale",
-  active: true,
-  ownerName: "Test Owner",
-  ownerContact: "9800000000",
-  amenities: ["Lift"],
-  images: [],
-};
-
 describe("the home page's public sections", () => {
   it("are read once and kept, frozen, until a change is announced", async () => {
     const [featured] = await db
       .insert(properties)
-      .values({ ...listing, title: "Featured Flat", featured: true })
+      .values(testListing({ title: "Featured Flat", featured: true }))
       .returning({ id: properties.id });
-    await db.insert(properties).values({ ...listing, title: "Plain Flat", featured: false, price: 9_000_000 });
+    await db.insert(properties).values(testListing({ title: "Plain Flat", featured: false, price: 9_000_000 }));
 
     const first = await homeShowcase();
     expect(first.featured.map((card) => card.title)).toEqual(["Featured Flat"]);

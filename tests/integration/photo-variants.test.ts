@@ -8,31 +8,14 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
+import { testListing } from "../helpers/catalogue";
 import { db } from "#app/server/db.server";
-import { properties, type NewProperty, type Photo } from "#app/server/schema";
+import { properties, type Photo } from "#app/server/schema";
 import { storePhoto } from "#app/server/images.server";
 import { drawMissingVariants } from "#app/server/photo-variants.server";
 import { storage } from "#app/server/storage.server";
 
 useTestDatabase();
-
-const listing: Omit<NewProperty, "title" | "images"> = {
-  type: "Residential",
-  category: "Apartment",
-  price: 12_500_000,
-  location: "Andheri West, Mumbai",
-  city: "Mumbai",
-  area: 900,
-  bedrooms: 2,
-  bathrooms: 2,
-  parking: 1,
-  description: "A test listing.",
-  status: "sale",
-  active: true,
-  ownerName: "Test Owner",
-  ownerContact: "9800000000",
-  amenities: ["Lift"],
-};
 
 /** A photo as it was stored before thumb and medium existed. */
 async function olderPhoto(shade: number): Promise<Photo> {
@@ -58,7 +41,7 @@ describe("drawing the newer variants for older photos", () => {
     const link: Photo = { card: "https://example.com/a.jpg", large: "https://example.com/a.jpg" };
     const [row] = await db
       .insert(properties)
-      .values({ ...listing, title: "Older Flat", images: [older, link] })
+      .values(testListing({ title: "Older Flat", images: [older, link] }))
       .returning({ id: properties.id });
 
     expect(await drawMissingVariants()).toBe(1);
@@ -79,7 +62,7 @@ describe("drawing the newer variants for older photos", () => {
     await storage().remove(older.large);
     const [row] = await db
       .insert(properties)
-      .values({ ...listing, title: "Broken Flat", images: [older] })
+      .values(testListing({ title: "Broken Flat", images: [older] }))
       .returning({ id: properties.id });
     expect(await drawMissingVariants()).toBe(0);
     expect(await imagesOf(row.id)).toEqual([{ ...older, thumb: older.card }]);
@@ -89,7 +72,7 @@ describe("drawing the newer variants for older photos", () => {
     const photos = [await olderPhoto(120), await olderPhoto(160)];
     const [row] = await db
       .insert(properties)
-      .values({ ...listing, title: "Two Photo Flat", images: photos })
+      .values(testListing({ title: "Two Photo Flat", images: photos }))
       .returning({ id: properties.id });
     expect(await drawMissingVariants({ limit: 1 })).toBe(1);
     expect((await imagesOf(row.id)).map((photo) => Boolean(photo.thumb))).toEqual([true, false]);

@@ -122,6 +122,8 @@ server.on("request", (_req, res) => {
 // catches up with changes made through the other instances, so nothing kept here answers
 // with data one of them changed. Nothing is added on the embedded database.
 server.on("request", entry.afterCatchingUp(handle));
+// Memory a burst of work left behind goes back to the system once the server is idle (app/server/idle-memory.server.ts).
+if (!dev) entry.giveBackMemoryWhenIdle(server);
 
 /** The connection closes after this response instead of waiting for another request. */
 function endAfterResponse(res) {

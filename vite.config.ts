@@ -97,7 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : { sourcemap: !!process.env.SOURCEMAP, rolldownOptions: { output: { codeSplitting: clientChunks } } },
   ssr: {
     // Native / wasm packages stay external: Node loads them from node_modules at run time.
-    external: ["@electric-sql/pglite", "sharp", "pg", "nodemailer"],
+    external: ["@electric-sql/pglite", "sharp", "pg", "nodemailer", "koffi"],
     // Bundled into the server build: the router and its Node adapters so that they
     // use the production router above (server.mjs takes the request handler from
     // the build, one router copy); lucide-react and radix-ui so that only what the

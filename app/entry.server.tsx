@@ -25,6 +25,7 @@ export { answerFromPageCache, invalidatePageCache, pageCacheMiddleware } from ".
 // Several instances on one PostgreSQL: each request first catches up with changes made through the others.
 export { afterCatchingUp } from "./server/data-changes.server";
 export { countListingView } from "./server/listing-views-middleware.server";
+export { giveBackMemoryWhenIdle } from "./server/idle-memory.server";
 
 export const streamTimeout = 5_000;
 

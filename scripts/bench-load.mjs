@@ -20,6 +20,8 @@
  * PostgreSQL — 8 to 10 s after start-up's last allocation, so a reading at
  * 10 s caught it either side of that), the peak during the load, two seconds
  * after it, and once quiet (BENCH_QUIET_SECONDS, default 20 s, later).
+ * BENCH_NODE_FLAGS passes flags to the server's node (V8's memory settings,
+ * for instance) to compare them.
  *
  * With BENCH_TARGET (a base URL) no server is started: the same runs measure
  * servers already answering there (`npm run bench:multi` starts instances
@@ -71,7 +73,8 @@ if (target) {
 
 async function benchDatabase(database) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-load-"));
-  const server = spawn(process.execPath, ["server.mjs"], {
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
+  const server = spawn(process.execPath, [...nodeFlags, "server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -2,7 +2,8 @@
  * One i18next instance per language, made once and shared by every request
  * (an instance is never switched to another language, so concurrent renders
  * cannot see each other's). The server loads every text of the three
- * languages at start-up (app/locales/<lang>/index.ts and the e-mails). A
+ * languages at start-up (app/locales/<lang>/index.ts and the e-mails,
+ * through server-texts.server.ts). A
  * browser loads only its page's language, and of it only what the page needs
  * (app/i18n/page-texts.ts): entry.client.tsx before hydration, root's
  * clientLoader when the visitor switches language; a namespace a later page
@@ -37,18 +38,17 @@ export const NAMESPACES = Object.freeze([
 ] as const satisfies readonly (keyof Resources)[]);
 export type Namespace = (typeof NAMESPACES)[number];
 
-const loaders: Record<Locale, () => Promise<{ default: Resources }>> = {
-  en: () => import("#app/locales/en/index"),
-  hi: () => import("#app/locales/hi/index") as Promise<{ default: Resources }>,
-  mr: () => import("#app/locales/mr/index") as Promise<{ default: Resources }>,
-};
+/**
+ * How the server gets a language's texts. The loaders live in
+ * server-texts.server.ts, which the server's entry imports: here, where the
+ * browser's code could reach them, the client build would emit every
+ * language's texts as scripts that no page ever loads.
+ */
+let serverTexts: ((locale: Locale) => Promise<Resources>) | undefined;
 
-/** The e-mail and SMS texts: loaded on the server only, so no browser downloads them. */
-const emailLoaders: Record<Locale, () => Promise<{ default: typeof enEmails }>> = {
-  en: () => import("#app/locales/en/emails.json"),
-  hi: () => import("#app/locales/hi/emails.json") as Promise<{ default: typeof enEmails }>,
-  mr: () => import("#app/locales/mr/emails.json") as Promise<{ default: typeof enEmails }>,
-};
+export function provideServerTexts(load: (locale: Locale) => Promise<Resources>): void {
+  serverTexts = load;
+}
 
 const instances = new Map<Locale, I18n>();
 
@@ -150,8 +150,8 @@ export async function loadLocale(
   }
   const loaded = instances.get(locale);
   if (loaded) return loaded;
-  const { default: pageTexts } = await loaders[locale]();
-  const resources: Resources = { ...pageTexts, emails: (await emailLoaders[locale]()).default };
+  if (!serverTexts) throw new Error("No texts on the server: app/i18n/server-texts.server.ts was not imported");
+  const resources = await serverTexts(locale);
   const instance = instances.get(locale) ?? createI18n(locale, resources);
   instances.set(locale, instance);
   return instance;

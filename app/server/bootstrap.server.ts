@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
 import { loadLocale } from "#app/i18n/i18n";
 import { LOCALES } from "#app/i18n/locales";
+// The server's texts (every language), which loadLocale reads below.
+import "#app/i18n/server-texts.server";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -17,6 +17,8 @@ import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
 import { localeContext } from "#app/context";
 import { loadLocale, tFor } from "#app/i18n/i18n";
+// The texts e-mails are made of: a script or job may send one before any start-up has loaded them.
+import "#app/i18n/server-texts.server";
 import { isLocale, localizePath, localeOfPath, type Locale } from "#app/i18n/locales";
 import { db } from "./db.server";
 import { env } from "./env.server";

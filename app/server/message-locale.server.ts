@@ -77,12 +77,6 @@ export async function rememberAccountLocale(userId: string | null | undefined, l
     .where(and(eq(user.id, userId), or(isNull(user.locale), ne(user.locale, locale))));
 }
 
-/** The account's language ('en' when it never said). */
-export async function accountLocale(userId: string): Promise<Locale> {
-  const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId));
-  return storedLocale(row?.locale);
-}
-
 /** For an action: the signed-in person's later messages follow the language of the page they act on. */
 export async function rememberPageLocale(userId: string, context: Readonly<RouterContextProvider>): Promise<void> {
   await rememberAccountLocale(userId, context.get(localeContext));

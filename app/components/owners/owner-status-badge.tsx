@@ -1,17 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { OwnerListingStatus } from "#app/lib/owner-listings";
 
-const LABELS: Record<OwnerListingStatus, string> = {
-  pending: "Pending review",
-  approved: "Published",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-  sold: "Sold",
-  rented: "Rented out",
-  expired: "Expired",
-  hidden: "Unpublished by staff",
-};
-
 const TONES: Record<OwnerListingStatus, string> = {
   pending: "bg-amber-50 text-amber-900 ring-amber-200",
   approved: "bg-green-50 text-green-800 ring-green-200",
@@ -22,11 +11,6 @@ const TONES: Record<OwnerListingStatus, string> = {
   expired: "bg-slate-100 text-slate-700 ring-slate-200",
   hidden: "bg-slate-100 text-slate-700 ring-slate-200",
 };
-
-/** The English label (the page shows the one in its language, `status.<status>` of the owner texts). */
-export function ownerStatusLabel(status: OwnerListingStatus) {
-  return LABELS[status];
-}
 
 export function OwnerStatusBadge({ status }: { status: OwnerListingStatus }) {
   const { t } = useTranslation("owner");

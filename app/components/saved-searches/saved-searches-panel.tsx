@@ -12,13 +12,6 @@ import { Link } from "#app/i18n/link";
 import { useFormat } from "#app/i18n/use-locale";
 import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, sendsAlerts, type SearchKind } from "#app/lib/saved-search";
 
-/** The kinds' English names (useKindLabel gives them in the page's language). */
-export const KIND_LABELS: Record<SearchKind, string> = {
-  residential: "Residential",
-  commercial: "Commercial",
-  projects: "Projects",
-};
-
 type AlertSettings = Pick<SavedSearchSummary, "kind" | "frequency" | "email" | "sms">;
 
 /** "Instant alerts by e-mail and SMS", "Alerts off" — in English (useAlertSummary gives the page's language). */

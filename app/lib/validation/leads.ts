@@ -284,10 +284,6 @@ export function firstStepWithError(errors: FieldErrors): ListingStep | null {
 
 // ---------------------------------------------------------------- what the forms say (docs/spec/public-site.md §8; the notices: lib/lead-notices.ts)
 
-export function listingSuccessMessage(id: number | string, email: string) {
-  return `Property listed successfully! Your submission ID is ${id}. Our team will review and contact you soon at ${email}.`;
-}
-
 /**
  * The site-visit confirmation in the page's language (loaded: see loadLocale), with the date as people in India
  * write it (20 Jun 2026) and the phone as every screen shows it.

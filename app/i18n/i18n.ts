@@ -2,13 +2,13 @@
  * One i18next instance per language, made once and shared by every request
  * (an instance is never switched to another language, so concurrent renders
  * cannot see each other's). The server loads every text of the three
- * languages at start-up (app/locales/<lang>/index.ts and the e-mails,
- * through server-texts.server.ts). A
- * browser loads only its page's language, and of it only what the page needs
- * (app/i18n/page-texts.ts): entry.client.tsx before hydration, root's
- * clientLoader when the visitor switches language; a namespace a later page
- * needs is fetched when a component first asks for it (react-i18next suspends
- * that render, so the page being left stays until the texts are in).
+ * languages at start-up (app/locales/<lang>/index.ts and the e-mails, through
+ * server-texts.server.ts). A browser loads only its page's language, and of
+ * it only what the page needs (app/i18n/page-texts.ts): entry.client.tsx
+ * before hydration, root's clientLoader when the visitor switches language;
+ * a namespace a later page needs is fetched when a component first asks for
+ * it (react-i18next suspends that render, so the page being left stays until
+ * the texts are in).
  *
  * Keys are flat strings within a namespace ("filters.budget"): no key or
  * namespace separator, so a key is exactly what the JSON file holds, and the
@@ -40,9 +40,9 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * How the server gets a language's texts. The loaders live in
- * server-texts.server.ts, which the server's entry imports: here, where the
- * browser's code could reach them, the client build would emit every
- * language's texts as scripts that no page ever loads.
+ * server-texts.server.ts, which start-up and the e-mail code import: here,
+ * where the browser's code could reach them, the client build would emit
+ * every language's texts as scripts that no page ever loads.
  */
 let serverTexts: ((locale: Locale) => Promise<Resources>) | undefined;
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { testListing } from "../helpers/catalogue";
 import { useTestDatabase } from "../helpers/database";
 import { db } from "#app/server/db.server";
 import { projects, properties, type NewProject, type NewProperty } from "#app/server/schema";
@@ -9,27 +10,16 @@ import { localityPath } from "#app/lib/localities";
 useTestDatabase();
 
 let serial = 0;
+/** A listing of its own title and creation day, so the order of listings is fixed. */
 function listing(overrides: Partial<NewProperty>): NewProperty {
   serial += 1;
-  return {
+  return testListing({
     title: `Listing ${serial}`,
-    type: "Residential",
-    category: "Apartment",
     price: 10_000_000,
-    location: "Andheri West, Mumbai",
-    city: "Mumbai",
     area: 1000,
-    bedrooms: 2,
-    bathrooms: 2,
-    parking: 1,
-    description: "A test listing.",
-    status: "sale",
-    active: true,
-    ownerName: "Owner",
-    ownerContact: "9800000000",
     createdAt: new Date(Date.UTC(2026, 0, serial)),
     ...overrides,
-  };
+  });
 }
 
 function project(overrides: Partial<NewProject> & { title: string }): NewProject {

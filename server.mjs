@@ -6,6 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import express from "express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import { trustProxySetting } from "./app/server/trust-proxy.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -40,8 +41,18 @@ if (dev) {
   app.use(viteDevServer.middlewares);
   build = () => viteDevServer.ssrLoadModule("virtual:react-router/server-build");
 } else {
-  // Fingerprinted assets never change: cache them for a year.
-  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  // Fingerprinted assets never change: cache them for a year. The build wrote each script's and stylesheet's
+  // brotli and gzip copies (scripts/precompress-assets.ts): a browser gets the smallest it accepts, as stored,
+  // instead of the compression middleware compressing the same file again for every visitor.
+  app.use(
+    "/assets",
+    expressStaticGzip(path.join(buildDir, "client/assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
+  );
   // The build's other public files (favicon, icons, default images) are a few names at its top: only a request
   // for one of them asks the file system, not every page request.
   const clientDir = path.join(buildDir, "client");

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 /**
  * react-router's package exports name only its development build (for every
@@ -86,7 +87,7 @@ const clientChunks = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   resolve: {
     tsconfigPaths: true,
     alias: command === "build" ? reactRouterProduction : [],

@@ -3,7 +3,8 @@
  *
  * Fills a scratch PGlite database (a temporary folder, removed afterwards) —
  * or, with BENCH_DATABASE_URL=postgres://…, a scratch database created on that
- * server and dropped afterwards — with
+ * server and dropped afterwards (BENCH_KEEP=1 keeps it and prints its URL,
+ * to look into the plans) — with
  * N generated properties (default 100,000; the demo data's generator), then
  * times the residential list's data access — the count plus the rows of page 3,
  * exactly as the /residential loader runs them — for a fixed mix of 200 filter
@@ -251,6 +252,7 @@ try {
   );
 } finally {
   await closeDatabase().catch(() => {});
-  await server?.drop();
+  if (server && process.env.BENCH_KEEP) console.log(`scratch database kept: ${server.url}`);
+  else await server?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -137,23 +137,34 @@ test("every public page links its language versions, and the sitemap lists them"
   expect(sitemap).toContain('hreflang="x-default"');
 });
 
-test("the Devanagari font is loaded on Hindi and Marathi pages only, in one stylesheet", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/residential");
-  await page.waitForLoadState("networkidle");
-  expect(fonts).toEqual([]);
-  for (const path of ["/hi/residential", "/mr/residential"]) {
+test("the Devanagari font is loaded on Hindi and Marathi pages only, in one stylesheet", async ({ context }) => {
+  /** The fonts a fresh tab fetches for `path` (a page of its own: a navigation can start the previous page's fonts late). */
+  async function fontsOf(path: string) {
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
     await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    return { page, fonts };
+  }
+  // An English page fetches only the few glyphs its switcher's हिन्दी and मराठी need, and draws them with it.
+  const english = await fontsOf("/residential");
+  expect(english.fonts).toEqual([expect.stringMatching(/\/assets\/language-names-[\w-]+\.woff2$/)]);
+  expect((await (await english.page.request.get(english.fonts[0])).body()).length).toBeLessThan(8 * 1024);
+  await expect
+    .poll(() => english.page.evaluate(() => document.fonts.check('16px "Nivaas Language Names"', "हिन्दी मराठी")))
+    .toBe(true);
+  for (const path of ["/hi/residential", "/mr/residential"]) {
+    const { page, fonts } = await fontsOf(path);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     await expect
       .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "अंधेरी")))
       .toBe(true);
+    expect(fonts.length, path).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/noto-sans-devanagari-devanagari-400-normal[\w-]*\.woff2$/);
   }
-  expect(fonts.length).toBeGreaterThan(0);
-  for (const font of fonts) expect(font).toMatch(/noto-sans-devanagari-devanagari-400-normal[\w-]*\.woff2$/);
 });
 
 test("an unknown language prefix is a 404, and the admin area has no language versions", async ({ page }) => {

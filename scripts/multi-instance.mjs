@@ -176,12 +176,3 @@ export async function signIn(base, { email, password }) {
   }
   return cookies.join("; ");
 }
-
-/** VmRSS of a process in KB (0 once it is gone). */
-export function rssOf(pid) {
-  try {
-    return Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}

@@ -124,7 +124,6 @@ export const formatRent = en.rent;
 export const formatListingPrice = en.listingPrice;
 export const formatPricePerSqft = en.pricePerSqft;
 export const formatArea = en.area;
-export const formatPriceRange = en.priceRange;
 export const formatDate = en.date;
 export const formatDateTime = en.dateTime;
 export const formatMonthYear = en.monthYear;

@@ -207,6 +207,3 @@ export const MARKETING_STATS = [
 ] as const;
 
 export const PAGE_SIZE = 12;
-export const PRICE_DEFAULT_MAX = 100_000_000;
-export const AREA_DEFAULT_MAX = 5_000;
-export const COMMERCIAL_AREA_DEFAULT_MAX = 10_000;

@@ -6,19 +6,6 @@ export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = "inquiry" | "site_visit" | "phone_reveal";
 
-/** The English labels (e-mails to the owner use them); pages show `LEAD_KIND_KEYS` in their language. */
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
-  inquiry: "Inquiry",
-  site_visit: "Site visit request",
-  phone_reveal: "Viewed your phone number",
-};
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  closed: "Closed",
-};
-
 /** Each label as a key of the owner texts (app/locales/<lang>/owner.json), for pages in every language. */
 export const LEAD_KIND_KEYS = {
   inquiry: "leadKind.inquiry",

@@ -33,9 +33,3 @@ export function whatsappLink(phone: string, text?: string): string {
 export function telLink(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
-
-/** '<page> | <site name>' */
-export function pageTitle(site: { siteName: string } | undefined, page?: string): string {
-  const name = site?.siteName ?? "Nivaas";
-  return page ? `${page} | ${name}` : name;
-}

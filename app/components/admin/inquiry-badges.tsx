@@ -14,28 +14,12 @@ const TYPE_STYLES: Record<string, string> = {
   site_visit: "bg-teal-100 text-teal-900",
 };
 
-const STATUS_STYLES: Record<string, string> = {
-  new: "bg-amber-100 text-amber-900",
-  contacted: "bg-blue-100 text-blue-900",
-  closed: "bg-green-100 text-green-800",
-};
-
 export function InquiryTypeBadge({ type }: { type: string }) {
   return (
     <span
       className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TYPE_STYLES[type] ?? "bg-slate-100 text-slate-800"}`}
     >
       {INQUIRY_TYPE_LABELS[type] ?? type}
-    </span>
-  );
-}
-
-export function InquiryStatusBadge({ status }: { status: string }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}
-    >
-      {INQUIRY_STATUS_LABELS[status] ?? status}
     </span>
   );
 }

@@ -11,7 +11,8 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "./support/fixtures";
 
-const ASSETS = path.resolve("build/client/assets");
+// The build the server runs (server.mjs reads the same variable).
+const ASSETS = path.resolve(process.env.BUILD_DIR ?? "build", "client/assets");
 
 /** The raw response (no decoding, unlike fetch and Playwright's request), asking for `acceptEncoding`. */
 function rawGet(url: string, acceptEncoding: string | null) {

@@ -10,7 +10,7 @@
  * a property page and a project page, signed out and signed in (the session
  * comes from the real /login form with the admin account the script gives the
  * server). In the same run a bare Node HTTP server sends each page's exact
- * bytes from memory (same headers, gzip as the app sends them), which is what
+ * bytes from memory (same headers and encoding as the app sends them), which is what
  * this machine can do at best.
  *
  * Prints per page and database: req/s, p50, p99, the ratio to the static

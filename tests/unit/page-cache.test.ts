@@ -101,17 +101,29 @@ describe("the cache", () => {
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
   });
 
-  it("answers a gzip-accepting client with the kept gzipped bytes", async () => {
+  it("answers each client with the kept bytes in the best encoding it accepts", async () => {
     await fetch(`${base}/g`);
-    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) =>
-      http.get(`${base}/g`, { headers: { "accept-encoding": "gzip, br" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
-      }),
-    );
-    expect(raw.encoding).toBe("gzip");
-    expect(zlib.gunzipSync(raw.body).toString()).toContain("/g</p>");
+    const rawGet = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve) =>
+        http.get(`${base}/g`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        }),
+      );
+    // A browser (Chrome sends "gzip, deflate, br, zstd"): brotli, whatever the order.
+    const browser = await rawGet("gzip, deflate, br, zstd");
+    expect(browser.encoding).toBe("br");
+    expect(zlib.brotliDecompressSync(browser.body).toString()).toContain("/g</p>");
+    const gzipOnly = await rawGet("gzip");
+    expect(gzipOnly.encoding).toBe("gzip");
+    expect(zlib.gunzipSync(gzipOnly.body).toString()).toContain("/g</p>");
+    // An encoding refused with q=0 is never sent.
+    const refusesBrotli = await rawGet("br;q=0, gzip");
+    expect(refusesBrotli.encoding).toBe("gzip");
+    const plain = await rawGet("identity");
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain("/g</p>");
     expect(renders).toBe(1);
   });
 

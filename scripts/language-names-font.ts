@@ -5,7 +5,7 @@
  * these two words to the system's fonts, and a machine with no Devanagari font
  * (many Linux desktops) draws them as boxes. This subset of the same face,
  * cut with HarfBuzz (subset-font) so that the conjuncts the words use come
- * along, is about 2 KB.
+ * along, is under 5 KB.
  *
  * `npm run fonts:language-names` writes it to app/fonts/ (committed, so a
  * build needs no font tools); tests/unit/language-names-font.test.ts fails
@@ -17,8 +17,11 @@ import path from "node:path";
 import subsetFont from "subset-font";
 import { LANGUAGE_NAMES } from "#app/i18n/locales";
 
-export const LANGUAGE_NAMES_FONT = path.resolve("app/fonts/language-names.woff2");
-const SOURCE_FACE = path.resolve(
+// Paths from the repository's root (this file's folder's parent), wherever the script is run from.
+const root = path.resolve(import.meta.dirname, "..");
+export const LANGUAGE_NAMES_FONT = path.join(root, "app/fonts/language-names.woff2");
+const SOURCE_FACE = path.join(
+  root,
   "node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2",
 );
 

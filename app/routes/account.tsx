@@ -16,8 +16,8 @@ import { metaT, seo } from "#app/lib/seo";
 import { localizePath, type Locale } from "#app/i18n/locales";
 import { clientAddressContext, localeContext } from "#app/context";
 import { validate, type Checked } from "#app/lib/form/field-errors";
-import { formValues, refillValues, textOf } from "#app/lib/form/form-values";
-import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
+import { formValues, textOf } from "#app/lib/form/form-values";
+import { REFUSAL_STATUS, refuseIntent, type RefusedFields } from "#app/lib/form/refusal";
 import {
   ACCOUNT_MESSAGES,
   deleteWithCodeSchema,
@@ -87,24 +87,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Never sent back to refill a form. */
 const SECRETS = ["currentPassword", "newPassword", "confirmNewPassword", "deletePassword", "phoneCode", "deleteCode"];
 
-function refuse(
+/** A refused form: its messages and what the visitor typed (never secrets), with the refusal's real status. */
+const refuse = (
   status: number,
   intent: string,
   values: Record<string, string>,
-  result: { errors?: Refusal["errors"]; formError?: string },
+  result: RefusedFields,
   headers?: HeadersInit,
-) {
-  return data<AccountAnswer>(
-    {
-      ok: false,
-      intent,
-      values: refillValues(values, SECRETS),
-      errors: result.errors ?? {},
-      formError: result.formError,
-    },
-    { status, headers },
-  );
-}
+) => refuseIntent(status, intent, values, SECRETS, result, headers);
 
 function done(intent: string, message: string, extra: { phone?: string; cookies?: string[] } = {}) {
   return data<AccountAnswer>(

@@ -10,7 +10,14 @@ import { useTranslation } from "react-i18next";
 import type { CssIconClass } from "#app/components/icons/css-icons";
 import type { Route } from "./+types/contact";
 import type { loader as rootLoader } from "#app/root";
-import { FormNotice, SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
+import {
+  EmailField,
+  FormNotice,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/honeypot-field";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
 import { createInquiry } from "#app/domain/inquiries.server";
@@ -149,12 +156,9 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
           error={errors.name}
           placeholder={t("contact.namePlaceholder")}
         />
-        <TextField
+        <PhoneField
           label={t("contact.phone")}
           name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           required
           defaultValue={values?.phone}
           error={errors.phone}
@@ -162,15 +166,12 @@ function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <EmailField
           label={t("contact.email")}
           name="email"
-          type="email"
-          autoComplete="email"
           required
           defaultValue={values?.email}
           error={errors.email}
-          placeholder="you@example.com"
         />
         <SelectField
           label={t("contact.subject")}

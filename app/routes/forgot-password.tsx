@@ -4,7 +4,7 @@
  * signed in. The answer to the first step is the same whether or not the
  * address has an account. better-auth issues, checks and consumes the link.
  */
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/forgot-password";
 import { Form, Link } from "#app/i18n/link";
@@ -15,8 +15,8 @@ import { clientAddressContext, localeContext } from "#app/context";
 import { formOf } from "#app/server/request-body.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "#app/lib/validation/auth";
 import { errorsOf } from "#app/lib/form/field-errors";
-import { formValues, refillValues, textOf } from "#app/lib/form/form-values";
-import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
+import { formValues, textOf } from "#app/lib/form/form-values";
+import { REFUSAL_STATUS, refuseIntent, type IntentRefusal, type RefusedFields } from "#app/lib/form/refusal";
 import { ErrorBox, NoticeBox } from "#app/components/auth/fields";
 import { useFormErrors } from "#app/components/form/use-form-errors";
 import { AuthCard, EmailField, IntentButton, NewPasswordFields } from "#app/components/auth/account-form";
@@ -58,29 +58,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A refused form, with the intent it answers (the request and reset forms share this action). */
-type ActionResult = Refusal<Record<string, string>> & { intent: string };
+type ActionResult = IntentRefusal;
 
 /** Never sent back to refill a form. */
 const SECRETS = ["password", "confirmPassword", "token"];
 
 /** A refused form: its messages and what the visitor typed (never secrets), with the refusal's real status. */
-function refuse(
-  status: number,
-  intent: string,
-  values: Record<string, string>,
-  result: { errors?: ActionResult["errors"]; formError?: string },
-) {
-  return data<ActionResult>(
-    {
-      ok: false,
-      intent,
-      values: refillValues(values, SECRETS),
-      errors: result.errors ?? {},
-      formError: result.formError,
-    },
-    { status },
-  );
-}
+const refuse = (status: number, intent: string, values: Record<string, string>, result: RefusedFields) =>
+  refuseIntent(status, intent, values, SECRETS, result);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formOf(context)) as Record<string, string>;

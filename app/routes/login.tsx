@@ -5,7 +5,7 @@
  * JavaScript.
  */
 import type { FormEventHandler, ReactNode } from "react";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import type { Route } from "./+types/login";
 import { Form, Link } from "#app/i18n/link";
@@ -17,8 +17,8 @@ import { formOf } from "#app/server/request-body.server";
 import { loginSchema, otpPhoneSchema, otpVerifySchema, safeRedirect, signupSchema } from "#app/lib/validation/auth";
 import { canonicalPhone, formatPhone } from "#app/lib/phone";
 import { errorsOf } from "#app/lib/form/field-errors";
-import { formValues, refillValues, textOf } from "#app/lib/form/form-values";
-import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
+import { formValues, textOf } from "#app/lib/form/form-values";
+import { REFUSAL_STATUS, refuseIntent, type IntentRefusal, type RefusedFields } from "#app/lib/form/refusal";
 import { ErrorBox, NoticeBox, PasswordField, TextField } from "#app/components/auth/fields";
 import { useFormErrors } from "#app/components/form/use-form-errors";
 import { AuthCard, EmailField, IntentButton, NewPasswordFields, PhoneField } from "#app/components/auth/account-form";
@@ -88,29 +88,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A refused form, with the intent it answers (several forms share this action). */
-type ActionResult = Refusal<Record<string, string>> & { intent: string };
+type ActionResult = IntentRefusal;
 
 /** Never sent back to refill a form. */
 const SECRETS = ["password", "confirmPassword", "otp"];
 
 /** A refused form: its messages and what the visitor typed (never secrets), with the refusal's real status. */
-function refuse(
-  status: number,
-  intent: string,
-  values: Record<string, string>,
-  result: { errors?: ActionResult["errors"]; formError?: string },
-) {
-  return data<ActionResult>(
-    {
-      ok: false,
-      intent,
-      values: refillValues(values, SECRETS),
-      errors: result.errors ?? {},
-      formError: result.formError,
-    },
-    { status },
-  );
-}
+const refuse = (status: number, intent: string, values: Record<string, string>, result: RefusedFields) =>
+  refuseIntent(status, intent, values, SECRETS, result);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(formOf(context)) as Record<string, string>;

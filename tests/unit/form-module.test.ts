@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorsOf, hasErrors, validate } from "#app/lib/form/field-errors";
 import { formValues, refillValues, textOf } from "#app/lib/form/form-values";
+import { REFUSAL_STATUS, refuseIntent } from "#app/lib/form/refusal";
 import { emailField } from "#app/lib/validation/email";
 import { loginSchema, signupSchema } from "#app/lib/validation/auth";
 import { contactSchema } from "#app/lib/validation/leads";
@@ -64,6 +65,26 @@ describe("form values", () => {
       email: "a@b.in",
       password: "",
       otp: "",
+    });
+  });
+
+  it("answers a refused form with its status, its intent, its messages and what was typed, never its secrets", () => {
+    const answer = refuseIntent(
+      REFUSAL_STATUS.unauthorised,
+      "login",
+      { email: "a@b.in", password: "secret" },
+      ["password"],
+      { formError: "Invalid email or password" },
+      { "x-answer": "1" },
+    );
+    expect(answer.init?.status).toBe(401);
+    expect(new Headers(answer.init?.headers).get("x-answer")).toBe("1");
+    expect(answer.data).toEqual({
+      ok: false,
+      intent: "login",
+      values: { email: "a@b.in", password: "" },
+      errors: {},
+      formError: "Invalid email or password",
     });
   });
 });

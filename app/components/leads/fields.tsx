@@ -156,3 +156,13 @@ export function EnhancedFlag() {
   const hydrated = useHydrated();
   return hydrated ? <input type="hidden" name={ENHANCED_FLAG} value="1" /> : null;
 }
+
+/** A phone number field: the numeric keypad on phones, and the browser fills in the saved national number. */
+export function PhoneField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField type="tel" inputMode="numeric" autoComplete="tel-national" {...props} />;
+}
+
+/** An e-mail field that the browser fills in with the saved address. */
+export function EmailField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField type="email" autoComplete="email" placeholder="you@example.com" {...props} />;
+}

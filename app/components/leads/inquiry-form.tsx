@@ -11,7 +11,7 @@ import { schemaCheck } from "#app/components/form/use-form-errors";
 import { deferredCheck } from "#app/lib/form/deferred-check";
 import { LEAD_NOTICES } from "#app/lib/lead-notices";
 import { useMessage } from "#app/i18n/use-locale";
-import { EnhancedFlag, FormNotice, TextAreaField, TextField } from "./fields";
+import { EnhancedFlag, FormNotice, EmailField, PhoneField, TextAreaField, TextField } from "./fields";
 import { HoneypotField } from "./honeypot-field";
 import { useInquiryPost, type RefusedInquiry } from "./use-lead-form";
 
@@ -73,22 +73,10 @@ export function InquiryForm({ inquiryType, referenceId, referenceTitle, ...refus
         error={errors.name}
         placeholder={t("leads.namePlaceholder")}
       />
-      <TextField
-        label={t("leads.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values?.email}
-        error={errors.email}
-        placeholder="you@example.com"
-      />
-      <TextField
+      <EmailField label={t("leads.email")} name="email" required defaultValue={values?.email} error={errors.email} />
+      <PhoneField
         label={t("leads.phone")}
         name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         required
         defaultValue={values?.phone}
         error={errors.phone}

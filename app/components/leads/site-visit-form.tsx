@@ -12,7 +12,7 @@ import { todayInIndia } from "#app/lib/format";
 import { SITE_VISIT_TIMES } from "#app/lib/options";
 import { schemaCheck } from "#app/components/form/use-form-errors";
 import { deferredCheck } from "#app/lib/form/deferred-check";
-import { EnhancedFlag, FormNotice, SelectField, TextField } from "./fields";
+import { EnhancedFlag, FormNotice, PhoneField, SelectField, TextField } from "./fields";
 import { HoneypotField } from "./honeypot-field";
 import type { InquiryActionData } from "./inquiry-types";
 import { useMessage } from "#app/i18n/use-locale";
@@ -65,12 +65,9 @@ export function SiteVisitForm({
         error={errors.name}
         placeholder={t("leads.namePlaceholder")}
       />
-      <TextField
+      <PhoneField
         label={t("leads.phone")}
         name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         required
         defaultValue={values?.phone}
         error={errors.phone}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { TextField } from "#app/components/leads/fields";
+import { EmailField, PhoneField, TextField } from "#app/components/leads/fields";
 import { PropertySummary } from "./property-summary";
 import { StepPanel, type StepProps } from "./step-panel";
 
@@ -25,26 +25,20 @@ export function ContactStep({
         placeholder={t("contact.namePlaceholder")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <PhoneField
           label={t("contact.phone")}
           name="ownerPhone"
-          type="tel"
-          inputMode="numeric"
           required
-          autoComplete="tel-national"
           defaultValue={initialText("ownerPhone")}
           error={errors.ownerPhone}
           placeholder={t("contact.phonePlaceholder")}
         />
-        <TextField
+        <EmailField
           label={t("contact.email")}
           name="ownerEmail"
-          type="email"
           required
-          autoComplete="email"
           defaultValue={initialText("ownerEmail")}
           error={errors.ownerEmail}
-          placeholder="you@example.com"
         />
       </div>
       {hydrated ? <PropertySummary values={values} photoCount={photoCount} /> : null}

@@ -13,7 +13,7 @@ import { useFormat, useMessage } from "#app/i18n/use-locale";
 import type { loader } from "#app/routes/account";
 import { ErrorBox, NoticeBox, PasswordField, TextField } from "#app/components/auth/fields";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
-import type { Refusal } from "#app/lib/form/refusal";
+import type { IntentRefusal } from "#app/lib/form/refusal";
 import {
   ACCOUNT_MESSAGES,
   deleteWithCodeSchema,
@@ -27,9 +27,7 @@ import { formatPhone } from "#app/lib/phone";
 import type { RecentItem } from "#app/domain/recently-viewed.server";
 import { RecentlyViewedList } from "./recently-viewed-list";
 
-export type AccountAnswer =
-  | { ok: true; intent: string; message: string; phone?: string }
-  | (Refusal<Record<string, string>> & { intent: string });
+export type AccountAnswer = { ok: true; intent: string; message: string; phone?: string } | IntentRefusal;
 
 type AccountData = Awaited<ReturnType<typeof loader>>;
 

@@ -4,8 +4,9 @@
  * and with one body shape, so the page can show the messages and put back
  * what was typed — also without JavaScript, where the server renders it.
  */
+import { data } from "react-router";
 import type { FieldErrors } from "./field-errors";
-import type { FormValues } from "./form-values";
+import { refillValues, type FormValues } from "./form-values";
 
 /** The status of each kind of refusal. */
 export const REFUSAL_STATUS = {
@@ -42,3 +43,34 @@ export type Refusal<V = FormValues> = {
   formError?: string;
   values: V;
 };
+
+/** Why a form was refused: messages under fields, and one for the whole form. */
+export type RefusedFields = { errors?: FieldErrors; formError?: string };
+
+/** A refused form on a page whose forms share one action: which form (its `intent`) the answer is about. */
+export type IntentRefusal = Refusal<Record<string, string>> & { intent: string };
+
+/**
+ * The answer to a refused form of such a page: its messages and what was
+ * typed, without the fields named in `secrets` (passwords and one-time codes
+ * are never sent back), with the refusal's real status.
+ */
+export function refuseIntent(
+  status: RefusalStatus | number,
+  intent: string,
+  values: Record<string, string>,
+  secrets: readonly string[],
+  result: RefusedFields,
+  headers?: HeadersInit,
+) {
+  return data<IntentRefusal>(
+    {
+      ok: false,
+      intent,
+      values: refillValues(values, secrets),
+      errors: result.errors ?? {},
+      formError: result.formError,
+    },
+    { status, headers },
+  );
+}

@@ -41,6 +41,14 @@ const TTL_MS = 60_000;
 /** What a shared cache (CDN) may do with a cached page. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
+/**
+ * What a public answer depends on besides its URL. The encoding, and the
+ * Cookie header: the same URL is someone's own page when the request carries
+ * a session, a compare or recently-viewed list, or (on `/`) a chosen language,
+ * so a shared cache must not hand the visitors' copy to such a request.
+ */
+export const PUBLIC_VARY = "Accept-Encoding, Cookie";
+
 /** Paths never cached: signed-in areas, APIs, forms that carry per-visitor state. */
 const PRIVATE_PREFIXES = [
   "/admin",
@@ -194,7 +202,7 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, meth
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Vary", PUBLIC_VARY);
   if (matches(req.headers["if-none-match"], entry.etag)) {
     res.statusCode = 304;
     res.removeHeader("Content-Type");
@@ -266,6 +274,8 @@ function capture(req: IncomingMessage, res: Response, key: string, method: strin
       }
       res.setHeader("ETag", etag);
       res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+      // The compression middleware adds Accept-Encoding only when it is missing.
+      res.setHeader("Vary", PUBLIC_VARY);
       if (matches(req.headers["if-none-match"], etag)) {
         res.statusCode = 304;
         res.removeHeader("Content-Type");

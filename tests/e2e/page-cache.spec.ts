@@ -28,6 +28,8 @@ test("a repeated visitor request with its ETag answers 304; signed-out pages are
   const again = await guest.get("/property/2", { headers: { "if-none-match": etag } });
   expect(again.status()).toBe(304);
   expect(await again.body()).toHaveLength(0);
+  // A CDN keeps the visitors' copy apart from requests that carry a session or a visitor's own list.
+  for (const answer of [first, again]) expect(answer.headers()["vary"]).toMatch(/\bCookie\b/);
 
   const other = await guest.get("/property/2", { headers: { "if-none-match": '"something-else"' } });
   expect(other.status()).toBe(200);

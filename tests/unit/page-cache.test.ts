@@ -87,6 +87,18 @@ describe("the cache", () => {
     expect(fresh.status).toBe(200);
   });
 
+  it("tells shared caches that a public page depends on the Cookie header, rendered, kept and revalidated", async () => {
+    // A CDN keeping the visitors' copy must not answer a request that carries a session or a visitor's own list.
+    const rendered = await fetch(`${base}/vary`);
+    const kept = await fetch(`${base}/vary`);
+    const revalidated = await fetch(`${base}/vary`, { headers: { "if-none-match": kept.headers.get("etag")! } });
+    expect(revalidated.status).toBe(304);
+    for (const answer of [rendered, kept, revalidated]) {
+      const vary = (answer.headers.get("vary") ?? "").split(/\s*,\s*/).map((name) => name.toLowerCase());
+      expect(vary).toEqual(expect.arrayContaining(["cookie", "accept-encoding"]));
+    }
+  });
+
   it("sends a kept page as stored, allowing its inline scripts by hash instead of the rendered nonce", async () => {
     const first = await fetch(`${base}/scripted`);
     expect(await first.text()).toContain('nonce="N0nce+Rendered=="');

@@ -57,9 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { step: "request" as Step, token: "" };
 }
 
-/** A refused form, with the intent it answers (the request and reset forms share this action). */
-type ActionResult = IntentRefusal;
-
 /** Never sent back to refill a form. */
 const SECRETS = ["password", "confirmPassword", "token"];
 
@@ -144,7 +141,7 @@ function Heading({
   );
 }
 
-function RequestStep({ result }: { result: ActionResult | undefined }) {
+function RequestStep({ result }: { result: IntentRefusal | undefined }) {
   const { t } = useTranslation("account");
   const translate = useMessage();
   const own = result?.intent === "request" ? result : undefined;
@@ -179,7 +176,7 @@ function SentStep() {
   );
 }
 
-function ResetStep({ token, result }: { token: string; result: ActionResult | undefined }) {
+function ResetStep({ token, result }: { token: string; result: IntentRefusal | undefined }) {
   const { t } = useTranslation("account");
   const translate = useMessage();
   const own = result?.intent === "reset" ? result : undefined;

@@ -87,9 +87,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { mode, redirectTo, phone, notice, error, allowRegistration: settings.allowRegistration };
 }
 
-/** A refused form, with the intent it answers (several forms share this action). */
-type ActionResult = IntentRefusal;
-
 /** Never sent back to refill a form. */
 const SECRETS = ["password", "confirmPassword", "otp"];
 
@@ -230,7 +227,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-type FormProps = { redirectTo: string; result: ActionResult | undefined };
+type FormProps = { redirectTo: string; result: IntentRefusal | undefined };
 
 /**
  * One of the page's forms: posted to this route's action, which checks it
@@ -253,7 +250,7 @@ function AccountForm({
   );
 }
 
-function resultFor(intent: string, result: ActionResult | undefined) {
+function resultFor(intent: string, result: IntentRefusal | undefined) {
   return result?.intent === intent ? result : undefined;
 }
 

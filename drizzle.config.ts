@@ -1,9 +1,9 @@
 import { defineConfig } from "drizzle-kit";
 
-// Generates SQL migrations from app/server/schema.ts into ./drizzle (committed).
-// They are applied by the server at start-up (app/server/db.server.ts).
+// Generates SQL migrations from app/platform/schema.ts into ./drizzle (committed).
+// They are applied by the server at start-up (app/platform/db.server.ts).
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/server/schema.ts",
+  schema: "./app/platform/schema.ts",
   out: "./drizzle",
 });

@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
 // The one module allowed to read a request body: it enforces the size limit
 // and answers 413/415/400 instead of buffering whatever a client sends.
 // Change this path if the reader moves.
-const BOUNDED_BODY_READER = "app/server/request-body.server.ts";
+const BOUNDED_BODY_READER = "app/web/request-body.server.ts";
 
 const RAW_BODY_MESSAGE =
   "Read request bodies only through the bounded reader (" +

@@ -7,7 +7,7 @@ import path from "node:path";
 import express from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
-import { trustProxySetting } from "./app/server/trust-proxy.mjs";
+import { trustProxySetting } from "./app/web/trust-proxy.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -24,7 +24,7 @@ app.disable("x-powered-by");
 app.set("trust proxy", trustProxy);
 
 // ---- Security headers: on every response, static files and uploads included.
-// The policy lives in app/server/security-headers.server.ts (reached through
+// The policy lives in app/web/security-headers.server.ts (reached through
 // the build's entry module, loaded below, before the first request arrives).
 // No Content-Security-Policy under Vite's development server: it injects its
 // own inline scripts.
@@ -75,7 +75,7 @@ app.get("/healthz", (_req, res) => {
     .send(entry.isReady() ? "ok" : "starting");
 });
 
-// ---- Visitors' page cache (app/server/page-cache.server.ts) ----
+// ---- Visitors' page cache (app/web/page-cache.server.ts) ----
 // Signed-out GETs of public pages answered from rendered HTML, with ETag/304;
 // any successful write empties it. Not in development: pages change on every edit.
 if (!dev) app.use(entry.pageCacheMiddleware);
@@ -98,7 +98,7 @@ app.use(
 // A kept visitor page is sent before Express runs: its bytes (gzipped, with
 // their security headers) are stored whole, so nothing per request is left to do.
 const serve = dev ? app : (req, res) => entry.answerFromPageCache(req, res) || app(req, res);
-// Property page views are counted for every answer, the page cache's included (app/domain/listing-views.server.ts).
+// Property page views are counted for every answer, the page cache's included (app/domain/owners/listing-views.server.ts).
 const handle = (req, res) => {
   entry.countListingView(req, res);
   return serve(req, res);
@@ -129,11 +129,11 @@ server.on("request", (_req, res) => {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
 });
-// Several instances on one PostgreSQL (app/server/data-changes.server.ts): a request first
+// Several instances on one PostgreSQL (app/platform/data-changes.server.ts): a request first
 // catches up with changes made through the other instances, so nothing kept here answers
 // with data one of them changed. Nothing is added on the embedded database.
 server.on("request", entry.afterCatchingUp(handle));
-// Memory a burst of work left behind goes back to the system once the server is idle (app/server/idle-memory.server.ts).
+// Memory a burst of work left behind goes back to the system once the server is idle (app/web/idle-memory.server.ts).
 if (!dev) entry.giveBackMemoryWhenIdle(server);
 
 /** The connection closes after this response instead of waiting for another request. */

@@ -3,15 +3,15 @@ import { isRouteErrorResponse, type EntryContext, type HandleErrorFunction } fro
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
-import { lowPriorityScripts } from "./server/script-priority.server";
-import { contentSecurityPolicy, createNonce, securityHeadersMiddleware } from "./server/security-headers.server";
+import { lowPriorityScripts } from "#app/web/script-priority.server";
+import { contentSecurityPolicy, createNonce, securityHeadersMiddleware } from "#app/web/security-headers.server";
 
 // server.mjs reaches these through build.entry.module: start-up and shutdown
 // run inside the server process (PGlite must have a single owner).
 // prepareDataFolder and seedLockedDatabase are run by a child process of this build on a new database's first start.
-export { bootstrap, isReady, prepareDataFolder, seedLockedDatabase, shutdown } from "./server/bootstrap.server";
+export { bootstrap, isReady, prepareDataFolder, seedLockedDatabase, shutdown } from "#app/web/bootstrap.server";
 // server.mjs builds each request's router context with the app's own context objects.
-export { clientAddressContext, createLoadContext } from "./context";
+export { clientAddressContext, createLoadContext } from "#app/web/context";
 // …and the headers every response carries (the document's policy is set below).
 export { securityHeadersMiddleware };
 // The request handler comes from the build too: bundled with the production
@@ -21,11 +21,11 @@ export { createRequestHandler } from "@react-router/express";
 export { createRequestHandler as createFetchRequestHandler } from "react-router";
 // The visitors' page cache: server.mjs mounts the middleware; app code that
 // changes what pages show without a POST calls invalidatePageCache().
-export { answerFromPageCache, invalidatePageCache, pageCacheMiddleware } from "./server/page-cache.server";
+export { answerFromPageCache, invalidatePageCache, pageCacheMiddleware } from "#app/web/page-cache.server";
 // Several instances on one PostgreSQL: each request first catches up with changes made through the others.
-export { afterCatchingUp } from "./server/data-changes.server";
-export { countListingView } from "./server/listing-views-middleware.server";
-export { giveBackMemoryWhenIdle } from "./server/idle-memory.server";
+export { afterCatchingUp } from "#app/platform/data-changes.server";
+export { countListingView } from "#app/web/listing-views-middleware.server";
+export { giveBackMemoryWhenIdle } from "#app/web/idle-memory.server";
 
 export const streamTimeout = 5_000;
 

@@ -36,15 +36,15 @@ process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = "0";
 process.env.PUBLIC_URL ??= "http://127.0.0.1:3000";
 
-const { initDatabase, closeDatabase } = await import("#app/server/db.server");
-const { generateProperties, createRng } = await import("#app/server/demo-data.server");
-const { propertyFilterOf, storedFilter } = await import("#app/domain/property-filter.server");
-const { recordMatches, sendInstantAlerts, sendDueDigests } = await import("#app/domain/search-alerts.server");
+const { initDatabase, closeDatabase } = await import("#app/platform/db.server");
+const { generateProperties, createRng } = await import("#app/platform/demo-data.server");
+const { propertyFilterOf, storedFilter } = await import("#app/domain/catalogue/property-filter.server");
+const { recordMatches, sendInstantAlerts, sendDueDigests } = await import("#app/domain/seekers/search-alerts.server");
 const { parsePropertyQuery, propertyQueryParams } = await import("#app/lib/property-query");
 const { LISTING_LOCATIONS, RESIDENTIAL_AMENITIES, RESIDENTIAL_CATEGORIES } = await import("#app/lib/options");
 
 const migrationsDir = path.resolve("drizzle");
-const database = async () => (await import("#app/server/db.server")).db;
+const database = async () => (await import("#app/platform/db.server")).db;
 
 /** The outbox prints a line per message; counted here instead of flooding the terminal. */
 let printed = 0;

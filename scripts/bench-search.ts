@@ -34,9 +34,9 @@ process.env.SEED_DEMO = "0";
 process.env.NODE_ENV = "production";
 process.env.PUBLIC_URL ??= "http://127.0.0.1:3000";
 
-const { initDatabase, closeDatabase } = await import("#app/server/db.server");
-const { generateProperties, createRng } = await import("#app/server/demo-data.server");
-const { listProperties, propertyDevelopers } = await import("#app/domain/properties.server");
+const { initDatabase, closeDatabase } = await import("#app/platform/db.server");
+const { generateProperties, createRng } = await import("#app/platform/demo-data.server");
+const { listProperties, propertyDevelopers } = await import("#app/domain/catalogue/properties.server");
 const { parsePropertyQuery, PROPERTY_SORT_VALUES } = await import("#app/lib/property-query");
 const { RESIDENTIAL_AMENITIES } = await import("#app/lib/options");
 
@@ -70,7 +70,7 @@ const databaseName = server ? "PostgreSQL" : "PGlite";
 
 async function fill() {
   await initDatabase(server ? { url: server.url, migrationsDir } : { dataDir, migrationsDir });
-  const database = (await import("#app/server/db.server")).db;
+  const database = (await import("#app/platform/db.server")).db;
   // Every row reuses one placeholder photo: the benchmark is about queries, not images.
   const photo = JSON.stringify([{ card: "/icon-192.png", large: "/icon-192.png", width: 192, height: 192 }]);
   const rows = generateProperties(count, 2026);

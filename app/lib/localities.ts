@@ -2,7 +2,7 @@
  * A locality is the part of a listing's location before the first comma
  * ("Andheri West, Mumbai" → "Andheri West"); its page lives at
  * /locality/{slug}. The database computes the same slug in SQL
- * (app/domain/localities.server.ts), so the two rules must stay identical:
+ * (app/domain/catalogue/localities.server.ts), so the two rules must stay identical:
  * lower case, every run of characters other than a–z and 0–9 becomes one
  * hyphen, no hyphen at either end.
  */

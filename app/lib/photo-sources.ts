@@ -1,11 +1,11 @@
 /**
  * The `srcset` of a stored photo where a gallery shows it: the browser takes
  * the smallest variant at least as wide as the box times the screen's pixel
- * density (app/server/images.server.ts names the variants). Photos stored
+ * density (app/platform/images.server.ts names the variants). Photos stored
  * before the thumb and medium variants existed, and pasted links, have only
  * card and large.
  */
-import type { Photo } from "#app/server/schema";
+import type { Photo } from "#app/platform/schema";
 
 /** The gallery's main photo: card (640), medium (960), large (1600). */
 export function gallerySrcSet(photo: Photo): string {

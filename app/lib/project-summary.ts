@@ -1,4 +1,4 @@
-/** The columns a project card shows (selected by app/domain/projects.server.ts). */
+/** The columns a project card shows (selected by app/domain/catalogue/projects.server.ts). */
 export type ProjectSummary = {
   id: number;
   title: string;

@@ -1,4 +1,4 @@
-import type { Settings } from "#app/server/schema";
+import type { Settings } from "#app/platform/schema";
 
 /** The settings every page may show; never secrets. */
 export function publicSettings(settings: Settings) {

@@ -1,12 +1,12 @@
 /**
  * GET /account/my-data: "Download my data", everything the site holds about
- * the signed-in account as one JSON file (app/domain/my-data.server.ts). It is
+ * the signed-in account as one JSON file (app/domain/accounts/my-data.server.ts). It is
  * the account's own, so it is never cached; signed out, it asks to sign in.
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-my-data";
-import { exportMyData } from "#app/domain/my-data.server";
-import { getCurrentUser, loginRedirectUrl } from "#app/server/session.server";
+import { exportMyData } from "#app/domain/accounts/my-data.server";
+import { getCurrentUser, loginRedirectUrl } from "#app/web/session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser({ request, context });

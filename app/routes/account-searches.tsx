@@ -27,10 +27,10 @@ import {
   savedSearchSummaries,
   updateSavedSearch,
   type SavedSearchSummary,
-} from "#app/domain/saved-searches.server";
-import { localeContext } from "#app/context";
-import { formOf } from "#app/server/request-body.server";
-import { getCurrentUser, loginRedirectUrl } from "#app/server/session.server";
+} from "#app/domain/seekers/saved-searches.server";
+import { localeContext } from "#app/web/context";
+import { formOf } from "#app/web/request-body.server";
+import { getCurrentUser, loginRedirectUrl } from "#app/web/session.server";
 import { validate } from "#app/lib/form/field-errors";
 import { formValues, textOf, type FormValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";

@@ -10,8 +10,8 @@ import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Link } from "#app/i18n/link";
 import type { Route } from "./+types/alerts-unsubscribe";
-import { turnOffAlerts } from "#app/domain/saved-searches.server";
-import { verifyUnsubscribeToken } from "#app/server/unsubscribe-tokens.server";
+import { turnOffAlerts } from "#app/domain/seekers/saved-searches.server";
+import { verifyUnsubscribeToken } from "#app/domain/seekers/unsubscribe-tokens.server";
 import { metaT, seo } from "#app/lib/seo";
 import type { TextsHandle } from "#app/i18n/page-texts";
 

@@ -4,7 +4,7 @@
  * and, when the Push Notifications setting is on, raise desktop alerts.
  */
 import type { Route } from "./+types/api-admin-notifications";
-import { adminNotificationFeed } from "#app/domain/admin-notification-feed.server";
+import { adminNotificationFeed } from "#app/domain/back-office/notification-feed.server";
 
 /** Administrators only: the root's guard answers everyone else (redirect or 403). */
 export async function loader(_args: Route.LoaderArgs) {

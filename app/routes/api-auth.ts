@@ -6,9 +6,9 @@
  * server.mjs determined, never a header the client sent.
  */
 import type { Route } from "./+types/api-auth";
-import { clientAddressContext } from "#app/context";
-import { handleAuthRequest } from "#app/server/auth.server";
-import { authRequestOf } from "#app/server/request-body.server";
+import { clientAddressContext } from "#app/web/context";
+import { handleAuthRequest } from "#app/domain/accounts/auth.server";
+import { authRequestOf } from "#app/web/request-body.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return handleAuthRequest(request, context.get(clientAddressContext));

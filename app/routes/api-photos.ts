@@ -10,16 +10,16 @@
  * Messages are in the language named by the X-Language header (en, hi, mr).
  */
 import type { Route } from "./+types/api-photos";
-import { clientAddressContext } from "#app/context";
-import { formOf } from "#app/server/request-body.server";
+import { clientAddressContext } from "#app/web/context";
+import { formOf } from "#app/web/request-body.server";
 import {
   acceptPhoto,
   missingPhotoRefusal,
   photoLimits,
   photoRefusal,
   uploadLocale,
-} from "#app/server/listing-photos.server";
-import { retryAfterHeaders } from "#app/server/rate-limit.server";
+} from "#app/domain/photos/listing-photos.server";
+import { retryAfterHeaders } from "#app/platform/rate-limit.server";
 
 export function loader() {
   return Response.json({ message: "Upload photos with POST." }, { status: 405, headers: { Allow: "POST" } });

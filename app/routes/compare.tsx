@@ -14,7 +14,7 @@ import { Form, Link } from "#app/i18n/link";
 import { localeOfPath, localizePath } from "#app/i18n/locales";
 import { usePlaceName } from "#app/i18n/places";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
-import { localeContext } from "#app/context";
+import { localeContext } from "#app/web/context";
 import { loadLocale, tFor } from "#app/i18n/i18n";
 import { metaT, seo } from "#app/lib/seo";
 import { parseId } from "#app/lib/ids";
@@ -23,10 +23,10 @@ import { calculateEmi, EMI_LIMITS } from "#app/lib/emi";
 import { safeRedirect } from "#app/lib/validation/auth";
 import { COMPARE_LIMIT, COMPARE_MESSAGES, compareHref, parseCompareIds, type CompareIds } from "#app/lib/compare";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
-import { formOf } from "#app/server/request-body.server";
-import { getCurrentUser } from "#app/server/session.server";
-import { env } from "#app/server/env.server";
-import { compareCookie, compareIdsOf } from "#app/server/visitor-lists.server";
+import { formOf } from "#app/web/request-body.server";
+import { getCurrentUser } from "#app/web/session.server";
+import { env } from "#app/platform/env.server";
+import { compareCookie, compareIdsOf } from "#app/web/visitor-lists.server";
 import {
   addToAccountCompare,
   addToList,
@@ -35,7 +35,7 @@ import {
   removeFromAccountCompare,
   type AddOutcome,
   type CompareColumn,
-} from "#app/domain/compare.server";
+} from "#app/domain/seekers/compare.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

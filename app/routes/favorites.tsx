@@ -11,16 +11,16 @@ import { Link } from "#app/i18n/link";
 import { localeOfPath, localizePath } from "#app/i18n/locales";
 import { usePlaceName } from "#app/i18n/places";
 import { useFormat, useLocalizedPath, useMessage } from "#app/i18n/use-locale";
-import { localeContext } from "#app/context";
-import { formOf } from "#app/server/request-body.server";
+import { localeContext } from "#app/web/context";
+import { formOf } from "#app/web/request-body.server";
 import { parseId } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import { safeRedirect } from "#app/lib/validation/auth";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { addFavorite, listFavorites, removeFavorite, type FavoriteProperty } from "#app/domain/favorites.server";
-import { getCurrentUser } from "#app/server/session.server";
-import { env } from "#app/server/env.server";
+import { addFavorite, listFavorites, removeFavorite, type FavoriteProperty } from "#app/domain/seekers/favorites.server";
+import { getCurrentUser } from "#app/web/session.server";
+import { env } from "#app/platform/env.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

@@ -11,8 +11,8 @@ import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
 import { useMessage } from "#app/i18n/use-locale";
 import { metaT, seo } from "#app/lib/seo";
-import { clientAddressContext, localeContext } from "#app/context";
-import { formOf } from "#app/server/request-body.server";
+import { clientAddressContext, localeContext } from "#app/web/context";
+import { formOf } from "#app/web/request-body.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "#app/lib/validation/auth";
 import { errorsOf } from "#app/lib/form/field-errors";
 import { formValues, textOf } from "#app/lib/form/form-values";
@@ -27,7 +27,7 @@ import {
   cookieHeaders,
   resetLinkAccount,
   signInAfterReset,
-} from "#app/server/auth.server";
+} from "#app/domain/accounts/auth.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

@@ -9,19 +9,19 @@ import { MARKETING_STATS } from "#app/lib/options";
 import { Link } from "#app/i18n/link";
 import { i18nFor } from "#app/i18n/i18n";
 import { translateMessage, useFormat, useMessage } from "#app/i18n/use-locale";
-import { localeContext } from "#app/context";
+import { localeContext } from "#app/web/context";
 import { telLink } from "#app/lib/site";
 import { formatOfficePhone } from "#app/lib/phone";
-import { homeShowcase } from "#app/domain/home-showcase.server";
-import { favoritePropertyIds } from "#app/domain/favorites.server";
-import { getCurrentUser } from "#app/server/session.server";
+import { homeShowcase } from "#app/domain/catalogue/home-showcase.server";
+import { favoritePropertyIds } from "#app/domain/seekers/favorites.server";
+import { getCurrentUser } from "#app/web/session.server";
 import type { loader as rootLoader } from "#app/root";
 import { HomeSearch } from "#app/components/catalogue/home-search";
 import { PropertyCard } from "#app/components/catalogue/property-card";
 import { ProjectCard } from "#app/components/catalogue/project-card";
 import { RecentlyViewedSection } from "#app/components/personal/recently-viewed-list";
-import { recentItems } from "#app/domain/recently-viewed.server";
-import { recentRefsOf } from "#app/server/visitor-lists.server";
+import { recentItems } from "#app/domain/seekers/recently-viewed.server";
+import { recentRefsOf } from "#app/web/visitor-lists.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

@@ -11,10 +11,10 @@ import type { Route } from "./+types/list-property";
 import { ListingWizard } from "#app/components/list-property/listing-wizard";
 import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
 import type { ListingAnswer } from "#app/components/list-property/types";
-import { createSubmission } from "#app/domain/submissions.server";
-import { uploadFormOf } from "#app/server/request-body.server";
-import { clientAddressContext, localeContext } from "#app/context";
-import { isHoneypotFilled } from "#app/server/honeypot.server";
+import { createSubmission } from "#app/domain/leads/submissions.server";
+import { uploadFormOf } from "#app/web/request-body.server";
+import { clientAddressContext, localeContext } from "#app/web/context";
+import { isHoneypotFilled } from "#app/domain/leads/honeypot.server";
 import {
   acceptPhoto,
   alreadyUsedMessage,
@@ -22,10 +22,10 @@ import {
   photoLimits,
   tooManyPhotosMessage,
   unverifiedPhotoMessage,
-} from "#app/server/listing-photos.server";
-import { verifyPhotoToken } from "#app/server/photo-tokens.server";
-import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/server/rate-limit.server";
-import { getCurrentUser } from "#app/server/session.server";
+} from "#app/domain/photos/listing-photos.server";
+import { verifyPhotoToken } from "#app/domain/photos/photo-tokens.server";
+import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/platform/rate-limit.server";
+import { getCurrentUser } from "#app/web/session.server";
 import { metaT, seo } from "#app/lib/seo";
 import { validateListing } from "#app/lib/validation/leads";
 import { LEAD_NOTICES } from "#app/lib/lead-notices";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/localities";
-import { listLocalities, type LocalitySummary } from "#app/domain/localities.server";
+import { listLocalities, type LocalitySummary } from "#app/domain/catalogue/localities.server";
 import { metaT, seo } from "#app/lib/seo";
 import { localitySlug } from "#app/lib/localities";
 import { Link } from "#app/i18n/link";

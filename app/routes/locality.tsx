@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/locality";
-import { localityFigures } from "#app/domain/localities.server";
-import { env } from "#app/server/env.server";
+import { localityFigures } from "#app/domain/catalogue/localities.server";
+import { env } from "#app/platform/env.server";
 import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { formatsFor } from "#app/lib/format";
 import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";

@@ -12,8 +12,8 @@ import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
 import { useMessage } from "#app/i18n/use-locale";
 import { metaT, seo } from "#app/lib/seo";
-import { clientAddressContext, localeContext } from "#app/context";
-import { formOf } from "#app/server/request-body.server";
+import { clientAddressContext, localeContext } from "#app/web/context";
+import { formOf } from "#app/web/request-body.server";
 import { loginSchema, otpPhoneSchema, otpVerifySchema, safeRedirect, signupSchema } from "#app/lib/validation/auth";
 import { canonicalPhone, formatPhone } from "#app/lib/phone";
 import { errorsOf } from "#app/lib/form/field-errors";
@@ -28,9 +28,9 @@ import {
   callAuthEndpoint,
   cookieHeaders,
   REGISTRATION_CLOSED_MESSAGE,
-} from "#app/server/auth.server";
-import { getSettings } from "#app/domain/settings.server";
-import { adoptVisitorLists } from "#app/server/visitor-lists.server";
+} from "#app/domain/accounts/auth.server";
+import { getSettings } from "#app/domain/site/settings.server";
+import { adoptVisitorLists } from "#app/web/visitor-lists.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

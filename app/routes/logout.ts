@@ -6,9 +6,9 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { localeContext } from "#app/context";
+import { localeContext } from "#app/web/context";
 import { localizePath } from "#app/i18n/locales";
-import { authInstance, cookieHeaders } from "#app/server/auth.server";
+import { authInstance, cookieHeaders } from "#app/domain/accounts/auth.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return redirect(localizePath(context.get(localeContext), "/"));

@@ -1,4 +1,4 @@
-import { getSettings } from "#app/domain/settings.server";
+import { getSettings } from "#app/domain/site/settings.server";
 
 /** The web app manifest, named and coloured from the settings. */
 export async function loader() {

@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/my-listings-leads";
 import { FormNotice } from "#app/components/leads/fields";
 import { OwnerTabs } from "#app/components/owners/owner-tabs";
-import { listOwnerLeads, setLeadStatus } from "#app/domain/owner-leads.server";
-import { localeContext } from "#app/context";
+import { listOwnerLeads, setLeadStatus } from "#app/domain/leads/owner-leads.server";
+import { localeContext } from "#app/web/context";
 import { Form, Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { parseId } from "#app/lib/ids";
@@ -18,10 +18,10 @@ import { telLink } from "#app/lib/site";
 import { formatPhone } from "#app/lib/phone";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { LEAD_KIND_KEYS, LEAD_STATUS_KEYS, LEAD_STATUSES, type LeadStatus } from "#app/lib/owner-listings";
-import { listingNotFound, requireAccount } from "#app/server/owner-access.server";
-import { rememberPageLocale } from "#app/server/message-locale.server";
-import { ownerTextsFor } from "#app/server/listing-photos.server";
-import { formOf } from "#app/server/request-body.server";
+import { listingNotFound, requireAccount } from "#app/domain/owners/owner-access.server";
+import { rememberPageLocale } from "#app/domain/accounts/message-locale.server";
+import { ownerTextsFor } from "#app/domain/photos/listing-photos.server";
+import { formOf } from "#app/web/request-body.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

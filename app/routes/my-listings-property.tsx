@@ -13,11 +13,11 @@ import { OwnerStatusBadge } from "#app/components/owners/owner-status-badge";
 import { RevisionForm, type RevisionAnswer } from "#app/components/owners/revision-form";
 import { ViewsChart } from "#app/components/owners/views-chart";
 import { ListingHistory } from "#app/components/owners/listing-history";
-import { statusHistory } from "#app/domain/admin-revisions.server";
-import { clientAddressContext, localeContext } from "#app/context";
+import { statusHistory } from "#app/domain/back-office/revisions.server";
+import { clientAddressContext, localeContext } from "#app/web/context";
 import { Form, Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
-import { dailyViews } from "#app/domain/listing-views.server";
+import { dailyViews } from "#app/domain/owners/listing-views.server";
 import {
   changePrice,
   closeListing,
@@ -28,18 +28,18 @@ import {
   relistProperty,
   renewProperty,
   type OwnerChangeResult,
-} from "#app/domain/owner-listings.server";
+} from "#app/domain/owners/owner-listings.server";
 import { idOr404 } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import { formValues } from "#app/lib/form/form-values";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validatePriceChange, validateRevision } from "#app/lib/validation/owner-listing";
-import { ownerTextsFor, photoLimits } from "#app/server/listing-photos.server";
-import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner-access.server";
-import { rememberPageLocale } from "#app/server/message-locale.server";
-import { collectPhotos, currentPhotoEntries } from "#app/server/owner-photos.server";
-import { uploadFormOf } from "#app/server/request-body.server";
+import { ownerTextsFor, photoLimits } from "#app/domain/photos/listing-photos.server";
+import { listingNotFound, ownerScopeOf, requireAccount } from "#app/domain/owners/owner-access.server";
+import { rememberPageLocale } from "#app/domain/accounts/message-locale.server";
+import { collectPhotos, currentPhotoEntries } from "#app/domain/owners/owner-photos.server";
+import { uploadFormOf } from "#app/web/request-body.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

@@ -12,8 +12,8 @@ import { ListingWizard, type WizardEdit } from "#app/components/list-property/li
 import type { ListingAnswer } from "#app/components/list-property/types";
 import { FormNotice } from "#app/components/leads/fields";
 import { ListingHistory } from "#app/components/owners/listing-history";
-import { statusHistory } from "#app/domain/admin-revisions.server";
-import { clientAddressContext, localeContext } from "#app/context";
+import { statusHistory } from "#app/domain/back-office/revisions.server";
+import { clientAddressContext, localeContext } from "#app/web/context";
 import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
 import {
@@ -21,19 +21,19 @@ import {
   updatePendingSubmission,
   withdrawSubmission,
   type OwnerScope,
-} from "#app/domain/owner-listings.server";
+} from "#app/domain/owners/owner-listings.server";
 import { idOr404 } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validateListing } from "#app/lib/validation/leads";
 import { LEAD_NOTICES } from "#app/lib/lead-notices";
-import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner-access.server";
-import { rememberPageLocale } from "#app/server/message-locale.server";
-import { collectPhotos, currentPhotoEntries } from "#app/server/owner-photos.server";
-import { ownerTextsFor, photoLimits } from "#app/server/listing-photos.server";
-import { uploadFormOf } from "#app/server/request-body.server";
-import type { PropertyListing } from "#app/server/schema";
+import { listingNotFound, ownerScopeOf, requireAccount } from "#app/domain/owners/owner-access.server";
+import { rememberPageLocale } from "#app/domain/accounts/message-locale.server";
+import { collectPhotos, currentPhotoEntries } from "#app/domain/owners/owner-photos.server";
+import { ownerTextsFor, photoLimits } from "#app/domain/photos/listing-photos.server";
+import { uploadFormOf } from "#app/web/request-body.server";
+import type { PropertyListing } from "#app/platform/schema";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

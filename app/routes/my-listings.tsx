@@ -19,17 +19,17 @@ import {
   renewProperty,
   withdrawSubmission,
   type OwnerChangeResult,
-} from "#app/domain/owner-listings.server";
-import { localeContext } from "#app/context";
+} from "#app/domain/owners/owner-listings.server";
+import { localeContext } from "#app/web/context";
 import { Form, Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { parseId } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
-import { listingNotFound, ownerScopeOf, requireAccount } from "#app/server/owner-access.server";
-import { rememberPageLocale } from "#app/server/message-locale.server";
-import { formOf } from "#app/server/request-body.server";
-import { ownerTextsFor } from "#app/server/listing-photos.server";
+import { listingNotFound, ownerScopeOf, requireAccount } from "#app/domain/owners/owner-access.server";
+import { rememberPageLocale } from "#app/domain/accounts/message-locale.server";
+import { formOf } from "#app/web/request-body.server";
+import { ownerTextsFor } from "#app/domain/photos/listing-photos.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

@@ -18,10 +18,10 @@ import {
   projectQueryToSearch,
   type ProjectQuery,
 } from "#app/lib/project-query";
-import { loadProjectList } from "#app/domain/projects.server";
-import { env } from "#app/server/env.server";
-import { getCurrentUser } from "#app/server/session.server";
-import { saveSearchOffer } from "#app/domain/saved-searches.server";
+import { loadProjectList } from "#app/domain/catalogue/projects.server";
+import { env } from "#app/platform/env.server";
+import { getCurrentUser } from "#app/web/session.server";
+import { saveSearchOffer } from "#app/domain/seekers/saved-searches.server";
 import { SaveSearchPanel } from "#app/components/saved-searches/save-search-panel";
 import { ProjectCard } from "#app/components/catalogue/project-card";
 import { ProjectFiltersPanel } from "#app/components/catalogue/project-filters";

@@ -11,9 +11,9 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/property-phone";
 import { RevealedPhone } from "#app/components/owners/owner-contact";
 import { FormNotice } from "#app/components/leads/fields";
-import { clientAddressContext, localeContext } from "#app/context";
-import { getPublicProperty } from "#app/domain/properties.server";
-import { DAILY_REVEAL_LIMIT, revealPropertyPhone } from "#app/domain/owner-leads.server";
+import { clientAddressContext, localeContext } from "#app/web/context";
+import { getPublicProperty } from "#app/domain/catalogue/properties.server";
+import { DAILY_REVEAL_LIMIT, revealPropertyPhone } from "#app/domain/leads/owner-leads.server";
 import { idOr404 } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import { Form, Link } from "#app/i18n/link";
@@ -22,9 +22,9 @@ import { useMessage } from "#app/i18n/use-locale";
 import { maskPhone } from "#app/lib/masked-phone";
 import { formatPhone } from "#app/lib/phone";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
-import { formLimiter, retryAfterHeaders, rateLimitMessage } from "#app/server/rate-limit.server";
-import { detailTexts } from "#app/server/detail-notices.server";
-import { getCurrentUser } from "#app/server/session.server";
+import { formLimiter, retryAfterHeaders, rateLimitMessage } from "#app/platform/rate-limit.server";
+import { detailTexts } from "#app/web/detail-notices.server";
+import { getCurrentUser } from "#app/web/session.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

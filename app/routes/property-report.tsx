@@ -9,18 +9,18 @@ import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/property-report";
 import { ReportForm, type ReportAnswer } from "#app/components/owners/report-listing";
-import { clientAddressContext, localeContext } from "#app/context";
-import { reportListing } from "#app/domain/listing-reports.server";
-import { getPublicProperty } from "#app/domain/properties.server";
+import { clientAddressContext, localeContext } from "#app/web/context";
+import { reportListing } from "#app/domain/owners/listing-reports.server";
+import { getPublicProperty } from "#app/domain/catalogue/properties.server";
 import { idOr404 } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import { Link } from "#app/i18n/link";
 import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validateReport } from "#app/lib/validation/listing-report";
-import { formLimiter, retryAfterHeaders, rateLimitMessage } from "#app/server/rate-limit.server";
-import { formOf } from "#app/server/request-body.server";
-import { getCurrentUser } from "#app/server/session.server";
+import { formLimiter, retryAfterHeaders, rateLimitMessage } from "#app/platform/rate-limit.server";
+import { formOf } from "#app/web/request-body.server";
+import { getCurrentUser } from "#app/web/session.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

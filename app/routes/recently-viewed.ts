@@ -16,10 +16,10 @@ import type { Route } from "./+types/recently-viewed";
 import { parseId } from "#app/lib/ids";
 import { withRecent, type RecentRef } from "#app/lib/recently-viewed";
 import { safeRedirect } from "#app/lib/validation/auth";
-import { formOf } from "#app/server/request-body.server";
-import { getCurrentUser } from "#app/server/session.server";
-import { recentCookie, recentCookieRefs } from "#app/server/visitor-lists.server";
-import { clearAccountRecent, isViewable, recordAccountView } from "#app/domain/recently-viewed.server";
+import { formOf } from "#app/web/request-body.server";
+import { getCurrentUser } from "#app/web/session.server";
+import { recentCookie, recentCookieRefs } from "#app/web/visitor-lists.server";
+import { clearAccountRecent, isViewable, recordAccountView } from "#app/domain/seekers/recently-viewed.server";
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");

@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/residential";
 import { PropertyListingPage } from "#app/components/catalogue/property-listing-page";
-import { loadPropertyList } from "#app/domain/properties.server";
-import { saveSearchOffer } from "#app/domain/saved-searches.server";
-import { reductionsFor } from "#app/domain/price-history.server";
+import { loadPropertyList } from "#app/domain/catalogue/properties.server";
+import { saveSearchOffer } from "#app/domain/seekers/saved-searches.server";
+import { reductionsFor } from "#app/domain/catalogue/price-history.server";
 import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { placeName } from "#app/i18n/places";
 import { parsePropertyQuery } from "#app/lib/property-query";
 import { heroRedirect } from "#app/lib/hero-search";
-import { localeContext } from "#app/context";
-import { getCurrentUser } from "#app/server/session.server";
+import { localeContext } from "#app/web/context";
+import { getCurrentUser } from "#app/web/session.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

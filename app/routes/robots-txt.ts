@@ -1,4 +1,4 @@
-import { env } from "#app/server/env.server";
+import { env } from "#app/platform/env.server";
 
 export function loader() {
   const body = [

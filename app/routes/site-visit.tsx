@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import type { Route } from "./+types/site-visit";
-import { getPublicProject } from "#app/domain/projects.server";
+import { getPublicProject } from "#app/domain/catalogue/projects.server";
 import { idOr404 } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import { Link } from "#app/i18n/link";

@@ -1,5 +1,5 @@
-import { catalogueSitemapEntries } from "#app/domain/sitemap.server";
-import { env } from "#app/server/env.server";
+import { catalogueSitemapEntries } from "#app/domain/catalogue/sitemap.server";
+import { env } from "#app/platform/env.server";
 import { LOCALES, localizePath } from "#app/i18n/locales";
 
 const STATIC_PATHS = [

@@ -1,7 +1,7 @@
 import { test, expect, waitForHydration } from "./support/fixtures";
 
 /**
- * A page's scripts are fetched at low priority (app/server/script-priority.server.ts):
+ * A page's scripts are fetched at low priority (app/web/script-priority.server.ts):
  * every module preload and the module script say so, and the page still hydrates.
  */
 for (const path of ["/", "/hi/residential", "/property/1"]) {

@@ -1,5 +1,5 @@
 /** A plain active residential listing for tests that need rows in `properties`; `overrides` set what a test is about. */
-import type { NewProperty } from "#app/server/schema";
+import type { NewProperty } from "#app/platform/schema";
 
 export function testListing(overrides: Partial<NewProperty> & { title: string }): NewProperty {
   return {

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { closeDatabase, initDatabase } from "#app/server/db.server";
-import { localStorage, setStorage } from "#app/server/storage.server";
+import { closeDatabase, initDatabase } from "#app/platform/db.server";
+import { localStorage, setStorage } from "#app/platform/storage.server";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -1,13 +1,13 @@
 /**
  * Runs a request the way the server does up to a route's loader or action:
- * through the root middleware (app/server/request-pipeline.server.ts: origin,
+ * through the root middleware (app/web/request-pipeline.server.ts: origin,
  * role, maintenance and the bounded body reader) with a router context made
  * like server.mjs makes it. Tests call route modules' loaders and actions
  * with the arguments this produces.
  */
-import { createLoadContext } from "#app/context";
-import { requestPipeline } from "#app/server/request-pipeline.server";
-import { getCurrentUser } from "#app/server/session.server";
+import { createLoadContext } from "#app/web/context";
+import { requestPipeline } from "#app/web/request-pipeline.server";
+import { getCurrentUser } from "#app/web/session.server";
 
 type Args = { request: Request; context: ReturnType<typeof createLoadContext>; params: Record<string, string> };
 type Handler = (args: Args) => unknown;

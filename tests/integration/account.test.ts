@@ -5,13 +5,13 @@
  * an old session afterwards), through the domain and the real actions.
  */
 process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
-import { createSavedSearch } from "#app/domain/saved-searches.server";
+import { createSavedSearch } from "#app/domain/seekers/saved-searches.server";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { actionArgs, runPipeline, statusOf, userOf } from "../helpers/pipeline";
-import { db } from "#app/server/db.server";
-import { getAuth } from "#app/server/auth.server";
+import { db } from "#app/platform/db.server";
+import { getAuth } from "#app/domain/accounts/auth.server";
 import {
   activityLog,
   compareItems,
@@ -25,23 +25,23 @@ import {
   user,
   verification,
   type NewProperty,
-} from "#app/server/schema";
+} from "#app/platform/schema";
 import { COMPARE_LIMIT } from "#app/lib/compare";
-import { addFavorite } from "#app/domain/favorites.server";
+import { addFavorite } from "#app/domain/seekers/favorites.server";
 import {
   accountCompareIds,
   addToAccountCompare,
   compareColumns,
   removeFromAccountCompare,
-} from "#app/domain/compare.server";
+} from "#app/domain/seekers/compare.server";
 import {
   accountRecentRefs,
   clearAccountRecent,
   recentItems,
   recordAccountView,
-} from "#app/domain/recently-viewed.server";
-import { deleteAccount, DELETED_PERSON_NAME, exportMyData, isLastAdmin } from "#app/domain/my-data.server";
-import { adoptVisitorLists, compareCookieIds, recentCookie, recentCookieRefs } from "#app/server/visitor-lists.server";
+} from "#app/domain/seekers/recently-viewed.server";
+import { deleteAccount, DELETED_PERSON_NAME, exportMyData, isLastAdmin } from "#app/domain/accounts/my-data.server";
+import { adoptVisitorLists, compareCookieIds, recentCookie, recentCookieRefs } from "#app/web/visitor-lists.server";
 import { action as compareAction, loader as compareLoader } from "#app/routes/compare";
 import { action as accountAction, loader as accountLoader } from "#app/routes/account";
 import { loader as myDataLoader } from "#app/routes/account-my-data";

@@ -2,9 +2,9 @@ import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { db } from "#app/server/db.server";
-import { activityLog, projects, properties } from "#app/server/schema";
-import { updateSettings } from "#app/domain/settings.server";
+import { db } from "#app/platform/db.server";
+import { activityLog, projects, properties } from "#app/platform/schema";
+import { updateSettings } from "#app/domain/site/settings.server";
 import {
   deletePropertyById,
   findPropertyForAdmin,
@@ -15,7 +15,7 @@ import {
   setPropertyFlag,
   type AdminPropertyFilters,
   type PropertySave,
-} from "#app/domain/admin-properties.server";
+} from "#app/domain/back-office/properties.server";
 import {
   deleteProjectById,
   findProjectForAdmin,
@@ -26,9 +26,9 @@ import {
   setProjectFlag,
   type AdminProjectFilters,
   type ProjectSave,
-} from "#app/domain/admin-projects.server";
-import type { FloorPlanRow, PhotoRow } from "#app/domain/admin-files.server";
-import type { SaveTarget } from "#app/domain/admin-catalogue.server";
+} from "#app/domain/back-office/projects.server";
+import type { FloorPlanRow, PhotoRow } from "#app/domain/back-office/files.server";
+import type { SaveTarget } from "#app/domain/back-office/catalogue.server";
 import { validateProject, validateProperty } from "#app/lib/validation/admin-catalogue";
 import {
   readProjectFilters,

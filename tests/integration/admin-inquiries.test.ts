@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { db } from "#app/server/db.server";
-import { activityLog, inquiries } from "#app/server/schema";
+import { db } from "#app/platform/db.server";
+import { activityLog, inquiries } from "#app/platform/schema";
 import {
   deleteInquiry,
   inquiryStats,
   listInquiries,
   referenceHref,
   setInquiryStatus,
-} from "#app/domain/admin-inquiries.server";
+} from "#app/domain/back-office/inquiries.server";
 
 useTestDatabase();
 

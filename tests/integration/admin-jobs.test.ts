@@ -3,12 +3,12 @@
  * error, and the Retry button's action (a plain form post).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminContext, createLoadContext, requestBodyContext } from "#app/context";
-import { db } from "#app/server/db.server";
-import { defineJob, defineRecurringJob, enqueueJob, runDueJobs } from "#app/server/jobs.server";
-import { jobs } from "#app/server/schema";
-import type { SessionUser } from "#app/server/session.server";
-import { failedJobs, jobCounts, retryJob } from "#app/domain/admin-jobs.server";
+import { adminContext, createLoadContext, requestBodyContext } from "#app/web/context";
+import { db } from "#app/platform/db.server";
+import { defineJob, defineRecurringJob, enqueueJob, runDueJobs } from "#app/platform/jobs.server";
+import { jobs } from "#app/platform/schema";
+import type { SessionUser } from "#app/web/session.server";
+import { failedJobs, jobCounts, retryJob } from "#app/domain/back-office/jobs.server";
 import { action, loader } from "#app/routes/admin/settings";
 import { statusOf } from "../helpers/pipeline";
 import { useTestDatabase } from "../helpers/database";

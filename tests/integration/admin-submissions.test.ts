@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { db } from "#app/server/db.server";
-import { activityLog, outbox, properties, propertyListings, type PropertyListing } from "#app/server/schema";
+import { db } from "#app/platform/db.server";
+import { activityLog, outbox, properties, propertyListings, type PropertyListing } from "#app/platform/schema";
 import {
   approveSubmission,
   deleteSubmission,
@@ -10,7 +10,7 @@ import {
   rejectSubmission,
   submissionLocation,
   submissionStats,
-} from "#app/domain/admin-submissions.server";
+} from "#app/domain/back-office/submissions.server";
 
 useTestDatabase();
 

@@ -2,9 +2,9 @@ process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { db } from "#app/server/db.server";
-import { getAuth } from "#app/server/auth.server";
-import { inquiries, properties, session, user } from "#app/server/schema";
+import { db } from "#app/platform/db.server";
+import { getAuth } from "#app/domain/accounts/auth.server";
+import { inquiries, properties, session, user } from "#app/platform/schema";
 import {
   changeRole,
   createUserAccount,
@@ -12,7 +12,7 @@ import {
   listUsers,
   setActive,
   userStats,
-} from "#app/domain/admin-users.server";
+} from "#app/domain/back-office/users.server";
 import { parseNewUserForm } from "#app/lib/validation/admin-users";
 
 useTestDatabase();

@@ -13,19 +13,19 @@ import {
   ensureAdminAccount,
   handleAuthRequest,
   resetLinkAccount,
-} from "#app/server/auth.server";
-import { getCurrentUser, loginRedirectUrl } from "#app/server/session.server";
+} from "#app/domain/accounts/auth.server";
+import { getCurrentUser, loginRedirectUrl } from "#app/web/session.server";
 import { userOf } from "../helpers/pipeline";
-import { createLoadContext } from "#app/context";
-import { updateSettings } from "#app/domain/settings.server";
-import { db } from "#app/server/db.server";
-import { activityLog, outbox, rateLimit, user } from "#app/server/schema";
-import { env } from "#app/server/env.server";
+import { createLoadContext } from "#app/web/context";
+import { updateSettings } from "#app/domain/site/settings.server";
+import { db } from "#app/platform/db.server";
+import { activityLog, outbox, rateLimit, user } from "#app/platform/schema";
+import { env } from "#app/platform/env.server";
 import {
   chosenAdminPassword,
   INITIAL_PASSWORD_FILE,
   RETIRED_DEFAULT_PASSWORD,
-} from "#app/server/admin-password.server";
+} from "#app/domain/accounts/admin-password.server";
 
 useTestDatabase();
 

@@ -1,8 +1,8 @@
 process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { db } from "#app/server/db.server";
-import { properties, user, type NewProperty } from "#app/server/schema";
+import { db } from "#app/platform/db.server";
+import { properties, user, type NewProperty } from "#app/platform/schema";
 import {
   addFavorite,
   favoritePropertyIds,
@@ -10,7 +10,7 @@ import {
   listFavorites,
   removeFavorite,
   toggleFavorite,
-} from "#app/domain/favorites.server";
+} from "#app/domain/seekers/favorites.server";
 import { eq } from "drizzle-orm";
 
 useTestDatabase();

@@ -4,11 +4,11 @@ import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { db, openDatabase, queryRows } from "#app/server/db.server";
-import { generateProjects, generateProperties } from "#app/server/demo-data.server";
-import { projects, properties, settings } from "#app/server/schema";
-import { prepareFirstStart } from "#app/server/seed.server";
-import { getSettings, updateSettings } from "#app/domain/settings.server";
+import { db, openDatabase, queryRows } from "#app/platform/db.server";
+import { generateProjects, generateProperties } from "#app/platform/demo-data.server";
+import { projects, properties, settings } from "#app/platform/schema";
+import { prepareFirstStart } from "#app/platform/seed.server";
+import { getSettings, updateSettings } from "#app/domain/site/settings.server";
 import { useTestDatabase, usingPostgres } from "../helpers/database";
 
 describe("demo data generator", () => {

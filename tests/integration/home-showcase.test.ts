@@ -1,6 +1,6 @@
 /**
  * The home page's public sections are kept until data changes
- * (app/domain/home-showcase.server.ts, app/server/kept-data.server.ts): read
+ * (app/domain/catalogue/home-showcase.server.ts, app/platform/kept-data.server.ts): read
  * once, frozen, and read again after a change is announced — never a
  * featured property that is no longer featured once its change is known.
  */
@@ -8,10 +8,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { testListing } from "../helpers/catalogue";
-import { db } from "#app/server/db.server";
-import { properties } from "#app/server/schema";
-import { announceDataChange } from "#app/server/data-changes.server";
-import { homeShowcase } from "#app/domain/home-showcase.server";
+import { db } from "#app/platform/db.server";
+import { properties } from "#app/platform/schema";
+import { announceDataChange } from "#app/platform/data-changes.server";
+import { homeShowcase } from "#app/domain/catalogue/home-showcase.server";
 
 useTestDatabase();
 

@@ -12,8 +12,8 @@ import { translateMessage } from "#app/i18n/use-locale";
 import { MESSAGES } from "#app/lib/validation/auth";
 import { ACCOUNT_MESSAGES } from "#app/lib/validation/account";
 import { SAVED_SEARCH_MESSAGES } from "#app/lib/saved-search";
-import { authErrorMessage, BANNED_MESSAGE, REGISTRATION_CLOSED_MESSAGE } from "#app/server/auth.server";
-import { RETIRED_DEFAULT_PASSWORD_MESSAGE } from "#app/server/admin-password.server";
+import { authErrorMessage, BANNED_MESSAGE, REGISTRATION_CLOSED_MESSAGE } from "#app/domain/accounts/auth.server";
+import { RETIRED_DEFAULT_PASSWORD_MESSAGE } from "#app/domain/accounts/admin-password.server";
 
 beforeAll(async () => {
   for (const locale of LOCALES) await loadLocale(locale);

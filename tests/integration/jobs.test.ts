@@ -6,9 +6,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "#app/server/db.server";
-import { defineJob, defineRecurringJob, enqueueJob, runDueJobs, scheduleRecurringJobs } from "#app/server/jobs.server";
-import { jobs } from "#app/server/schema";
+import { db } from "#app/platform/db.server";
+import { defineJob, defineRecurringJob, enqueueJob, runDueJobs, scheduleRecurringJobs } from "#app/platform/jobs.server";
+import { jobs } from "#app/platform/schema";
 import { useTestDatabase } from "../helpers/database";
 
 useTestDatabase();

@@ -6,13 +6,13 @@
  */
 import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "#app/server/db.server";
-import { activityLog, inquiries, outbox, projects, properties, propertyListings } from "#app/server/schema";
-import { createInquiry } from "#app/domain/inquiries.server";
-import { createSubmission } from "#app/domain/submissions.server";
-import { recordPhotoUpload } from "#app/server/upload-sweeper.server";
-import { updateSettings } from "#app/domain/settings.server";
-import { formLimiter, RATE_RULES } from "#app/server/rate-limit.server";
+import { db } from "#app/platform/db.server";
+import { activityLog, inquiries, outbox, projects, properties, propertyListings } from "#app/platform/schema";
+import { createInquiry } from "#app/domain/leads/inquiries.server";
+import { createSubmission } from "#app/domain/leads/submissions.server";
+import { recordPhotoUpload } from "#app/domain/photos/upload-sweeper.server";
+import { updateSettings } from "#app/domain/site/settings.server";
+import { formLimiter, RATE_RULES } from "#app/platform/rate-limit.server";
 import { todayInIndia } from "#app/lib/format";
 import { action as contactAction } from "#app/routes/contact";
 import { action as inquiryAction } from "#app/routes/inquiry";

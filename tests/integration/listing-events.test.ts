@@ -6,16 +6,16 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { findPropertyForAdmin, saveProperty, setPropertyFlag } from "#app/domain/admin-properties.server";
+import { findPropertyForAdmin, saveProperty, setPropertyFlag } from "#app/domain/back-office/properties.server";
 import {
   latestReductions,
   LISTING_VISIBLE_JOB,
   PRICE_LOWERED_JOB,
   priceHistoryOf,
-} from "#app/domain/listing-events.server";
-import type { SaveTarget } from "#app/domain/admin-catalogue.server";
-import { db } from "#app/server/db.server";
-import { jobs } from "#app/server/schema";
+} from "#app/domain/catalogue/listing-events.server";
+import type { SaveTarget } from "#app/domain/back-office/catalogue.server";
+import { db } from "#app/platform/db.server";
+import { jobs } from "#app/platform/schema";
 import { validateProperty } from "#app/lib/validation/admin-catalogue";
 import { useTestDatabase } from "../helpers/database";
 

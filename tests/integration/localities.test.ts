@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testListing } from "../helpers/catalogue";
 import { useTestDatabase } from "../helpers/database";
-import { db } from "#app/server/db.server";
-import { projects, properties, type NewProject, type NewProperty } from "#app/server/schema";
-import { listLocalities, localityFigures } from "#app/domain/localities.server";
-import { catalogueSitemapEntries } from "#app/domain/sitemap.server";
+import { db } from "#app/platform/db.server";
+import { projects, properties, type NewProject, type NewProperty } from "#app/platform/schema";
+import { listLocalities, localityFigures } from "#app/domain/catalogue/localities.server";
+import { catalogueSitemapEntries } from "#app/domain/catalogue/sitemap.server";
 import { localityPath } from "#app/lib/localities";
 
 useTestDatabase();

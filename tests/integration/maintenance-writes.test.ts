@@ -6,12 +6,12 @@ process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
  */
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "#app/server/db.server";
-import { inquiries } from "#app/server/schema";
-import { updateSettings } from "#app/domain/settings.server";
-import { formLimiter } from "#app/server/rate-limit.server";
-import { callAuthEndpoint, ensureAdminAccount } from "#app/server/auth.server";
-import { env } from "#app/server/env.server";
+import { db } from "#app/platform/db.server";
+import { inquiries } from "#app/platform/schema";
+import { updateSettings } from "#app/domain/site/settings.server";
+import { formLimiter } from "#app/platform/rate-limit.server";
+import { callAuthEndpoint, ensureAdminAccount } from "#app/domain/accounts/auth.server";
+import { env } from "#app/platform/env.server";
 import { action as contactAction } from "#app/routes/contact";
 import { action as uploadAction } from "#app/routes/api-photos";
 import { useTestDatabase } from "../helpers/database";

@@ -1,10 +1,10 @@
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "#app/server/db.server";
-import { outbox } from "#app/server/schema";
-import { createInquiry } from "#app/domain/inquiries.server";
-import { smsNumber } from "#app/domain/office-alerts.server";
-import { updateSettings } from "#app/domain/settings.server";
+import { db } from "#app/platform/db.server";
+import { outbox } from "#app/platform/schema";
+import { createInquiry } from "#app/domain/leads/inquiries.server";
+import { smsNumber } from "#app/domain/leads/office-alerts.server";
+import { updateSettings } from "#app/domain/site/settings.server";
 import { useTestDatabase } from "../helpers/database";
 
 const contact = {

@@ -8,10 +8,10 @@ import type { AddressInfo } from "node:net";
 import http from "node:http";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { callAuthEndpoint } from "#app/server/auth.server";
-import { db } from "#app/server/db.server";
-import { outbox } from "#app/server/schema";
-import { updateSettings } from "#app/domain/settings.server";
+import { callAuthEndpoint } from "#app/domain/accounts/auth.server";
+import { db } from "#app/platform/db.server";
+import { outbox } from "#app/platform/schema";
+import { updateSettings } from "#app/domain/site/settings.server";
 import { useTestDatabase } from "../helpers/database";
 
 const smtpSent = vi.hoisted(() => [] as { to: string; text: string }[]);

@@ -12,16 +12,16 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { runPipeline, statusOf } from "../helpers/pipeline";
-import { db } from "#app/server/db.server";
-import { getAuth } from "#app/server/auth.server";
-import { runDueJobs } from "#app/server/jobs.server";
-import { jobs, listingLeads, outbox, properties, propertyListings, user } from "#app/server/schema";
-import { createSubmission } from "#app/domain/submissions.server";
-import { approveSubmission } from "#app/domain/admin-submissions.server";
-import { createInquiry } from "#app/domain/inquiries.server";
-import { priceHistoryOf } from "#app/domain/listing-events.server";
-import { getPublicProperty } from "#app/domain/properties.server";
-import { catalogueSitemapEntries } from "#app/domain/sitemap.server";
+import { db } from "#app/platform/db.server";
+import { getAuth } from "#app/domain/accounts/auth.server";
+import { runDueJobs } from "#app/platform/jobs.server";
+import { jobs, listingLeads, outbox, properties, propertyListings, user } from "#app/platform/schema";
+import { createSubmission } from "#app/domain/leads/submissions.server";
+import { approveSubmission } from "#app/domain/back-office/submissions.server";
+import { createInquiry } from "#app/domain/leads/inquiries.server";
+import { priceHistoryOf } from "#app/domain/catalogue/listing-events.server";
+import { getPublicProperty } from "#app/domain/catalogue/properties.server";
+import { catalogueSitemapEntries } from "#app/domain/catalogue/sitemap.server";
 import {
   attachEarlierSubmissions,
   changePrice,
@@ -35,14 +35,14 @@ import {
   updatePendingSubmission,
   withdrawSubmission,
   type OwnerScope,
-} from "#app/domain/owner-listings.server";
-import { DAILY_REVEAL_LIMIT, listOwnerLeads, revealPropertyPhone, setLeadStatus } from "#app/domain/owner-leads.server";
-import { expireListings, remindExpiringListings } from "#app/domain/owner-expiry.server";
-import { closedListing } from "#app/domain/closed-listings.server";
-import { listPendingRevisions, reviewRevision } from "#app/domain/admin-revisions.server";
+} from "#app/domain/owners/owner-listings.server";
+import { DAILY_REVEAL_LIMIT, listOwnerLeads, revealPropertyPhone, setLeadStatus } from "#app/domain/leads/owner-leads.server";
+import { expireListings, remindExpiringListings } from "#app/domain/owners/owner-expiry.server";
+import { closedListing } from "#app/domain/owners/closed-listings.server";
+import { listPendingRevisions, reviewRevision } from "#app/domain/back-office/revisions.server";
 import type { ListingInput } from "#app/lib/validation/leads";
 import { readPropertyForm, validateProperty } from "#app/lib/validation/admin-catalogue";
-import { findPropertyForAdmin, saveProperty, setPropertyFlag } from "#app/domain/admin-properties.server";
+import { findPropertyForAdmin, saveProperty, setPropertyFlag } from "#app/domain/back-office/properties.server";
 import * as myListings from "#app/routes/my-listings";
 import * as myLeads from "#app/routes/my-listings-leads";
 import * as submissionRoute from "#app/routes/my-listings-submission";
@@ -344,7 +344,7 @@ describe("agents", () => {
     expect((await listOwnerListings(agent.id)).map((row) => row.id)).toContain(office.id);
     expect(await ownedProperty(scopeOf(agent), office.id)).toBeTruthy();
     expect(await ownedProperty(scopeOf(other), office.id)).toBeNull();
-    const { listUsers } = await import("#app/domain/admin-users.server");
+    const { listUsers } = await import("#app/domain/back-office/users.server");
     const listed = await listUsers({ q: "kiran.agent@example.com" });
     expect(listed.rows[0]).toMatchObject({ propertiesListed: 1, totalInquiries: 0 });
   });

@@ -1,6 +1,6 @@
 /**
  * Photos stored before the thumb and medium variants existed get them from a
- * background job (app/server/photo-variants.server.ts): drawn from the large
+ * background job (app/domain/photos/photo-variants.server.ts): drawn from the large
  * variant, stored beside it, the row updated only if it was not edited
  * meanwhile; pasted links are left alone.
  */
@@ -9,11 +9,11 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { testListing } from "../helpers/catalogue";
-import { db } from "#app/server/db.server";
-import { properties, type Photo } from "#app/server/schema";
-import { storePhoto } from "#app/server/images.server";
-import { drawMissingVariants } from "#app/server/photo-variants.server";
-import { storage } from "#app/server/storage.server";
+import { db } from "#app/platform/db.server";
+import { properties, type Photo } from "#app/platform/schema";
+import { storePhoto } from "#app/platform/images.server";
+import { drawMissingVariants } from "#app/domain/photos/photo-variants.server";
+import { storage } from "#app/platform/storage.server";
 
 useTestDatabase();
 

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { queryRows } from "#app/server/db.server";
+import { queryRows } from "#app/platform/db.server";
 import { usingPostgres, useTestDatabase } from "../helpers/database";
 
 useTestDatabase();

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { useTestDatabase } from "../helpers/database";
-import { db } from "#app/server/db.server";
-import { projects, properties, type NewProject } from "#app/server/schema";
+import { db } from "#app/platform/db.server";
+import { projects, properties, type NewProject } from "#app/platform/schema";
 import {
   getPublicProject,
   listHomeProjects,
   listProjects,
   loadProjectList,
   projectFilterOptions,
-} from "#app/domain/projects.server";
-import { catalogueSitemapEntries } from "#app/domain/sitemap.server";
+} from "#app/domain/catalogue/projects.server";
+import { catalogueSitemapEntries } from "#app/domain/catalogue/sitemap.server";
 import { DEFAULT_PROJECT_QUERY, parseProjectQuery, type ProjectQuery } from "#app/lib/project-query";
 
 useTestDatabase();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { db } from "#app/server/db.server";
-import { properties, projects, type NewProperty } from "#app/server/schema";
+import { db } from "#app/platform/db.server";
+import { properties, projects, type NewProperty } from "#app/platform/schema";
 import {
   catalogueFigures,
   getPublicProperty,
@@ -9,7 +9,7 @@ import {
   listProperties,
   loadPropertyList,
   propertyDevelopers,
-} from "#app/domain/properties.server";
+} from "#app/domain/catalogue/properties.server";
 import { parsePropertyQuery, PROPERTY_SORT_VALUES, type ListingKind } from "#app/lib/property-query";
 import { parseId } from "#app/lib/ids";
 

@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { runPipeline, statusOf } from "../helpers/pipeline";
 import routes from "#app/routes";
-import { db } from "#app/server/db.server";
-import { user } from "#app/server/schema";
-import { callAuthEndpoint } from "#app/server/auth.server";
-import { updateSettings } from "#app/domain/settings.server";
-import { TEXT_FORM_MAX_BYTES } from "#app/server/request-body.server";
+import { db } from "#app/platform/db.server";
+import { user } from "#app/platform/schema";
+import { callAuthEndpoint } from "#app/domain/accounts/auth.server";
+import { updateSettings } from "#app/domain/site/settings.server";
+import { TEXT_FORM_MAX_BYTES } from "#app/web/request-body.server";
 
 useTestDatabase();
 

@@ -10,10 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeUnreferenced, storeBrochure } from "#app/domain/admin-files.server";
-import { storeLogo } from "#app/domain/site-branding.server";
-import { storePhoto } from "#app/server/images.server";
-import { s3Storage, setStorage, storage, type S3Config } from "#app/server/storage.server";
+import { removeUnreferenced, storeBrochure } from "#app/domain/back-office/files.server";
+import { storeLogo } from "#app/domain/site/branding.server";
+import { storePhoto } from "#app/platform/images.server";
+import { s3Storage, setStorage, storage, type S3Config } from "#app/platform/storage.server";
 import { useTestDatabase } from "../helpers/database";
 
 useTestDatabase();

@@ -7,26 +7,26 @@
  */
 import { eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { findPropertyForAdmin, saveProperty } from "#app/domain/admin-properties.server";
-import type { SaveTarget } from "#app/domain/admin-catalogue.server";
-import { listProperties } from "#app/domain/properties.server";
+import { findPropertyForAdmin, saveProperty } from "#app/domain/back-office/properties.server";
+import type { SaveTarget } from "#app/domain/back-office/catalogue.server";
+import { listProperties } from "#app/domain/catalogue/properties.server";
 import {
   createSavedSearch,
   deleteSavedSearch,
   savedSearchSummaries,
   turnOffAlerts,
   updateSavedSearch,
-} from "#app/domain/saved-searches.server";
-import { recordMatches, sendDueDigests } from "#app/domain/search-alerts.server";
-import { db } from "#app/server/db.server";
-import { runDueJobs } from "#app/server/jobs.server";
-import { jobs, outbox, savedSearchAlerts, savedSearches, user } from "#app/server/schema";
-import { unsubscribeToken, verifyUnsubscribeToken } from "#app/server/unsubscribe-tokens.server";
+} from "#app/domain/seekers/saved-searches.server";
+import { recordMatches, sendDueDigests } from "#app/domain/seekers/search-alerts.server";
+import { db } from "#app/platform/db.server";
+import { runDueJobs } from "#app/platform/jobs.server";
+import { jobs, outbox, savedSearchAlerts, savedSearches, user } from "#app/platform/schema";
+import { unsubscribeToken, verifyUnsubscribeToken } from "#app/domain/seekers/unsubscribe-tokens.server";
 import { validateProperty } from "#app/lib/validation/admin-catalogue";
 import { parsePropertyQuery } from "#app/lib/property-query";
 import { MAX_SAVED_SEARCHES } from "#app/lib/saved-search";
 import { type SavedSearchInput } from "#app/lib/validation/saved-search";
-import "#app/server/job-registry.server";
+import "#app/web/job-registry.server";
 import { useTestDatabase } from "../helpers/database";
 
 useTestDatabase();

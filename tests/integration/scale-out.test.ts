@@ -8,12 +8,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { db, openDatabase, queryRows } from "#app/server/db.server";
-import { serverSecrets } from "#app/server/schema";
-import { announceDataChange, catchUpWithDataChanges, onDataChange } from "#app/server/data-changes.server";
-import { createRateLimiter, formLimiter } from "#app/server/rate-limit.server";
-import { sweepEndedRateWindows, tableRateStore } from "#app/server/rate-limit-store.server";
-import { adoptSharedSecret, serverSecret } from "#app/server/secret.server";
+import { db, openDatabase, queryRows } from "#app/platform/db.server";
+import { serverSecrets } from "#app/platform/schema";
+import { announceDataChange, catchUpWithDataChanges, onDataChange } from "#app/platform/data-changes.server";
+import { createRateLimiter, formLimiter } from "#app/platform/rate-limit.server";
+import { sweepEndedRateWindows, tableRateStore } from "#app/platform/rate-limit-store.server";
+import { adoptSharedSecret, serverSecret } from "#app/platform/secret.server";
 import { scratchPostgresDatabase, usingPostgres, useTestDatabase } from "../helpers/database";
 
 useTestDatabase();

@@ -6,11 +6,11 @@ process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
  */
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { authErrorMessage, callAuthEndpoint, handleAuthRequest } from "#app/server/auth.server";
-import { pauseSeconds } from "#app/server/sign-in-backoff.server";
-import { updateSettings } from "#app/domain/settings.server";
-import { db } from "#app/server/db.server";
-import { outbox, signInFailures } from "#app/server/schema";
+import { authErrorMessage, callAuthEndpoint, handleAuthRequest } from "#app/domain/accounts/auth.server";
+import { pauseSeconds } from "#app/domain/accounts/sign-in-backoff.server";
+import { updateSettings } from "#app/domain/site/settings.server";
+import { db } from "#app/platform/db.server";
+import { outbox, signInFailures } from "#app/platform/schema";
 import { useTestDatabase } from "../helpers/database";
 
 useTestDatabase();

@@ -10,9 +10,9 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { trustProxySetting } from "#app/server/trust-proxy.mjs";
-import { callAuthEndpoint } from "#app/server/auth.server";
-import { createRateLimiter, RATE_RULES } from "#app/server/rate-limit.server";
+import { trustProxySetting } from "#app/web/trust-proxy.mjs";
+import { callAuthEndpoint } from "#app/domain/accounts/auth.server";
+import { createRateLimiter, RATE_RULES } from "#app/platform/rate-limit.server";
 import { useTestDatabase } from "../helpers/database";
 
 useTestDatabase();

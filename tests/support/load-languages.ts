@@ -1,4 +1,4 @@
-// Loads every language's texts, as the server's start-up does (app/server/bootstrap.server.ts).
+// Loads every language's texts, as the server's start-up does (app/web/bootstrap.server.ts).
 import "#app/i18n/server-texts.server";
 import { loadLocale } from "#app/i18n/i18n";
 import { LOCALES } from "#app/i18n/locales";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPARE_LIMIT, compareHref, leftOutNotice, parseCompareIds } from "#app/lib/compare";
-import { isCacheableRequest } from "#app/server/page-cache.server";
-import { COMPARE_COOKIE, RECENT_COOKIE } from "#app/server/visitor-lists.server";
+import { isCacheableRequest } from "#app/web/page-cache.server";
+import { COMPARE_COOKIE, RECENT_COOKIE } from "#app/web/visitor-lists.server";
 
 describe("a /compare link's ids", () => {
   it("reads ids in order, with commas, spaces or dots between them", () => {

@@ -7,7 +7,7 @@ import {
   IDLE_MS,
   MIN_GAP_MS,
   trimMalloc,
-} from "#app/server/idle-memory.server";
+} from "#app/web/idle-memory.server";
 
 describe("giving memory back when the server is idle", () => {
   let server: EventEmitter;

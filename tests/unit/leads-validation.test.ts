@@ -10,7 +10,7 @@ import {
 import { todayInIndia } from "#app/lib/format";
 import { validate } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";
-import { createRateLimiter, rateLimitMessage } from "#app/server/rate-limit.server";
+import { createRateLimiter, rateLimitMessage } from "#app/platform/rate-limit.server";
 
 const validListing = {
   propertyType: "residential",

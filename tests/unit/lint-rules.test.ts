@@ -31,7 +31,7 @@ describe("lint: request bodies are read only by the bounded reader", () => {
   );
 
   it("allows the bounded reader itself and a response's json()", async () => {
-    expect(await ruleHits(routeReading("request.formData()"), "app/server/request-body.server.ts")).toEqual([]);
+    expect(await ruleHits(routeReading("request.formData()"), "app/web/request-body.server.ts")).toEqual([]);
     const responseJson = `export const load = () => fetch("/x").then((response) => response.json());\n`;
     expect(await ruleHits(responseJson, "app/routes/x.tsx")).toEqual([]);
   });
@@ -50,7 +50,7 @@ describe("lint: layers import downwards only", () => {
   });
 
   it("fails on lib importing a .server module, and lets routes import components", async () => {
-    const server = `import { db } from "#app/server/db.server";\nexport const x = db;\n`;
+    const server = `import { db } from "#app/platform/db.server";\nexport const x = db;\n`;
     expect(await ruleHits(server, "app/lib/x.ts")).toContain("no-restricted-imports");
     const component = `import { Pagination } from "#app/components/pagination";\nexport const x = Pagination;\n`;
     expect(await ruleHits(component, "app/routes/x.tsx")).toEqual([]);

@@ -10,11 +10,11 @@ import {
   localizePath,
   stripLocale,
 } from "#app/i18n/locales";
-import { routePathOf } from "#app/server/request-pipeline.server";
-import { bodyKindFor } from "#app/server/request-body.server";
-import { isCacheableRequest } from "#app/server/page-cache.server";
-import { isPrivatePath } from "#app/server/security-headers.server";
-import { isOpenDuringMaintenance } from "#app/server/maintenance.server";
+import { routePathOf } from "#app/web/request-pipeline.server";
+import { bodyKindFor } from "#app/web/request-body.server";
+import { isCacheableRequest } from "#app/web/page-cache.server";
+import { isPrivatePath } from "#app/web/security-headers.server";
+import { isOpenDuringMaintenance } from "#app/web/maintenance.server";
 import { formatsFor } from "#app/lib/format";
 
 type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };

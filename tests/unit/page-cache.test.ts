@@ -9,7 +9,7 @@ import {
   isCacheableRequest,
   pageCacheMiddleware,
   pageCacheSize,
-} from "#app/server/page-cache.server";
+} from "#app/web/page-cache.server";
 
 /** A stand-in for the app: counts renders, answers what the path asks for. */
 let renders = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLACE_NAMES, placeName } from "#app/i18n/places";
-import { generateProjects, generateProperties } from "#app/server/demo-data.server";
+import { generateProjects, generateProperties } from "#app/platform/demo-data.server";
 import { HOME_LOCATIONS, LISTING_LOCATIONS, MUMBAI_LOCALITIES, PROJECT_LOCATIONS } from "#app/lib/options";
 
 const LATIN = /[A-Za-z]/;

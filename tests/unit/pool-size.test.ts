@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { poolSizeFrom } from "#app/server/db.server";
+import { poolSizeFrom } from "#app/platform/db.server";
 
 describe("DATABASE_POOL_SIZE", () => {
   it("defaults to 10 connections and takes a whole number from 1 to 1000", () => {

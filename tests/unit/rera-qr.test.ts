@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reraQrSvg } from "#app/server/rera-qr.server";
+import { reraQrSvg } from "#app/domain/catalogue/rera-qr.server";
 
 describe("a RERA registry's QR code", () => {
   it("is an SVG drawn once per registry address", async () => {

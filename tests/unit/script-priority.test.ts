@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lowPriorityScripts } from "#app/server/script-priority.server";
+import { lowPriorityScripts } from "#app/web/script-priority.server";
 
 // The shape React Router's <Scripts> renders (preloads hoisted into <head>).
 const DOCUMENT =

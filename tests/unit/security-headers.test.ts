@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, isPrivatePath, staticSecurityHeaders } from "#app/server/security-headers.server";
+import { contentSecurityPolicy, isPrivatePath, staticSecurityHeaders } from "#app/web/security-headers.server";
 
 const directive = (policy: string, name: string) =>
   policy

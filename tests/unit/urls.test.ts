@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, isHttpUrl, safeUrl } from "#app/lib/urls";
-import { containsPattern } from "#app/server/db.server";
+import { containsPattern } from "#app/platform/db.server";
 
 describe("URL safety", () => {
   it("accepts only web addresses as links, https only when asked", () => {

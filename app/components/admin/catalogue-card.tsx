@@ -1,5 +1,5 @@
 import { ExternalLink, Pencil, Star, Trash2 } from "lucide-react";
-import type { Photo } from "#app/server/schema";
+import type { Photo } from "#app/platform/schema";
 import type { CatalogueActionResult } from "./catalogue-action";
 import type { CatalogueNoun } from "./catalogue-noun";
 import { FlagToggle, useFlag } from "./flag-toggle";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { Photo } from "#app/server/schema";
+import type { Photo } from "#app/platform/schema";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import { focusFirstInvalid, useFormErrors } from "#app/components/form/use-form-errors";

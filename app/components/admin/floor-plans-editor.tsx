@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { FileText, Image as ImageIcon } from "lucide-react";
-import type { FloorPlan } from "#app/server/schema";
+import type { FloorPlan } from "#app/platform/schema";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { AddRowButton, FieldsetError, RemoveRowButton } from "./catalogue-rows";
 

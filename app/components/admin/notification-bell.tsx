@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Popover } from "radix-ui";
 import { Bell } from "lucide-react";
-import type { AdminNotifications } from "#app/domain/admin-notification-feed.server";
+import type { AdminNotifications } from "#app/domain/back-office/notification-feed.server";
 import { formatDateTime } from "#app/lib/format";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { INQUIRY_TYPE_LABELS } from "./inquiry-badges";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
-import type { Photo } from "#app/server/schema";
+import type { Photo } from "#app/platform/schema";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { AddRowButton, FieldsetError } from "./catalogue-rows";
 

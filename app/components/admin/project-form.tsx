@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FileText } from "lucide-react";
-import type { Project } from "#app/server/schema";
+import type { Project } from "#app/platform/schema";
 import { PROJECT_AMENITIES, PROJECT_TYPES } from "#app/lib/options";
 import { NEARBY_PLACE_TYPES, readProjectForm, validateProject } from "#app/lib/validation/admin-catalogue";
 import type { FieldErrors } from "#app/lib/form/field-errors";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Property } from "#app/server/schema";
+import type { Property } from "#app/platform/schema";
 import {
   COMMERCIAL_AMENITIES,
   COMMERCIAL_CATEGORIES,

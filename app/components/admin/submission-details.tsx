@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Bath, BedDouble, Car, ExternalLink, Mail, Phone, Ruler } from "lucide-react";
-import type { Photo } from "#app/server/schema";
+import type { Photo } from "#app/platform/schema";
 import { formatArea, formatDateTime, formatListingPrice } from "#app/lib/format";
 import { telLink } from "#app/lib/site";
 import { formatPhone } from "#app/lib/phone";

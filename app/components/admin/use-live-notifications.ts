@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { AdminNotificationFeed } from "#app/domain/admin-notification-feed.server";
+import type { AdminNotificationFeed } from "#app/domain/back-office/notification-feed.server";
 
 export const NOTIFICATION_FEED_PATH = "/api/admin/notifications";
 export const NOTIFICATION_POLL_MS = 30_000;

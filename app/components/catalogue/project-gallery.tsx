@@ -1,6 +1,6 @@
 import { gallerySrcSet, thumbnailSrcSet } from "#app/lib/photo-sources";
 import { useTranslation } from "react-i18next";
-import type { Photo } from "#app/server/schema";
+import type { Photo } from "#app/platform/schema";
 import { CarouselArrows, useCarousel } from "./carousel";
 
 /**

@@ -4,7 +4,7 @@ import type { CssIconClass } from "#app/components/icons/css-icons";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { usePlaceName } from "#app/i18n/places";
 import { tabIndexForKey } from "#app/lib/tab-keys";
-import type { FloorPlan, NearbyPlace, ProjectConfiguration } from "#app/server/schema";
+import type { FloorPlan, NearbyPlace, ProjectConfiguration } from "#app/platform/schema";
 
 export type ProjectTabsData = {
   title: string;

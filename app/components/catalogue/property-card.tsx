@@ -3,7 +3,7 @@ import { FavoriteButton } from "#app/components/favorite-button";
 import { CompareButton } from "#app/components/catalogue/compare-button";
 import { Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
-import type { PropertyCardData } from "#app/domain/properties.server";
+import type { PropertyCardData } from "#app/domain/catalogue/properties.server";
 import { AmenityTags, CardLocation, CardMedia } from "./card-parts";
 import { PriceReducedNote } from "./price-reduced-note";
 import type { PriceReduction } from "#app/lib/price-history";

@@ -17,7 +17,7 @@ import {
   type ListingKind,
   type PropertyQuery,
 } from "#app/lib/property-query";
-import type { PropertyPage } from "#app/domain/properties.server";
+import type { PropertyPage } from "#app/domain/catalogue/properties.server";
 import { PropertyCard } from "./property-card";
 import { FilterSelect, SearchField } from "./filter-fields";
 import { PropertyFilters } from "./property-filters";

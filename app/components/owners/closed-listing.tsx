@@ -6,7 +6,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PropertyCard } from "#app/components/catalogue/property-card";
-import type { PropertyCardData } from "#app/domain/properties.server";
+import type { PropertyCardData } from "#app/domain/catalogue/properties.server";
 import { Link } from "#app/i18n/link";
 import { usePlaceName } from "#app/i18n/places";
 

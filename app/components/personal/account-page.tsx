@@ -24,7 +24,7 @@ import {
   profileSchema,
 } from "#app/lib/validation/account";
 import { formatPhone } from "#app/lib/phone";
-import type { RecentItem } from "#app/domain/recently-viewed.server";
+import type { RecentItem } from "#app/domain/seekers/recently-viewed.server";
 import { RecentlyViewedList } from "./recently-viewed-list";
 
 export type AccountAnswer = { ok: true; intent: string; message: string; phone?: string } | IntentRefusal;

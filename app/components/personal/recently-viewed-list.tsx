@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "#app/i18n/link";
 import { usePlaceName } from "#app/i18n/places";
-import type { RecentItem } from "#app/domain/recently-viewed.server";
+import type { RecentItem } from "#app/domain/seekers/recently-viewed.server";
 
 export function RecentlyViewedList({ items }: { items: RecentItem[] }) {
   const { t } = useTranslation();

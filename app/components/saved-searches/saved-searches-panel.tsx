@@ -2,12 +2,12 @@
  * The account page's "Saved searches" section: each search with its current
  * matches and alerts, opened with one click, and the way to the page where
  * they are renamed, changed and deleted (/account/searches). Its loader data
- * comes from savedSearchSummaries(userId) (app/domain/saved-searches.server.ts).
+ * comes from savedSearchSummaries(userId) (app/domain/seekers/saved-searches.server.ts).
  */
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import type { SavedSearchSummary } from "#app/domain/saved-searches.server";
+import type { SavedSearchSummary } from "#app/domain/seekers/saved-searches.server";
 import { Link } from "#app/i18n/link";
 import { useFormat } from "#app/i18n/use-locale";
 import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, sendsAlerts, type SearchKind } from "#app/lib/saved-search";

@@ -7,7 +7,7 @@
  * check and the upload size limit happen in the request pipeline).
  */
 import { data, type RouterContextProvider } from "react-router";
-import { adminContext } from "#app/context";
+import { adminContext } from "#app/web/context";
 import { parseId } from "#app/lib/ids";
 import { z } from "zod";
 import {
@@ -20,18 +20,18 @@ import {
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import { queryText } from "#app/lib/query-values";
 import { PROJECT_TYPES } from "#app/lib/options";
-import { uploadFormOf } from "#app/server/request-body.server";
-import type { Actor } from "#app/domain/activity.server";
-import { getSettings } from "#app/domain/settings.server";
-import type { CatalogueFlag, SaveResult, SaveTarget, SimpleResult } from "#app/domain/admin-catalogue.server";
-import { tooLargeMessage, type FloorPlanRow, type PhotoRow } from "#app/domain/admin-files.server";
+import { uploadFormOf } from "#app/web/request-body.server";
+import type { Actor } from "#app/domain/site/activity.server";
+import { getSettings } from "#app/domain/site/settings.server";
+import type { CatalogueFlag, SaveResult, SaveTarget, SimpleResult } from "#app/domain/back-office/catalogue.server";
+import { tooLargeMessage, type FloorPlanRow, type PhotoRow } from "#app/domain/back-office/files.server";
 import {
   PROPERTY_STATUS_FILTERS,
   PROPERTY_TYPE_FILTERS,
   type AdminPropertyFilters,
   type PropertySave,
-} from "#app/domain/admin-properties.server";
-import { PROJECT_STATUS_FILTERS, type AdminProjectFilters, type ProjectSave } from "#app/domain/admin-projects.server";
+} from "#app/domain/back-office/properties.server";
+import { PROJECT_STATUS_FILTERS, type AdminProjectFilters, type ProjectSave } from "#app/domain/back-office/projects.server";
 import type { CatalogueActionResult } from "#app/components/admin/catalogue-action";
 import type { CatalogueNoun } from "#app/components/admin/catalogue-noun";
 

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { data, useSubmit } from "react-router";
 import { CheckCircle2, Inbox, MessageSquare, PhoneCall, Trash2 } from "lucide-react";
 import type { Route } from "./+types/inquiries";
-import { adminContext } from "#app/context";
-import { formOf } from "#app/server/request-body.server";
+import { adminContext } from "#app/web/context";
+import { formOf } from "#app/web/request-body.server";
 import { idOr404, parseId } from "#app/lib/ids";
 import { queryText } from "#app/lib/query-values";
 import {
@@ -13,8 +13,8 @@ import {
   listInquiries,
   referenceHref,
   setInquiryStatus,
-} from "#app/domain/admin-inquiries.server";
-import type { Inquiry } from "#app/server/schema";
+} from "#app/domain/back-office/inquiries.server";
+import type { Inquiry } from "#app/platform/schema";
 import { isInquiryStatus, isInquiryType } from "#app/lib/inquiry-options";
 import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, InquiryTypeBadge } from "#app/components/admin/inquiry-badges";

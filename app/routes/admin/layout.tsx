@@ -30,8 +30,8 @@ import {
 } from "lucide-react";
 import type { Route } from "./+types/layout";
 import type { loader as rootLoader } from "#app/root";
-import { adminContext } from "#app/context";
-import { adminNotificationFeed, type AdminNotifications } from "#app/domain/admin-notification-feed.server";
+import { adminContext } from "#app/web/context";
+import { adminNotificationFeed, type AdminNotifications } from "#app/domain/back-office/notification-feed.server";
 import { NotificationBell } from "#app/components/admin/notification-bell";
 import { useLiveNotifications } from "#app/components/admin/use-live-notifications";
 import { useHydrated } from "#app/lib/use-hydrated";

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "react-router";
 import { Mail, MessageSquareText } from "lucide-react";
 import type { Route } from "./+types/outbox";
-import { listOutbox } from "#app/domain/admin-outbox.server";
+import { listOutbox } from "#app/domain/back-office/outbox.server";
 import { showingText, useListLinks } from "#app/components/admin/list-paging";
 import { Pagination } from "#app/components/pagination";
 import { formatDateTime } from "#app/lib/format";

@@ -9,7 +9,7 @@ import {
   projectAdminStats,
   saveProject,
   setProjectFlag,
-} from "#app/domain/admin-projects.server";
+} from "#app/domain/back-office/projects.server";
 import { AdminProjectCard } from "#app/components/admin/admin-project-card";
 import { ProjectForm } from "#app/components/admin/project-form";
 import { CatalogueScreen } from "#app/components/admin/catalogue-screen";

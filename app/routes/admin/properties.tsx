@@ -8,10 +8,10 @@ import {
   propertyAdminStats,
   saveProperty,
   setPropertyFlag,
-} from "#app/domain/admin-properties.server";
+} from "#app/domain/back-office/properties.server";
 import { AdminPropertyCard } from "#app/components/admin/admin-property-card";
 import { PropertyForm } from "#app/components/admin/property-form";
-import { listingAccountsFor } from "#app/domain/admin-revisions.server";
+import { listingAccountsFor } from "#app/domain/back-office/revisions.server";
 import { CatalogueScreen } from "#app/components/admin/catalogue-screen";
 import { PROPERTY_NOUN } from "#app/components/admin/catalogue-noun";
 import { revalidateAfterCatalogueAction } from "#app/components/admin/use-catalogue-page";

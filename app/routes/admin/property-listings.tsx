@@ -3,8 +3,8 @@ import { data, Form, useNavigation, useSubmit } from "react-router";
 import { CheckCircle2, ClipboardList, Clock, XCircle } from "lucide-react";
 import type { Route } from "./+types/property-listings";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
-import { adminContext } from "#app/context";
-import { formOf } from "#app/server/request-body.server";
+import { adminContext } from "#app/web/context";
+import { formOf } from "#app/web/request-body.server";
 import { idOr404, parseId } from "#app/lib/ids";
 import { queryText } from "#app/lib/query-values";
 import {
@@ -15,7 +15,7 @@ import {
   rejectSubmission,
   submissionStats,
   SUBMISSION_STATUSES,
-} from "#app/domain/admin-submissions.server";
+} from "#app/domain/back-office/submissions.server";
 import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { Modal } from "#app/components/admin/modal";
 import { ActionNotice } from "#app/components/admin/action-notice";
@@ -29,7 +29,7 @@ import { showingText, useListLinks } from "#app/components/admin/list-paging";
 import { StatCard } from "#app/components/admin/stat-card";
 import { OwnerAccountLink } from "#app/components/admin/owner-account-link";
 import { RevisionReview } from "#app/components/admin/revision-review";
-import { accountsById, listPendingRevisions, reviewRevision } from "#app/domain/admin-revisions.server";
+import { accountsById, listPendingRevisions, reviewRevision } from "#app/domain/back-office/revisions.server";
 import { SubmissionDetails, type SubmissionView } from "#app/components/admin/submission-details";
 import { SUBMISSION_STATUS_LABELS, SubmissionStatusBadge } from "#app/components/admin/submission-status-badge";
 import { Pagination } from "#app/components/pagination";

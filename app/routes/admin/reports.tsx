@@ -6,15 +6,15 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/reports";
 import { FormNotice } from "#app/components/leads/fields";
-import { adminContext } from "#app/context";
-import { closeReport, listReports, reportCounts } from "#app/domain/listing-reports.server";
+import { adminContext } from "#app/web/context";
+import { closeReport, listReports, reportCounts } from "#app/domain/owners/listing-reports.server";
 import { formatDateTime } from "#app/lib/format";
 import { parseId } from "#app/lib/ids";
 import { seo } from "#app/lib/seo";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validate } from "#app/lib/form/field-errors";
 import { REPORT_STATUSES, reportReviewSchema, type ReportStatus } from "#app/lib/validation/listing-report";
-import { formOf } from "#app/server/request-body.server";
+import { formOf } from "#app/web/request-body.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Reports", noindex: true });
 

@@ -5,7 +5,7 @@ import { queryText } from "#app/lib/query-values";
 import { seo } from "#app/lib/seo";
 import { formatDateTime } from "#app/lib/format";
 import { formatPhone } from "#app/lib/phone";
-import { adminSearch } from "#app/domain/admin-search.server";
+import { adminSearch } from "#app/domain/back-office/search.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   seo({

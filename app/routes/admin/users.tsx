@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useSubmit } from "react-router";
 import { ShieldCheck, UserCheck, UserPlus, Users as UsersIcon, Briefcase } from "lucide-react";
 import type { Route } from "./+types/users";
-import { adminContext } from "#app/context";
-import { formOf } from "#app/server/request-body.server";
+import { adminContext } from "#app/web/context";
+import { formOf } from "#app/web/request-body.server";
 import { queryText } from "#app/lib/query-values";
 import {
   changeRole,
@@ -12,7 +12,7 @@ import {
   listUsers,
   setActive,
   userStats,
-} from "#app/domain/admin-users.server";
+} from "#app/domain/back-office/users.server";
 import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { Modal } from "#app/components/admin/modal";
 import { ActionNotice } from "#app/components/admin/action-notice";

@@ -1,0 +1,259 @@
+/**
+ * The back-office side of properties: listing, counting, creating, editing,
+ * toggling and deleting. Filtering and paging happen in the database. A save
+ * gets the form's validated fields and photo rows, is refused when the row
+ * changed since the form was opened, and is written to the activity log.
+ */
+import { announceListingVisible, recordPriceChange } from "#app/domain/catalogue/listing-events.server";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { db } from "#app/platform/db.server";
+import { properties, type Property } from "#app/platform/schema";
+import { logActivity, type Actor } from "#app/domain/site/activity.server";
+import { getSettings } from "#app/domain/site/settings.server";
+import { listPage } from "#app/domain/back-office/lists.server";
+import {
+  editTargetOf,
+  errorText,
+  flagWord,
+  sameVersion,
+  searchCondition,
+  storedColumns,
+  type CatalogueFlag,
+  type SaveResult,
+  type SaveTarget,
+  type SimpleResult,
+} from "#app/domain/back-office/catalogue.server";
+import {
+  DEFAULT_PROPERTY_PHOTO,
+  FormFileError,
+  planPhotos,
+  photoUrls,
+  removeUnreferenced,
+  storePlannedPhotos,
+  uploadLimits,
+  type PhotoRow,
+} from "#app/domain/back-office/files.server";
+import type { PropertyInput } from "#app/lib/validation/admin-catalogue";
+import { mayOwnListings, OWNER_ACCOUNT_MESSAGE, relistedColumns } from "#app/domain/owners/owner-listings.server";
+
+export const ADMIN_PROPERTIES_PAGE_SIZE = 8;
+
+export const PROPERTY_STALE_MESSAGE =
+  "This property was changed by someone else since you opened it. Reload and try again.";
+
+export const PROPERTY_TYPE_FILTERS = ["all", "residential", "commercial"] as const;
+export const PROPERTY_STATUS_FILTERS = ["all", "sale", "rent"] as const;
+
+export type AdminPropertyFilters = {
+  search: string;
+  type: (typeof PROPERTY_TYPE_FILTERS)[number];
+  status: (typeof PROPERTY_STATUS_FILTERS)[number];
+  page: number;
+};
+
+/** A save from the admin property form: the validated fields, the photo rows in order, and which row it writes. */
+export type PropertySave = { target: SaveTarget; fields: PropertyInput; photos: PhotoRow[] };
+
+function cityFromLocation(location: string) {
+  const parts = location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length > 1 ? parts[parts.length - 1] : "";
+}
+
+// ---------------------------------------------------------------- reading
+
+function propertyWhere(filters: AdminPropertyFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.type !== "all")
+    conditions.push(eq(properties.type, filters.type === "residential" ? "Residential" : "Commercial"));
+  if (filters.status !== "all") conditions.push(eq(properties.status, filters.status));
+  if (filters.search) {
+    conditions.push(
+      searchCondition(
+        [
+          properties.title,
+          properties.location,
+          properties.ownerName,
+          properties.ownerContact,
+          properties.developer,
+          properties.category,
+        ],
+        properties.id,
+        filters.search,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listPropertiesForAdmin(filters: AdminPropertyFilters) {
+  const where = propertyWhere(filters);
+  return listPage(properties, where, filters.page, ADMIN_PROPERTIES_PAGE_SIZE, (limit, offset) =>
+    db
+      .select(storedColumns(properties))
+      .from(properties)
+      .where(where)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function propertyAdminStats() {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${properties.active})`.mapWith(Number),
+      featured: sql<number>`count(*) filter (where ${properties.featured})`.mapWith(Number),
+      forSale: sql<number>`count(*) filter (where ${properties.status} = 'sale')`.mapWith(Number),
+    })
+    .from(properties);
+  return row;
+}
+
+export async function findPropertyForAdmin(id: number): Promise<Property | undefined> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id));
+  return row;
+}
+
+// ---------------------------------------------------------------- changing
+
+/** Creates (no target) or updates (a target opened on the current version) a property. */
+export async function saveProperty(save: PropertySave, actor: Actor): Promise<SaveResult> {
+  const edit = await editTargetOf(save.target, "property", PROPERTY_STALE_MESSAGE, findPropertyForAdmin);
+  if ("refused" in edit) return edit.refused;
+  const { target } = edit;
+  if (
+    save.fields.ownerUserId &&
+    !(await mayOwnListings(save.fields.ownerUserId, target?.current.ownerUserId ?? null))
+  ) {
+    return {
+      ok: false,
+      errors: { ownerUserId: OWNER_ACCOUNT_MESSAGE },
+      message: `Error saving property: ${OWNER_ACCOUNT_MESSAGE}`,
+    };
+  }
+
+  const limits = uploadLimits(await getSettings());
+  let stored: string[] = [];
+  try {
+    const plans = await planPhotos(save.photos, target?.current.images ?? [], limits, "property");
+    const { photos, stored: storedPhotos } = await storePlannedPhotos(plans, DEFAULT_PROPERTY_PHOTO);
+    stored = photoUrls(storedPhotos);
+    const { photoUrls: _links, ...fields } = save.fields;
+    const values = {
+      ...fields,
+      city: fields.city ?? cityFromLocation(fields.location),
+      images: photos,
+    };
+
+    if (!target) {
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
+        if (row && values.active !== false) await announceListingVisible(row.id, tx);
+        return row;
+      });
+      await logActivity({
+        actor,
+        action: "created",
+        entityType: "property",
+        entityId: created.id,
+        summary: `Added property "${values.title}"`,
+      });
+      return { ok: true, id: created.id, message: "Property added successfully!" };
+    }
+
+    const updated = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(properties)
+        .set(values)
+        .where(and(eq(properties.id, target.id), sameVersion(properties.updatedAt, target.openedVersion)))
+        .returning({ id: properties.id, price: properties.price, active: properties.active });
+      const [row] = rows;
+      if (row) {
+        // The history and the alerts follow the saved row, in the same transaction.
+        await recordPriceChange(row.id, target.current.price, row.price, tx);
+        if (row.active && !target.current.active) await announceListingVisible(row.id, tx);
+      }
+      return rows;
+    });
+    if (!updated.length) {
+      await removeUnreferenced(stored);
+      return { ok: false, errors: {}, message: PROPERTY_STALE_MESSAGE, stale: true };
+    }
+    await removeUnreferenced(photoUrls(target.current.images));
+    await logActivity({
+      actor,
+      action: "updated",
+      entityType: "property",
+      entityId: target.id,
+      summary: `Updated property "${values.title}"`,
+    });
+    return { ok: true, id: target.id, message: "Property updated successfully!" };
+  } catch (error) {
+    await removeUnreferenced(stored);
+    if (error instanceof FormFileError) {
+      return {
+        ok: false,
+        errors: { [error.field]: error.message },
+        message: `Error saving property: ${error.message}`,
+      };
+    }
+    console.error("Saving a property failed:", error);
+    return { ok: false, errors: {}, message: `Error saving property: ${errorText(error)}` };
+  }
+}
+
+export async function setPropertyFlag(
+  id: number,
+  flag: CatalogueFlag,
+  value: boolean,
+  actor: Actor,
+): Promise<SimpleResult> {
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ active: properties.active })
+      .from(properties)
+      .where(eq(properties.id, id))
+      .for("update");
+    const [changed] = await tx
+      .update(properties)
+      // Activating a sold, rented or expired listing publishes it again, as the owner's re-list does.
+      .set(flag === "active" ? { active: value, ...(value ? relistedColumns() : {}) } : { featured: value })
+      .where(eq(properties.id, id))
+      .returning({ id: properties.id, title: properties.title });
+    if (changed && flag === "active" && value && before && !before.active) await announceListingVisible(id, tx);
+    return changed;
+  });
+  if (!row) return { ok: false, message: "This property no longer exists." };
+  const word = flagWord(flag, value);
+  await logActivity({
+    actor,
+    action: "status_changed",
+    entityType: "property",
+    entityId: id,
+    summary: `${word} property "${row.title}"`,
+  });
+  return { ok: true, message: `${word} "${row.title}".` };
+}
+
+export async function deletePropertyById(id: number, actor: Actor): Promise<SimpleResult> {
+  try {
+    const [row] = await db.delete(properties).where(eq(properties.id, id)).returning();
+    if (!row) return { ok: false, message: "Error deleting property: this property no longer exists" };
+    await removeUnreferenced(photoUrls(row.images));
+    await logActivity({
+      actor,
+      action: "deleted",
+      entityType: "property",
+      entityId: id,
+      summary: `Deleted property "${row.title}"`,
+    });
+    return { ok: true, message: "Property deleted successfully!" };
+  } catch (error) {
+    console.error("Deleting a property failed:", error);
+    return { ok: false, message: `Error deleting property: ${errorText(error)}` };
+  }
+}

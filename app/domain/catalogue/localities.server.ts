@@ -1,0 +1,188 @@
+/**
+ * Locality figures, computed in the database from the active listings: the
+ * part of a location before its first comma is the locality, and its slug is
+ * made in SQL by the same rule as localitySlug() in app/lib/localities.ts.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows } from "#app/platform/db.server";
+import { projects, properties } from "#app/platform/schema";
+import { listNewestPropertiesWhere, type PropertyCardData } from "#app/domain/catalogue/properties.server";
+import { listOngoingProjectsWhere } from "#app/domain/catalogue/projects.server";
+import type { ProjectSummary } from "#app/lib/project-summary";
+
+/** localitySlug(localityName(location)), in SQL. */
+function slugSql(location: SQL | typeof properties.location | typeof projects.location): SQL {
+  return sql`trim(both '-' from regexp_replace(lower(split_part(${location}, ',', 1)), '[^a-z0-9]+', '-', 'g'))`;
+}
+
+/** The locality's own name as stored (the part before the first comma). */
+function nameSql(location: typeof properties.location | typeof projects.location): SQL {
+  return sql`trim(split_part(${location}, ',', 1))`;
+}
+
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 120;
+const NEWEST_LIMIT = 6;
+
+/**
+ * Rows of the locality, found through the trigram-indexed lower(location)
+ * first (the slug's words in order), then exactly by the slug.
+ */
+function inLocality(slug: string, table: "properties" | "projects"): SQL {
+  // A slug holds only a-z, 0-9 and hyphens, so the pattern needs no escaping.
+  const pattern = `%${slug.replace(/-/g, "%")}%`;
+  if (table === "properties") {
+    return sql`(${properties.locationKey} like ${pattern} and ${slugSql(properties.location)} = ${slug})`;
+  }
+  return sql`(lower(${projects.location}) like ${pattern} and ${slugSql(projects.location)} = ${slug})`;
+}
+
+export type LocalityRentByBedrooms = { bedrooms: number; listings: number; medianRent: number };
+
+export type LocalityFigures = {
+  slug: string;
+  name: string;
+  city: string;
+  forSale: number;
+  forRent: number;
+  projects: number;
+  /** Median of price ÷ area over the properties for sale; null when none. */
+  medianPricePerSqft: number | null;
+  salePrice: { min: number; max: number } | null;
+  rent: { min: number; max: number } | null;
+  rentByBedrooms: LocalityRentByBedrooms[];
+  newest: PropertyCardData[];
+  ongoingProjects: ProjectSummary[];
+  computedAt: Date;
+};
+
+const nullableNumber = z.union([z.null(), z.coerce.number()]);
+
+/** Everything the locality page shows, or null for a locality with no active listing or project. */
+export async function localityFigures(slug: string): Promise<LocalityFigures | null> {
+  if (slug.length > MAX_SLUG_LENGTH || !SLUG_SHAPE.test(slug)) return null;
+  const propertyWhere = sql`${properties.active} and ${inLocality(slug, "properties")}`;
+  const projectWhere = sql`${projects.active} and ${inLocality(slug, "projects")}`;
+
+  const [[figures], rentRows, [projectFigures]] = await Promise.all([
+    queryRows(
+      z.object({
+        name: z.string().nullable(),
+        city: z.string().nullable(),
+        sale: z.coerce.number(),
+        rent: z.coerce.number(),
+        median_sqft: nullableNumber,
+        sale_min: nullableNumber,
+        sale_max: nullableNumber,
+        rent_min: nullableNumber,
+        rent_max: nullableNumber,
+      }),
+      sql`select
+        mode() within group (order by ${nameSql(properties.location)}) as name,
+        mode() within group (order by nullif(${properties.city}, '')) as city,
+        count(*) filter (where ${properties.status} = 'sale') as sale,
+        count(*) filter (where ${properties.status} = 'rent') as rent,
+        percentile_cont(0.5) within group (order by ${properties.price}::float8 / ${properties.area})
+          filter (where ${properties.status} = 'sale' and ${properties.area} > 0) as median_sqft,
+        min(${properties.price}) filter (where ${properties.status} = 'sale') as sale_min,
+        max(${properties.price}) filter (where ${properties.status} = 'sale') as sale_max,
+        min(${properties.price}) filter (where ${properties.status} = 'rent') as rent_min,
+        max(${properties.price}) filter (where ${properties.status} = 'rent') as rent_max
+      from ${properties} where ${propertyWhere}`,
+    ),
+    queryRows(
+      z.object({ bedrooms: z.coerce.number(), listings: z.coerce.number(), median_rent: z.coerce.number() }),
+      sql`select ${properties.bedrooms} as bedrooms, count(*) as listings,
+        percentile_cont(0.5) within group (order by ${properties.price}) as median_rent
+      from ${properties}
+      where ${propertyWhere} and ${properties.status} = 'rent' and ${properties.type} = 'Residential'
+        and ${properties.bedrooms} is not null
+      group by ${properties.bedrooms} order by ${properties.bedrooms}`,
+    ),
+    queryRows(
+      z.object({ name: z.string().nullable(), city: z.string().nullable(), projects: z.coerce.number() }),
+      sql`select
+        mode() within group (order by ${nameSql(projects.location)}) as name,
+        mode() within group (order by nullif(trim(split_part(${projects.location}, ',', 2)), '')) as city,
+        count(*) as projects
+      from ${projects} where ${projectWhere}`,
+    ),
+  ]);
+  if (figures.sale + figures.rent + projectFigures.projects === 0) return null;
+
+  const [newest, ongoingProjects] = await Promise.all([
+    listNewestPropertiesWhere(inLocality(slug, "properties"), NEWEST_LIMIT),
+    listOngoingProjectsWhere(inLocality(slug, "projects"), NEWEST_LIMIT),
+  ]);
+  const range = (min: number | null, max: number | null) => (min === null || max === null ? null : { min, max });
+  return {
+    slug,
+    name: figures.name ?? projectFigures.name ?? slug,
+    city: figures.city ?? projectFigures.city ?? "",
+    forSale: figures.sale,
+    forRent: figures.rent,
+    projects: projectFigures.projects,
+    medianPricePerSqft: figures.median_sqft === null ? null : Math.round(figures.median_sqft),
+    salePrice: range(figures.sale_min, figures.sale_max),
+    rent: range(figures.rent_min, figures.rent_max),
+    rentByBedrooms: rentRows.map((row) => ({
+      bedrooms: row.bedrooms,
+      listings: row.listings,
+      medianRent: Math.round(row.median_rent),
+    })),
+    newest,
+    ongoingProjects,
+    computedAt: new Date(),
+  };
+}
+
+export type LocalitySummary = {
+  slug: string;
+  name: string;
+  city: string;
+  forSale: number;
+  forRent: number;
+  projects: number;
+  updatedAt: Date;
+};
+
+/** Every locality with an active property or project, by city then name. */
+export async function listLocalities(): Promise<LocalitySummary[]> {
+  const rows = await queryRows(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      city: z.string().nullable(),
+      sale: z.coerce.number(),
+      rent: z.coerce.number(),
+      projects: z.coerce.number(),
+      updated_at: z.coerce.date(),
+    }),
+    sql`with places as (
+      select ${slugSql(properties.location)} as slug, ${nameSql(properties.location)} as name,
+        coalesce(nullif(${properties.city}, ''), nullif(trim(split_part(${properties.location}, ',', 2)), '')) as city,
+        ${properties.status} as status, 'property' as kind, ${properties.updatedAt} as updated_at
+      from ${properties} where ${properties.active}
+      union all
+      select ${slugSql(projects.location)}, ${nameSql(projects.location)},
+        nullif(trim(split_part(${projects.location}, ',', 2)), ''), null, 'project', ${projects.updatedAt}
+      from ${projects} where ${projects.active}
+    )
+    select slug, mode() within group (order by name) as name, mode() within group (order by city) as city,
+      count(*) filter (where kind = 'property' and status = 'sale') as sale,
+      count(*) filter (where kind = 'property' and status = 'rent') as rent,
+      count(*) filter (where kind = 'project') as projects,
+      max(updated_at) as updated_at
+    from places where slug <> '' group by slug order by city nulls last, name`,
+  );
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    city: row.city ?? "",
+    forSale: row.sale,
+    forRent: row.rent,
+    projects: row.projects,
+    updatedAt: row.updated_at,
+  }));
+}

@@ -1,0 +1,324 @@
+/**
+ * Public reads of the property catalogue. Only active properties are ever
+ * returned; filtering, sorting, counting and paging run in the database
+ * (a page gets its 12 rows, never the whole table).
+ */
+import { and, asc, count, countDistinct, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { db, queryRows } from "#app/platform/db.server";
+import { z } from "zod";
+import { favoritePropertyIds } from "#app/domain/seekers/favorites.server";
+import { filterConditions, propertyFilterOf } from "#app/domain/catalogue/property-filter.server";
+import { projects, properties } from "#app/platform/schema";
+import { PAGE_SIZE } from "#app/lib/options";
+import { pageCount } from "#app/lib/pagination";
+import { CARD_EXCERPT_CHARS, excerpt } from "#app/lib/excerpt";
+import { type ListingKind, type PropertyQuery, type PropertySort } from "#app/lib/property-query";
+
+/** What a property card shows: only those columns, trimmed (keeps list HTML small). */
+export type PropertyCardData = {
+  id: number;
+  title: string;
+  type: string;
+  category: string;
+  price: number;
+  status: string;
+  location: string;
+  area: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parking: number;
+  floors: number | null;
+  furnishing: string | null;
+  featured: boolean;
+  rating: number;
+  reviews: number;
+  /** The start of the description, cut at a word (cards show two lines). */
+  description: string;
+  /** The first four amenities (no card shows more). */
+  amenities: string[];
+  amenityCount: number;
+  /** The card-size variant of the first photo only. */
+  photoUrl: string | null;
+};
+
+/** Read a little more than the excerpt, so it can end at a whole word. */
+const CARD_DESCRIPTION_CHARS = CARD_EXCERPT_CHARS + 40;
+const CARD_AMENITIES = 4;
+
+const cardColumns = {
+  id: properties.id,
+  title: properties.title,
+  type: properties.type,
+  category: properties.category,
+  price: properties.price,
+  status: properties.status,
+  location: properties.location,
+  area: properties.area,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  parking: properties.parking,
+  floors: properties.floors,
+  furnishing: properties.furnishing,
+  featured: properties.featured,
+  rating: properties.rating,
+  reviews: properties.reviews,
+  description: sql<string>`left(${properties.description}, ${sql.raw(String(CARD_DESCRIPTION_CHARS))})`,
+  amenities: sql<string[]>`${properties.amenities}[1:${sql.raw(String(CARD_AMENITIES))}]`,
+  amenityCount: sql<number>`cardinality(${properties.amenities})`,
+  photoUrl: sql<string | null>`${properties.images} -> 0 ->> 'card'`,
+};
+
+function toCard(row: PropertyCardData): PropertyCardData {
+  return { ...row, description: excerpt(row.description) };
+}
+
+const TYPE_OF_KIND: Record<ListingKind, string> = { residential: "Residential", commercial: "Commercial" };
+
+/** The list's WHERE: the one definition of a match, shared with saved-search alerts (property-filter.server.ts). */
+export function propertyConditions(kind: ListingKind, query: PropertyQuery): SQL[] {
+  return filterConditions(propertyFilterOf(kind, query));
+}
+
+/** The columns a list can be sorted by, named as the matches query below selects them. */
+const SORT_COLUMNS = {
+  id: properties.id,
+  featured: properties.featured,
+  created_at: properties.createdAt,
+  price: properties.price,
+  area: properties.area,
+  rating: properties.rating,
+  reviews: properties.reviews,
+};
+
+type SortKey = [column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc"];
+
+/**
+ * Each sort's keys, most significant first: the one table both the matches
+ * query and the page's rows are ordered by. Every order ends on id so pages
+ * never overlap or skip rows with equal keys.
+ */
+const SORT_KEYS: Record<PropertySort, SortKey[]> = {
+  relevance: [
+    ["featured", "desc"],
+    ["created_at", "desc"],
+    ["id", "desc"],
+  ],
+  "price-low": [
+    ["price", "asc"],
+    ["id", "desc"],
+  ],
+  "price-high": [
+    ["price", "desc"],
+    ["id", "desc"],
+  ],
+  "area-large": [
+    ["area", "desc"],
+    ["id", "desc"],
+  ],
+  "area-small": [
+    ["area", "asc"],
+    ["id", "desc"],
+  ],
+  // Newest by when the listing was created (the original sorted by year built).
+  newest: [
+    ["created_at", "desc"],
+    ["id", "desc"],
+  ],
+  // Highest rated first (the original sorted ascending).
+  rating: [
+    ["rating", "desc"],
+    ["reviews", "desc"],
+    ["id", "desc"],
+  ],
+};
+
+/** ORDER BY for a query on the properties table. */
+export function propertyOrder(sort: PropertySort): SQL[] {
+  return SORT_KEYS[sort].map(([column, direction]) =>
+    direction === "asc" ? asc(SORT_COLUMNS[column]) : desc(SORT_COLUMNS[column]),
+  );
+}
+
+/** ORDER BY over the columns of the matches CTE, which selects SORT_COLUMNS under their keys. */
+function matchOrder(sort: PropertySort): SQL {
+  return sql.join(
+    SORT_KEYS[sort].map(([column, direction]) => sql`${sql.identifier(column)} ${sql.raw(direction)}`),
+    sql`, `,
+  );
+}
+
+/** The matches CTE's columns: every sort column under its key. */
+const matchColumns = sql.join(
+  Object.entries(SORT_COLUMNS).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+export type PropertyPage = {
+  rows: PropertyCardData[];
+  total: number;
+  /** The page shown: the requested one, clamped to the last. */
+  page: number;
+  totalPages: number;
+  pageSize: number;
+};
+
+/**
+ * One page of a list and the number of matches in one pass over the matches
+ * (an index-only scan of properties_list_price_idx unless there is a text search):
+ * the count, and the page's ids with the page clamped to the last one in SQL.
+ * Then only those rows' card columns are read.
+ */
+export async function listProperties(
+  kind: ListingKind,
+  query: PropertyQuery,
+  pageSize = PAGE_SIZE,
+): Promise<PropertyPage> {
+  const where = and(...propertyConditions(kind, query));
+  const requested = Math.max(1, query.page);
+  // Every match is read once: counted, and sorted for the page. The offset is
+  // clamped to the last page in SQL, so a page past the end shows the last one.
+  const found = await queryRows(
+    z.object({ id: z.coerce.number(), total: z.coerce.number() }),
+    sql`
+    with matches as (select ${matchColumns} from ${properties} where ${where}),
+    counted as (select count(*)::int as total from matches)
+    select matches.id, counted.total from matches cross join counted
+    order by ${matchOrder(query.sort)}
+    limit ${pageSize}
+    offset (select (least(${requested}, greatest(1, ceil(total::numeric / ${pageSize})::int)) - 1) * ${pageSize} from counted)
+  `,
+  );
+  const ids = found.map((row) => row.id);
+  // No row at all means no match: with the clamp, any match fills the last page.
+  const total = found.length > 0 ? found[0].total : 0;
+  const page = Math.min(requested, pageCount(total, pageSize));
+  const rows =
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select(cardColumns)
+            .from(properties)
+            .where(inArray(properties.id, ids))
+            .orderBy(...propertyOrder(query.sort))
+        ).map(toCard);
+  return { rows, total, page, totalPages: pageCount(total, pageSize), pageSize };
+}
+
+/**
+ * A /residential or /commercial page for the query its route read from the
+ * URL: the page of cards, the Developer choices, and which cards the viewer
+ * (a signed-in user's id, if any) has saved.
+ */
+export async function loadPropertyList(kind: ListingKind, parsed: PropertyQuery, viewerId: string | undefined) {
+  const developers = await propertyDevelopers(kind);
+  // As on /projects, a developer no active listing has is not a choice: ignore it
+  // (and show a hand-typed one in the stored spelling).
+  const developer = developers.find((name) => name.toLowerCase() === parsed.developer.toLowerCase()) ?? "";
+  const query = { ...parsed, developer };
+  const result = await listProperties(kind, query);
+  const favorites = await favoritePropertyIds(
+    viewerId,
+    result.rows.map((row) => row.id),
+  );
+  return { query: { ...query, page: result.page }, result, favoriteIds: [...favorites], developers };
+}
+
+/**
+ * The developers and agencies with an active listing of this kind: the
+ * Developer filter's options, read on every list page. SELECT DISTINCT would
+ * read every listing; this walks properties_developer_idx from one developer
+ * to the next, one probe each (a "loose index scan").
+ */
+export async function propertyDevelopers(kind: ListingKind): Promise<string[]> {
+  const type = TYPE_OF_KIND[kind];
+  const listed = sql`type = ${type} and active and developer is not null`;
+  const rows = await queryRows(
+    z.object({ name: z.string() }),
+    sql`
+    with recursive developers(name) as (
+      (select developer from properties where ${listed} order by developer limit 1)
+      union all
+      select (select developer from properties where ${listed} and developer > developers.name order by developer limit 1)
+      from developers where developers.name is not null
+    )
+    select name from developers where name is not null`,
+  );
+  return rows.map((row) => row.name).filter((name) => name.trim() !== "");
+}
+
+export const HOME_FEATURED_LIMIT = 6;
+
+/** Home: up to 6 featured active properties, newest first. */
+export async function listFeaturedProperties(limit = HOME_FEATURED_LIMIT): Promise<PropertyCardData[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(properties)
+    .where(and(eq(properties.featured, true), eq(properties.active, true)))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** Figures for the home page's why-choose-us section, all counted from the data. */
+export async function catalogueFigures() {
+  const [[listed], [projectCount]] = await Promise.all([
+    db
+      .select({ properties: count(), cities: countDistinct(sql`nullif(${properties.city}, '')`) })
+      .from(properties)
+      .where(eq(properties.active, true)),
+    db.select({ projects: count() }).from(projects).where(eq(projects.active, true)),
+  ]);
+  return { properties: listed.properties, cities: listed.cities, projects: projectCount.projects };
+}
+
+/** Ids in the URL are positive 32-bit integers; anything else cannot be a property. */
+/** The detail page's property: active only (an inactive one is hidden from the public site). */
+export async function getPublicProperty(id: number) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      type: properties.type,
+      category: properties.category,
+      price: properties.price,
+      location: properties.location,
+      city: properties.city,
+      area: properties.area,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      parking: properties.parking,
+      description: properties.description,
+      status: properties.status,
+      featured: properties.featured,
+      ownerName: properties.ownerName,
+      ownerContact: properties.ownerContact,
+      developer: properties.developer,
+      yearBuilt: properties.yearBuilt,
+      furnishing: properties.furnishing,
+      facing: properties.facing,
+      floors: properties.floors,
+      rating: properties.rating,
+      reviews: properties.reviews,
+      amenities: properties.amenities,
+      images: properties.images,
+      createdAt: properties.createdAt,
+      updatedAt: properties.updatedAt,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.active, true)));
+  return row ?? null;
+}
+
+export type PublicProperty = NonNullable<Awaited<ReturnType<typeof getPublicProperty>>>;
+
+/** The newest active properties meeting `condition`, as cards (the locality page). */
+export async function listNewestPropertiesWhere(condition: SQL, limit: number): Promise<PropertyCardData[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(properties)
+    .where(and(eq(properties.active, true), condition))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+  return rows.map(toCard);
+}

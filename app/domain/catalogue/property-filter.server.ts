@@ -1,0 +1,212 @@
+/**
+ * "Does a property match this search?" — the one definition, used by the
+ * /residential and /commercial lists and by saved-search alerts alike
+ * (docs/decisions/013-saved-search-matching.md).
+ *
+ * A search is first normalised into a PropertyFilter: one value per criterion,
+ * null when the criterion is not used. Each criterion is written once, as SQL
+ * over the properties table and an operand:
+ * - a list page passes the filter's values (bound parameters), and criteria
+ *   without a value are left out, so the list keeps its index-only plans;
+ * - alert matching passes the saved_searches columns that store the same
+ *   filter, each criterion reading "column is null or criterion", so one
+ *   statement finds every saved search a property matches.
+ */
+import { and, arrayContains, eq, gte, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import { properties, savedSearches } from "#app/platform/schema";
+import { MUMBAI_LOCALITIES } from "#app/lib/options";
+import { bedroomsNamed, phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
+import { BATHROOMS_OR_MORE, BEDROOMS_OR_MORE, type ListingKind, type PropertyQuery } from "#app/lib/property-query";
+
+/** A search's filter in the form it is matched and stored in. */
+export type PropertyFilter = {
+  /** 'Residential' | 'Commercial': the list the search was made on. */
+  propertyType: string;
+  status: string | null;
+  category: string | null;
+  /**
+   * LIKE patterns on the lower-cased location, any of which must match: the
+   * location filter in either script (app/lib/search-terms.ts), and for
+   * 'Mumbai' its localities too.
+   */
+  locationPatterns: string[] | null;
+  /**
+   * The search box: per word, LIKE patterns on the lower-cased title, location
+   * and description, any of which must match — for every word
+   * (app/lib/search-terms.ts: the word in either script, its synonyms).
+   */
+  searchTerms: string[][] | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minArea: number | null;
+  maxArea: number | null;
+  minBedrooms: number | null;
+  maxBedrooms: number | null;
+  minBathrooms: number | null;
+  maxBathrooms: number | null;
+  /** Every one of these amenities. */
+  amenities: string[] | null;
+  minYearBuilt: number | null;
+  minParking: number | null;
+  furnishing: string | null;
+  /** The developer, lower-cased (the filter ignores case). */
+  developerKey: string | null;
+};
+
+const TYPE_OF_KIND: Record<ListingKind, string> = { residential: "Residential", commercial: "Commercial" };
+
+/** 'Mumbai' (in any script) also matches its localities (docs/spec/public-site.md §9). */
+const MUMBAI_LOCALITY_PATTERNS = MUMBAI_LOCALITIES.flatMap((name) => phrasePatterns(name));
+
+function locationPatternsOf(location: string): string[] | null {
+  const patterns = phrasePatterns(location);
+  if (patterns.length === 0) return null;
+  return placeNamed(location) === "Mumbai" ? [...new Set([...patterns, ...MUMBAI_LOCALITY_PATTERNS])] : patterns;
+}
+
+/** A count option: '3' is exactly three, the "or more" option (5+, 4+) has no upper bound. */
+function countRange(value: number | null, orMore: number): [number | null, number | null] {
+  if (value === null) return [null, null];
+  return value >= orMore ? [orMore, null] : [value, value];
+}
+
+/** The filter of a list query (sort, view and page are not part of it). */
+export function propertyFilterOf(kind: ListingKind, query: PropertyQuery): PropertyFilter {
+  let [minBedrooms, maxBedrooms] = countRange(query.bedrooms, BEDROOMS_OR_MORE);
+  // "3 BHK" in the search box is three bedrooms, with the Bedrooms filter if both are set.
+  const search = bedroomsNamed(query.search);
+  for (const count of search.bedrooms) {
+    minBedrooms = Math.max(minBedrooms ?? count, count);
+    maxBedrooms = Math.min(maxBedrooms ?? count, count);
+  }
+  const [minBathrooms, maxBathrooms] = countRange(query.bathrooms, BATHROOMS_OR_MORE);
+  return {
+    propertyType: TYPE_OF_KIND[kind],
+    status: query.status || null,
+    category: query.type || null,
+    locationPatterns: locationPatternsOf(query.location),
+    searchTerms: nonEmpty(searchTermPatterns(search.rest)),
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    minArea: query.minArea,
+    maxArea: query.maxArea,
+    minBedrooms,
+    maxBedrooms,
+    minBathrooms,
+    maxBathrooms,
+    amenities: query.amenities.length > 0 ? query.amenities : null,
+    minYearBuilt: query.yearBuilt,
+    minParking: query.parking,
+    furnishing: query.furnishing || null,
+    developerKey: query.developer ? query.developer.toLowerCase() : null,
+  };
+}
+
+const nonEmpty = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
+
+/** An operand: the filter's own value (a list page) or the saved search column that stores it (matching). */
+type Operand<K extends keyof PropertyFilter> = NonNullable<PropertyFilter[K]> | SQLWrapper;
+
+/**
+ * `column` matches one of `patterns` (bound values): ORed LIKEs, each of which
+ * can use the column's trigram index. With `anyAbove`, more patterns than that
+ * are one LIKE ANY instead — for the location (Mumbai and its localities),
+ * which the list index holds and can be read from like the other filters.
+ */
+function likeAny(column: AnyColumn, patterns: string[], anyAbove = Infinity): SQL {
+  if (patterns.length > anyAbove) {
+    return sql`${column} like any(array[${sql.join(
+      patterns.map((pattern) => sql`${pattern}`),
+      sql`, `,
+    )}]::text[])`;
+  }
+  return or(...patterns.map((pattern) => sql`${column} like ${pattern}`))!;
+}
+
+/** Each criterion, once: what a property must satisfy for the operand `v`. */
+const CRITERIA: { [K in keyof PropertyFilter]: (v: Operand<K>) => SQL } = {
+  propertyType: (v) => eq(properties.type, v),
+  status: (v) => eq(properties.status, v),
+  category: (v) => eq(properties.category, v),
+  // location_key is the stored lower(location), trigram-indexed and in the list index.
+  locationPatterns: (v) =>
+    Array.isArray(v) ? likeAny(properties.locationKey, v, 8) : sql`${properties.locationKey} like any(${v})`,
+  // search_text: lower(title || location || description), trigram-indexed. Every
+  // word matches one of its patterns: on a list page one condition per word (each
+  // can use the index); stored, a jsonb array of the words' pattern arrays.
+  searchTerms: (v) =>
+    Array.isArray(v)
+      ? and(...v.map((patterns) => likeAny(properties.searchText, patterns)))!
+      : sql`not exists (select 1 from jsonb_array_elements(${v}) as term(patterns)
+          where not exists (select 1 from jsonb_array_elements_text(term.patterns) as alternative(pattern)
+            where ${properties.searchText} like alternative.pattern))`,
+  minPrice: (v) => gte(properties.price, v),
+  maxPrice: (v) => lte(properties.price, v),
+  minArea: (v) => gte(properties.area, v),
+  maxArea: (v) => lte(properties.area, v),
+  minBedrooms: (v) => gte(properties.bedrooms, v),
+  maxBedrooms: (v) => lte(properties.bedrooms, v),
+  minBathrooms: (v) => gte(properties.bathrooms, v),
+  maxBathrooms: (v) => lte(properties.bathrooms, v),
+  amenities: (v) => arrayContains(properties.amenities, v),
+  minYearBuilt: (v) => gte(properties.yearBuilt, v),
+  minParking: (v) => gte(properties.parking, v),
+  furnishing: (v) => eq(properties.furnishing, v),
+  developerKey: (v) => sql`lower(${properties.developer}) = ${v}`,
+};
+
+const CRITERION_KEYS = Object.keys(CRITERIA) as (keyof PropertyFilter)[];
+
+/** The columns of saved_searches that store each criterion's value. */
+const STORED: { [K in keyof PropertyFilter]: SQLWrapper } = {
+  propertyType: savedSearches.propertyType,
+  status: savedSearches.status,
+  category: savedSearches.category,
+  locationPatterns: savedSearches.locationPatterns,
+  searchTerms: savedSearches.searchTerms,
+  minPrice: savedSearches.minPrice,
+  maxPrice: savedSearches.maxPrice,
+  minArea: savedSearches.minArea,
+  maxArea: savedSearches.maxArea,
+  minBedrooms: savedSearches.minBedrooms,
+  maxBedrooms: savedSearches.maxBedrooms,
+  minBathrooms: savedSearches.minBathrooms,
+  maxBathrooms: savedSearches.maxBathrooms,
+  amenities: savedSearches.amenities,
+  minYearBuilt: savedSearches.minYearBuilt,
+  minParking: savedSearches.minParking,
+  furnishing: savedSearches.furnishing,
+  developerKey: savedSearches.developerKey,
+};
+
+/** The WHERE of a list page: active properties meeting every criterion the filter uses. */
+export function filterConditions(filter: PropertyFilter): SQL[] {
+  const where: SQL[] = [eq(properties.active, true)];
+  for (const key of CRITERION_KEYS) {
+    const value = filter[key];
+    if (value !== null) where.push((CRITERIA[key] as (v: Operand<typeof key>) => SQL)(value));
+  }
+  return where;
+}
+
+/**
+ * The WHERE that pairs saved searches with properties: the property is active
+ * and meets every criterion the saved search stores (a null column is a
+ * criterion not used). A property search's type column is never null; a
+ * project search's is, so it never matches a property.
+ */
+export function savedSearchMatchCondition(): SQL {
+  return and(
+    eq(properties.active, true),
+    ...CRITERION_KEYS.map((key) =>
+      key === "propertyType"
+        ? CRITERIA.propertyType(STORED[key])
+        : sql`(${STORED[key]} is null or ${(CRITERIA[key] as (v: SQLWrapper) => SQL)(STORED[key])})`,
+    ),
+  )!;
+}
+
+/** A filter as saved_searches columns: a project search stores none (all null). */
+export function storedFilter(filter: PropertyFilter | null): { [K in keyof PropertyFilter]: PropertyFilter[K] | null } {
+  return filter ?? (Object.fromEntries(CRITERION_KEYS.map((key) => [key, null])) as Record<keyof PropertyFilter, null>);
+}

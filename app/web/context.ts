@@ -1,0 +1,32 @@
+/**
+ * What the request pipeline hands every middleware, loader and action besides
+ * the request (React Router's typed router context). server.mjs sets the
+ * client address when the request arrives; the root middleware
+ * (app/web/request-pipeline.server.ts) sets the rest before any loader or
+ * action runs. A value never set makes `context.get` throw, so an action that
+ * asks for a body on a GET, or a loader that asks for the admin outside
+ * /admin, fails loudly instead of seeing nothing.
+ */
+import { createContext, RouterContextProvider } from "react-router";
+import type { RequestBody } from "./request-body.server";
+import type { SessionUser } from "./session.server";
+import type { Locale } from "#app/i18n/locales";
+
+/** The client's address: the socket's, or X-Forwarded-For's first when TRUST_PROXY=1. */
+export const clientAddressContext = createContext<string>();
+
+/** A non-GET request's body, read once and within its route's size limit. */
+export const requestBodyContext = createContext<RequestBody>();
+
+/** The signed-in administrator, on every /admin and /api/admin/* request (the guard let it through). */
+export const adminContext = createContext<SessionUser>();
+
+/** The page's language: the URL's /hi or /mr prefix, else English (set first by the request pipeline). */
+export const localeContext = createContext<Locale>("en");
+
+/** The context server.mjs creates for each request. */
+export function createLoadContext(clientAddress: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, clientAddress);
+  return context;
+}

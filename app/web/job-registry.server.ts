@@ -1,0 +1,12 @@
+/**
+ * Every module that defines jobs, imported for its definitions, so a runner
+ * knows every job name before it claims one. A new job module adds its import
+ * here.
+ */
+import "#app/platform/job-maintenance.server";
+import "#app/domain/photos/upload-sweeper.server";
+import "#app/domain/photos/photo-variants.server";
+import "#app/platform/rate-limit-store.server";
+import "#app/domain/seekers/search-alerts.server";
+import "#app/domain/leads/owner-leads.server";
+import "#app/domain/owners/owner-expiry.server";

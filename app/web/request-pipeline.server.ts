@@ -1,0 +1,161 @@
+/**
+ * The root route's middleware: what every request passes before any loader or
+ * action runs, whatever its route (pages, `.data` requests and resource routes
+ * alike), so no route can forget it.
+ *
+ * 1. A state-changing request (anything but GET and HEAD) whose Origin header
+ *    names another site is refused with 403. The rule is React Router's own
+ *    for page actions: the Origin, when sent, must be the request URL's
+ *    origin ("null" included as foreign). React Router already answers such a
+ *    post to a page route with 400 before middleware runs; this applies the
+ *    same rule to resource routes (/logout, /api/*), which it does not check.
+ * 2. Every route under /admin and /api/admin/* is for administrators: a
+ *    visitor is redirected to /login?redirectTo=<this page>; a signed-in user
+ *    or agent gets 403 (the Access Denied screen on pages, JSON on the API).
+ *    Loaders and actions there take the admin from `adminContext`.
+ * 3. During maintenance mode every public state-changing request is refused
+ *    with the maintenance answer (503), except from administrators and on the
+ *    pages needed to sign in (/login, /logout, /forgot-password,
+ *    /reset-password, /api/auth/*).
+ * 4. The body of every state-changing request is read here, once, within its
+ *    route's limit (request-body.server.ts), and put in `requestBodyContext`.
+ * 0. The page's language (the URL's /hi or /mr prefix) is put in `localeContext`.
+ * 5. A state-changing request that succeeded (status below 400) is announced
+ *    as a data change before its answer leaves (data-changes.server.ts), so
+ *    every instance's caches drop what it changed by their next request.
+ */
+import { data, redirect, type MiddlewareFunction } from "react-router";
+import { adminContext, localeContext, requestBodyContext } from "#app/web/context";
+import { localeOfParam } from "#app/i18n/locales";
+import { loadLocale } from "#app/i18n/i18n";
+import type { AccessDeniedData } from "#app/lib/access-denied";
+import { publicSettings } from "#app/lib/site";
+import { getSettings } from "#app/domain/site/settings.server";
+import { getCurrentUser, loginRedirectUrl } from "./session.server";
+import { announceDataChange } from "#app/platform/data-changes.server";
+import { maintenanceResponse, writesBlockedByMaintenance } from "./maintenance.server";
+import {
+  BODY_RULES,
+  bodyKindFor,
+  BodyRefusal,
+  bodyRefusalResponse,
+  readRequestBody,
+  type BodyKind,
+} from "./request-body.server";
+import { earlyPhotoRefusal } from "#app/domain/photos/listing-photos.server";
+
+type Middleware = MiddlewareFunction<Response>;
+
+export function isStateChanging(request: Request): boolean {
+  const method = request.method.toUpperCase();
+  return method !== "GET" && method !== "HEAD";
+}
+
+/** The matched route's path as written in app/routes.ts, from the root: "/admin/properties", "/api/auth/*". */
+export function routePathOf(pattern: string): string {
+  // Every language version of a page is the same route: "/:lang?/login" is "/login".
+  return `/${pattern.replace(/^\/+/, "").replace(/^:lang\?(?:\/|$)/, "")}`;
+}
+
+/** The matched route is an admin page or the admin API. */
+export function isAdminRoute(routePath: string): boolean {
+  return routePath === "/admin" || routePath.startsWith("/admin/") || routePath.startsWith("/api/admin/");
+}
+
+/** An Origin header that is not the request's own origin (an unparseable one and "null" included). */
+export function isCrossSite(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
+
+const refuseCrossSiteWrites: Middleware = ({ request }, next) => {
+  if (isStateChanging(request) && isCrossSite(request)) {
+    throw data({ message: "Cross-site request refused" }, { status: 403 });
+  }
+  return next();
+};
+
+const guardAdmin: Middleware = async ({ request, context, pattern }, next) => {
+  const route = routePathOf(pattern);
+  if (!isAdminRoute(route)) return next();
+  const user = await getCurrentUser({ request, context });
+  if (!user) throw redirect(loginRedirectUrl(request));
+  if (user.role !== "admin") {
+    if (route.startsWith("/api/")) throw data({ message: "Access Denied" }, { status: 403 });
+    const denied: AccessDeniedData = {
+      accessDenied: true,
+      message: "Access Denied",
+      site: publicSettings(await getSettings()),
+    };
+    throw data(denied, { status: 403 });
+  }
+  context.set(adminContext, user);
+  return next();
+};
+
+const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
+  if (!isStateChanging(request)) return next();
+  const route = routePathOf(pattern);
+  const kind = bodyKindFor(route);
+  const settings = await getSettings();
+  // The session is only looked up while maintenance mode is on.
+  const blocked =
+    settings.maintenanceMode &&
+    !isAdminRoute(route) &&
+    writesBlockedByMaintenance(request, settings, await getCurrentUser({ request, context }));
+  if (blocked) {
+    throw kind === "photoUpload" ? await earlyPhotoRefusal(request, "maintenance", 503) : maintenanceResponse(settings);
+  }
+  const rule = BODY_RULES[kind];
+  try {
+    context.set(requestBodyContext, await readRequestBody(request, rule, settings));
+  } catch (error) {
+    if (!(error instanceof BodyRefusal)) throw error;
+    if (error.problem === "too-large" && "tooLargeAnsweredByAction" in rule && rule.tooLargeAnsweredByAction) {
+      context.set(requestBodyContext, { tooLarge: true, maxBytes: error.maxBytes });
+      return next();
+    }
+    throw await refusalFor(kind, request, error);
+  }
+  return next();
+};
+
+async function refusalFor(kind: BodyKind, request: Request, refusal: BodyRefusal) {
+  if (kind !== "photoUpload") return bodyRefusalResponse(refusal);
+  return earlyPhotoRefusal(request, refusal.problem === "too-large" ? "too-large" : "unreadable", refusal.status);
+}
+
+const announceChanges: Middleware = async ({ request }, next) => {
+  const response = await next();
+  if (!isStateChanging(request) || !(response instanceof Response) || response.status >= 400) return response;
+  try {
+    await announceDataChange();
+  } catch (error) {
+    // The change itself is done; the other instances' pages catch up when their entries expire.
+    console.error("Announcing a data change to the other instances failed:", error);
+  }
+  return response;
+};
+
+/** In order: origin, role, maintenance, body, then (on the way out) the change announcement. */
+/** The page's language from its URL (/hi/…, /mr/…, else English), for loaders and actions: `context.get(localeContext)`. */
+const setLocale: Middleware = async ({ params, context }, next) => {
+  const locale = localeOfParam(params.lang) ?? "en";
+  // Its texts are ready before any loader or action writes a message in it.
+  await loadLocale(locale);
+  context.set(localeContext, locale);
+  return next();
+};
+
+export const requestPipeline: Middleware[] = [
+  setLocale,
+  refuseCrossSiteWrites,
+  guardAdmin,
+  guardWrites,
+  announceChanges,
+];

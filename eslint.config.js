@@ -5,6 +5,9 @@
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { LAYERS } from "./scripts/layers.mjs";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -37,17 +40,27 @@ const rawRequestTypes = ["Request", "FormData", "URLSearchParams"].map((name) =>
   message: `Domain functions take typed, validated input, not ${name}: parse the request in the route (with zod) and pass the result.`,
 }));
 
-// Relative (../components/x) or aliased (#app/components/x) imports of UI code.
+
+/**
+ * One zone per layer of scripts/layers.mjs: a layer may not import any path of
+ * the layers above it (type-only imports included). scripts/check-imports.mjs
+ * checks the same graph for circles, which import-x/no-cycle would miss when
+ * they run through type-only imports.
+ */
+const layerZones = LAYERS.slice(1).map((layer, index) => {
+  const above = LAYERS.slice(0, index + 1);
+  return {
+    target: layer.paths.map((p) => `./${p}`),
+    from: above.flatMap((upper) => upper.paths.map((p) => `./${p}`)),
+    message: `${layer.name} is below ${above.map((upper) => upper.name).join(", ")}: imports go downwards only (docs/decisions/007-domain-layer.md). Move the shared type or function down, or pass it in.`,
+  };
+});
+
 /** Browser code takes zod from app/lib/zod.ts, which turns zod's eval probe off before any schema is built. */
 const ZOD_IMPORT = {
   name: "zod",
   allowTypeImports: true,
   message: "Import z from #app/lib/zod: it sets zod up for the site's Content-Security-Policy.",
-};
-const COMPONENTS_IMPORT = {
-  regex: "^(#app/|(\\.{1,2}/)+)components(/|$)",
-  message:
-    "app/domain, app/server and app/lib must not import from app/components: move the shared type or constant to app/lib.",
 };
 const SERVER_MODULE_IMPORT = {
   regex: "\\.server(\\.[jt]sx?)?$",
@@ -104,18 +117,14 @@ export default defineConfig([
     rules: { "no-restricted-syntax": ["error", ...rawBodyReading, ...rawRequestTypes] },
   },
   {
-    files: ["app/domain/**/*.{ts,tsx}", "app/server/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [COMPONENTS_IMPORT] }] },
-  },
-  {
     files: ["app/lib/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [COMPONENTS_IMPORT, SERVER_MODULE_IMPORT], paths: [ZOD_IMPORT] }],
+      "no-restricted-imports": ["error", { patterns: [SERVER_MODULE_IMPORT], paths: [ZOD_IMPORT] }],
     },
   },
   {
     files: ["app/lib/zod.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [COMPONENTS_IMPORT, SERVER_MODULE_IMPORT] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVER_MODULE_IMPORT] }] },
   },
   {
     // Public and account screens link within the reader's language (docs/decisions/015-languages.md).
@@ -135,6 +144,17 @@ export default defineConfig([
           ],
         },
       ],
+    },
+  },
+  {
+    // Layers import downwards only (circles: scripts/check-imports.mjs).
+    files: ["app/**/*.{ts,tsx,js,jsx,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
     },
   },
 ]);

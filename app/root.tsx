@@ -32,7 +32,7 @@ import { AccessDenied } from "./components/admin/access-denied";
 import { publicSettings } from "./lib/site";
 import { useNonce } from "./lib/nonce";
 import { EARLY_CLICKS_SCRIPT } from "./lib/early-clicks";
-import type { HeaderUser } from "./components/layout/header";
+import type { HeaderUser, RootData } from "./components/layout/root-data";
 
 /** Origin, role, maintenance and body checks for every request, before any loader or action. */
 export const middleware: Route.MiddlewareFunction[] = requestPipeline;
@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user: HeaderUser = signedIn ? { name: signedIn.name, isAdmin: signedIn.role === "admin" } : null;
   // The compare list, for every "Compare" button (and none on a cached page: no cookie, no list).
   const compareIds = await compareIdsOf(request, signedIn?.id);
-  return { site: publicSettings(settings), user, compareIds, locale, publicUrl: env.publicUrl };
+  return { site: publicSettings(settings), user, compareIds, locale, publicUrl: env.publicUrl } satisfies RootData;
 }
 
 /**

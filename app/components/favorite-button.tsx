@@ -8,13 +8,17 @@
  * in the site layout), not one per heart: a list page has twelve hearts.
  */
 import { createContext, useContext, useEffect, useState } from "react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Link } from "#app/i18n/link";
 import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { useHydrated } from "#app/lib/use-hydrated";
-import type { loader as rootLoader } from "#app/root";
-import type { FavoriteActionResult } from "#app/routes/favorites";
+import { useRootData } from "#app/components/layout/root-data";
+
+/** What POST /favorites answers a fetcher (app/routes/favorites.tsx). */
+export type FavoriteActionResult =
+  | { ok: true; favorited: boolean; message: string; signIn?: undefined }
+  | { ok: false; message: string; signIn?: boolean };
 
 /** The spec's English text; shown through useMessage() (its translations: common.json). */
 export const LOGIN_TO_FAVORITE_MESSAGE = "Please login to add favorites";
@@ -80,7 +84,7 @@ export function FavoriteButton({
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const signedIn = Boolean(root?.user);
   const fetcher = useFetcher<FavoriteActionResult>();
   const hydrated = useHydrated();

@@ -18,25 +18,10 @@ import { createInstance, type i18n as I18n, type InitOptions, type TFunction } f
 import resourcesToBackend from "i18next-resources-to-backend";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { SHARED_NAMESPACES, textsUrl, type PageNamespace } from "./page-texts";
-import type en from "#app/locales/en/index";
-import type enEmails from "#app/locales/en/emails.json";
 
-/** A language's texts: what pages show, and on the server the e-mails and SMS too. */
-export type Resources = typeof en & { emails?: typeof enEmails };
-export const NAMESPACES = Object.freeze([
-  "common",
-  "home",
-  "listings",
-  "detail",
-  "tools",
-  "pages",
-  "account",
-  "owner",
-  "messages",
-  "emails",
-  "values",
-] as const satisfies readonly (keyof Resources)[]);
-export type Namespace = (typeof NAMESPACES)[number];
+import { NAMESPACES, type Namespace, type Resources } from "./namespaces";
+
+export { NAMESPACES, type Namespace, type Resources };
 
 /**
  * How the server gets a language's texts. The loaders live in

@@ -11,7 +11,7 @@
  */
 import type { UIMatch } from "react-router";
 import type { Locale } from "./locales";
-import type { Namespace } from "./i18n";
+import type { Namespace } from "./namespaces";
 
 /** What a browser may load: every namespace but the server's e-mail and SMS texts. */
 export type PageNamespace = Exclude<Namespace, "emails">;

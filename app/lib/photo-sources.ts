@@ -5,7 +5,7 @@
  * before the thumb and medium variants existed, and pasted links, have only
  * card and large.
  */
-import type { Photo } from "#app/platform/schema";
+import type { Photo } from "./listing-shapes";
 
 /** The gallery's main photo: card (640), medium (960), large (1600). */
 export function gallerySrcSet(photo: Photo): string {

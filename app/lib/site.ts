@@ -1,7 +1,20 @@
-import type { Settings } from "#app/platform/schema";
 
 /** The settings every page may show; never secrets. */
-export function publicSettings(settings: Settings) {
+export type SiteInfo = {
+  siteName: string;
+  siteDescription: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactPhoneAlt: string;
+  address: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+};
+
+/** The public part of the settings row (which holds secrets too): a copy of exactly the fields of SiteInfo. */
+export function publicSettings(settings: SiteInfo): SiteInfo {
   return {
     siteName: settings.siteName,
     siteDescription: settings.siteDescription,
@@ -15,8 +28,6 @@ export function publicSettings(settings: Settings) {
     secondaryColor: settings.secondaryColor,
   };
 }
-
-export type SiteInfo = ReturnType<typeof publicSettings>;
 
 /** Digits only, with India's country code: '+91 98200 00000' → '919820000000'. */
 export function whatsappNumber(phone: string): string {

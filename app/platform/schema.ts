@@ -30,20 +30,9 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/**
- * A stored photo: web variants by purpose (see app/platform/images.server.ts).
- * `thumb` and `medium` are missing on photos stored before those variants
- * existed and on pasted links; pages then use `card` and `large`.
- */
-export type Photo = { card: string; large: string; thumb?: string; medium?: string; width?: number; height?: number };
-export type ProjectConfiguration = {
-  type: string;
-  carpetArea: number;
-  price: number;
-  availableUnits: number;
-};
-export type NearbyPlace = { name: string; distance: string; type: string };
-export type FloorPlan = { title: string; url: string; kind: "image" | "pdf" };
+// The shapes of the JSON columns live in app/lib, where the browser's code reads them too.
+import type { FloorPlan, NearbyPlace, Photo, ProjectConfiguration } from "#app/lib/listing-shapes";
+export type { FloorPlan, NearbyPlace, Photo, ProjectConfiguration };
 
 // ---------------------------------------------------------------- better-auth
 

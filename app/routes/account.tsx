@@ -28,19 +28,17 @@ import {
   preferencesSchema,
   profileSchema,
 } from "#app/lib/validation/account";
-import { describeUserAgent } from "#app/lib/user-agent";
 import { formOf } from "#app/web/request-body.server";
-import { rememberPageLocale } from "#app/domain/accounts/message-locale.server";
+import { rememberAccountLocale } from "#app/domain/accounts/message-locale.server";
 import { getCurrentUser, loginRedirectUrl } from "#app/web/session.server";
-import { authErrorMessage, authFailureStatus, callAuthEndpoint, cookieHeaders, getAuth } from "#app/domain/accounts/auth.server";
+import { getAuth } from "#app/domain/accounts/auth.server";
+import { authErrorMessage, authFailureStatus, callAuthEndpoint, cookieHeaders } from "#app/web/auth-endpoints.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/platform/rate-limit.server";
-import { compareCookie, recentCookie, recentRefsOf } from "#app/web/visitor-lists.server";
+import { compareCookie, recentCookie } from "#app/web/visitor-lists.server";
 import { accountProfile } from "#app/domain/accounts/account.server";
 import { deleteAccount, isLastAdmin } from "#app/domain/accounts/my-data.server";
-import { preferencesOf, savePreferences } from "#app/domain/seekers/notification-preferences.server";
-import { recentItems } from "#app/domain/seekers/recently-viewed.server";
-import { listFavorites } from "#app/domain/seekers/favorites.server";
-import { savedSearchSummaries } from "#app/domain/seekers/saved-searches.server";
+import { savePreferences } from "#app/domain/seekers/notification-preferences.server";
+import { loadAccountPage } from "#app/web/account-page.server";
 import { AccountPage, type AccountAnswer } from "#app/components/personal/account-page";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
@@ -55,33 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) throw redirect(loginRedirectUrl(request));
   const profile = await accountProfile(user.id);
   if (!profile) throw redirect(loginRedirectUrl(request));
-  const auth = await getAuth();
-  const [sessions, current, preferences, refs, favourites, lastAdmin, savedSearches] = await Promise.all([
-    auth.api.listSessions({ headers: request.headers }),
-    auth.api.getSession({ headers: request.headers }),
-    preferencesOf(user.id),
-    recentRefsOf(request, user.id),
-    listFavorites(user.id),
-    isLastAdmin(user.id),
-    savedSearchSummaries(user.id),
-  ]);
-  return {
-    profile: { ...profile, createdAt: profile.createdAt.toISOString() },
-    sessions: sessions
-      .map((session) => ({
-        id: session.id,
-        current: session.token === current?.session.token,
-        device: describeUserAgent(session.userAgent),
-        ipAddress: session.ipAddress ?? null,
-        signedInAt: new Date(session.createdAt).toISOString(),
-      }))
-      .sort((a, b) => Number(b.current) - Number(a.current) || b.signedInAt.localeCompare(a.signedInAt)),
-    preferences,
-    recentlyViewed: await recentItems(refs),
-    favouriteCount: favourites.length,
-    savedSearches,
-    lastAdmin,
-  };
+  return loadAccountPage(request, user.id, profile);
 }
 
 /** Never sent back to refill a form. */
@@ -106,7 +78,7 @@ function done(intent: string, message: string, extra: { phone?: string; cookies?
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser({ request, context });
   if (!user) throw redirect(loginRedirectUrl(request));
-  await rememberPageLocale(user.id, context);
+  await rememberAccountLocale(user.id, context.get(localeContext));
   const values = formValues(formOf(context)) as Record<string, string>;
   const intent = textOf(values, "intent");
   const client = context.get(clientAddressContext);

@@ -7,7 +7,7 @@
  */
 import type { Route } from "./+types/api-auth";
 import { clientAddressContext } from "#app/web/context";
-import { handleAuthRequest } from "#app/domain/accounts/auth.server";
+import { handleAuthRequest } from "#app/web/auth-endpoints.server";
 import { authRequestOf } from "#app/web/request-body.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import {
   photoLimits,
   photoRefusal,
   uploadLocale,
-} from "#app/domain/photos/listing-photos.server";
+} from "#app/web/listing-photos.server";
 import { retryAfterHeaders } from "#app/platform/rate-limit.server";
 
 export function loader() {

@@ -9,6 +9,7 @@
 import { data, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
+import type { CompareActionResult } from "#app/components/catalogue/compare-button";
 import type { Route } from "./+types/compare";
 import { Form, Link } from "#app/i18n/link";
 import { localeOfPath, localizePath } from "#app/i18n/locales";
@@ -74,8 +75,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export type CompareActionResult =
-  { ok: true; message: string; limit?: undefined } | { ok: false; message: string; limit?: boolean };
 
 const ADD_ANSWERS: Record<AddOutcome, { result: CompareActionResult; status: RefusalStatus | 200 }> = {
   added: { result: { ok: true, message: COMPARE_MESSAGES.added }, status: 200 },

@@ -25,7 +25,7 @@ import { formOf } from "#app/web/request-body.server";
 import { clientAddressContext, localeContext } from "#app/web/context";
 import { Form } from "#app/i18n/link";
 import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
-import { isHoneypotFilled } from "#app/domain/leads/honeypot.server";
+import { isHoneypotFilled } from "#app/web/honeypot.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/platform/rate-limit.server";
 import { getCurrentUser } from "#app/web/session.server";
 import { CONTACT_SUBJECTS } from "#app/lib/options";

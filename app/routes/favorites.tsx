@@ -6,6 +6,7 @@
 import { data, redirect, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { RoomFacts } from "#app/components/room-facts";
+import type { FavoriteActionResult } from "#app/components/favorite-button";
 import type { Route } from "./+types/favorites";
 import { Link } from "#app/i18n/link";
 import { localeOfPath, localizePath } from "#app/i18n/locales";
@@ -41,9 +42,6 @@ const MESSAGES = {
   pageRemoveFailed: "Failed to remove favorite",
 } as const;
 
-export type FavoriteActionResult =
-  | { ok: true; favorited: boolean; message: string; signIn?: undefined }
-  | { ok: false; message: string; signIn?: boolean };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser({ request, context });

@@ -20,14 +20,8 @@ import { REFUSAL_STATUS, refuseIntent, type IntentRefusal, type RefusedFields } 
 import { ErrorBox, NoticeBox } from "#app/components/auth/fields";
 import { useFormErrors } from "#app/components/form/use-form-errors";
 import { AuthCard, EmailField, IntentButton, NewPasswordFields } from "#app/components/auth/account-form";
-import {
-  authErrorMessage,
-  authFailureStatus,
-  callAuthEndpoint,
-  cookieHeaders,
-  resetLinkAccount,
-  signInAfterReset,
-} from "#app/domain/accounts/auth.server";
+import { resetLinkAccount } from "#app/domain/accounts/auth.server";
+import { authErrorMessage, authFailureStatus, callAuthEndpoint, cookieHeaders, signInAfterReset } from "#app/web/auth-endpoints.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

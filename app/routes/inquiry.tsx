@@ -20,7 +20,7 @@ import { env } from "#app/platform/env.server";
 import { formOf } from "#app/web/request-body.server";
 import { parseId } from "#app/lib/ids";
 import { clientAddressContext, localeContext } from "#app/web/context";
-import { isHoneypotFilled } from "#app/domain/leads/honeypot.server";
+import { isHoneypotFilled } from "#app/web/honeypot.server";
 import { formLimiter, retryAfterHeaders, rateLimitMessage } from "#app/platform/rate-limit.server";
 import { detailTexts } from "#app/web/detail-notices.server";
 import { metaT, seo } from "#app/lib/seo";

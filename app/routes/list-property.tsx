@@ -14,7 +14,7 @@ import type { ListingAnswer } from "#app/components/list-property/types";
 import { createSubmission } from "#app/domain/leads/submissions.server";
 import { uploadFormOf } from "#app/web/request-body.server";
 import { clientAddressContext, localeContext } from "#app/web/context";
-import { isHoneypotFilled } from "#app/domain/leads/honeypot.server";
+import { isHoneypotFilled } from "#app/web/honeypot.server";
 import {
   acceptPhoto,
   alreadyUsedMessage,
@@ -22,7 +22,7 @@ import {
   photoLimits,
   tooManyPhotosMessage,
   unverifiedPhotoMessage,
-} from "#app/domain/photos/listing-photos.server";
+} from "#app/web/listing-photos.server";
 import { verifyPhotoToken } from "#app/domain/photos/photo-tokens.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/platform/rate-limit.server";
 import { getCurrentUser } from "#app/web/session.server";

@@ -22,13 +22,8 @@ import { REFUSAL_STATUS, refuseIntent, type IntentRefusal, type RefusedFields } 
 import { ErrorBox, NoticeBox, PasswordField, TextField } from "#app/components/auth/fields";
 import { useFormErrors } from "#app/components/form/use-form-errors";
 import { AuthCard, EmailField, IntentButton, NewPasswordFields, PhoneField } from "#app/components/auth/account-form";
-import {
-  authErrorMessage,
-  authFailureStatus,
-  callAuthEndpoint,
-  cookieHeaders,
-  REGISTRATION_CLOSED_MESSAGE,
-} from "#app/domain/accounts/auth.server";
+import { REGISTRATION_CLOSED_MESSAGE } from "#app/domain/accounts/auth.server";
+import { authErrorMessage, authFailureStatus, callAuthEndpoint, cookieHeaders } from "#app/web/auth-endpoints.server";
 import { getSettings } from "#app/domain/site/settings.server";
 import { adoptVisitorLists } from "#app/web/visitor-lists.server";
 import type { TextsHandle } from "#app/i18n/page-texts";

@@ -8,7 +8,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { localeContext } from "#app/web/context";
 import { localizePath } from "#app/i18n/locales";
-import { authInstance, cookieHeaders } from "#app/domain/accounts/auth.server";
+import { authInstance } from "#app/domain/accounts/auth.server";
+import { cookieHeaders } from "#app/web/auth-endpoints.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return redirect(localizePath(context.get(localeContext), "/"));

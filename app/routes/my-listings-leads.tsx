@@ -18,9 +18,9 @@ import { telLink } from "#app/lib/site";
 import { formatPhone } from "#app/lib/phone";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { LEAD_KIND_KEYS, LEAD_STATUS_KEYS, LEAD_STATUSES, type LeadStatus } from "#app/lib/owner-listings";
-import { listingNotFound, requireAccount } from "#app/domain/owners/owner-access.server";
-import { rememberPageLocale } from "#app/domain/accounts/message-locale.server";
-import { ownerTextsFor } from "#app/domain/photos/listing-photos.server";
+import { listingNotFound, requireAccount } from "#app/web/owner-access.server";
+import { rememberAccountLocale } from "#app/domain/accounts/message-locale.server";
+import { ownerTextsFor } from "#app/web/listing-photos.server";
 import { formOf } from "#app/web/request-body.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAccount({ request, context });
-  await rememberPageLocale(user.id, context);
+  await rememberAccountLocale(user.id, context.get(localeContext));
   const form = formOf(context);
   const id = parseId(form.get("id"));
   const status = form.get("status");

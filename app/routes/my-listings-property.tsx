@@ -35,10 +35,10 @@ import { formValues } from "#app/lib/form/form-values";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validatePriceChange, validateRevision } from "#app/lib/validation/owner-listing";
-import { ownerTextsFor, photoLimits } from "#app/domain/photos/listing-photos.server";
-import { listingNotFound, ownerScopeOf, requireAccount } from "#app/domain/owners/owner-access.server";
-import { rememberPageLocale } from "#app/domain/accounts/message-locale.server";
-import { collectPhotos, currentPhotoEntries } from "#app/domain/owners/owner-photos.server";
+import { ownerTextsFor, photoLimits } from "#app/web/listing-photos.server";
+import { listingNotFound, ownerScopeOf, requireAccount } from "#app/web/owner-access.server";
+import { rememberAccountLocale } from "#app/domain/accounts/message-locale.server";
+import { collectPhotos, currentPhotoEntries } from "#app/web/owner-photos.server";
 import { uploadFormOf } from "#app/web/request-body.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
@@ -92,7 +92,7 @@ const STATUS_DONE = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAccount({ request, context });
-  await rememberPageLocale(user.id, context);
+  await rememberAccountLocale(user.id, context.get(localeContext));
   const scope = ownerScopeOf(user);
   const id = idOr404(params.id);
   const current = await ownedProperty(scope, id);

@@ -28,10 +28,10 @@ import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validateListing } from "#app/lib/validation/leads";
 import { LEAD_NOTICES } from "#app/lib/lead-notices";
-import { listingNotFound, ownerScopeOf, requireAccount } from "#app/domain/owners/owner-access.server";
-import { rememberPageLocale } from "#app/domain/accounts/message-locale.server";
-import { collectPhotos, currentPhotoEntries } from "#app/domain/owners/owner-photos.server";
-import { ownerTextsFor, photoLimits } from "#app/domain/photos/listing-photos.server";
+import { listingNotFound, ownerScopeOf, requireAccount } from "#app/web/owner-access.server";
+import { rememberAccountLocale } from "#app/domain/accounts/message-locale.server";
+import { collectPhotos, currentPhotoEntries } from "#app/web/owner-photos.server";
+import { ownerTextsFor, photoLimits } from "#app/web/listing-photos.server";
 import { uploadFormOf } from "#app/web/request-body.server";
 import type { PropertyListing } from "#app/platform/schema";
 import type { TextsHandle } from "#app/i18n/page-texts";
@@ -93,7 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAccount({ request, context });
-  await rememberPageLocale(user.id, context);
+  await rememberAccountLocale(user.id, context.get(localeContext));
   const scope = ownerScopeOf(user);
   const id = idOr404(params.id);
   const current = await load(scope, id);

@@ -26,10 +26,10 @@ import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { parseId } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
-import { listingNotFound, ownerScopeOf, requireAccount } from "#app/domain/owners/owner-access.server";
-import { rememberPageLocale } from "#app/domain/accounts/message-locale.server";
+import { listingNotFound, ownerScopeOf, requireAccount } from "#app/web/owner-access.server";
+import { rememberAccountLocale } from "#app/domain/accounts/message-locale.server";
 import { formOf } from "#app/web/request-body.server";
-import { ownerTextsFor } from "#app/domain/photos/listing-photos.server";
+import { ownerTextsFor } from "#app/web/listing-photos.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
@@ -73,7 +73,7 @@ const ACTION_DONE = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAccount({ request, context });
-  await rememberPageLocale(user.id, context);
+  await rememberAccountLocale(user.id, context.get(localeContext));
   const scope = ownerScopeOf(user);
   const form = formOf(context);
   const intent = form.get("intent");

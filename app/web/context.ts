@@ -8,12 +8,16 @@
  * /admin, fails loudly instead of seeing nothing.
  */
 import { createContext, RouterContextProvider } from "react-router";
-import type { RequestBody } from "./request-body.server";
 import type { SessionUser } from "./session.server";
 import type { Locale } from "#app/i18n/locales";
 
 /** The client's address: the socket's, or X-Forwarded-For's first when TRUST_PROXY=1. */
 export const clientAddressContext = createContext<string>();
+
+/** A non-GET request's body as the bounded reader (app/web/request-body.server.ts) read it: the form, or that it was too large. */
+export type RequestBody =
+  | { tooLarge: false; form: FormData; bytes: Uint8Array<ArrayBuffer>; contentType: string }
+  | { tooLarge: true; maxBytes: number };
 
 /** A non-GET request's body, read once and within its route's size limit. */
 export const requestBodyContext = createContext<RequestBody>();

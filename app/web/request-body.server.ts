@@ -26,7 +26,7 @@
  * Text fields lose control characters (app/lib/form-text.ts) on the way in.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { requestBodyContext } from "#app/web/context";
+import { requestBodyContext, type RequestBody } from "#app/web/context";
 import { withoutControlCharacters } from "#app/lib/form-text";
 import { formBudget, PROJECT_EXTRA_FILES, PROPERTY_EXTRA_FILES, uploadLimits } from "#app/domain/back-office/files.server";
 import { settingsBodyLimit } from "#app/domain/back-office/settings.server";
@@ -100,9 +100,7 @@ function photoBytes(settings: Settings) {
 }
 
 /** A body that was read. `form` is empty for raw kinds; `tooLarge` only for kinds whose action answers it. */
-export type RequestBody =
-  | { tooLarge: false; form: FormData; bytes: Uint8Array<ArrayBuffer>; contentType: string }
-  | { tooLarge: true; maxBytes: number };
+export type { RequestBody };
 
 export type BodyProblem = "too-large" | "unsupported-type" | "malformed";
 

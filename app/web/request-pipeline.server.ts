@@ -42,7 +42,7 @@ import {
   readRequestBody,
   type BodyKind,
 } from "./request-body.server";
-import { earlyPhotoRefusal } from "#app/domain/photos/listing-photos.server";
+import { earlyPhotoRefusal } from "#app/web/listing-photos.server";
 
 type Middleware = MiddlewareFunction<Response>;
 

@@ -12,7 +12,8 @@ import { translateMessage } from "#app/i18n/use-locale";
 import { MESSAGES } from "#app/lib/validation/auth";
 import { ACCOUNT_MESSAGES } from "#app/lib/validation/account";
 import { SAVED_SEARCH_MESSAGES } from "#app/lib/saved-search";
-import { authErrorMessage, BANNED_MESSAGE, REGISTRATION_CLOSED_MESSAGE } from "#app/domain/accounts/auth.server";
+import { BANNED_MESSAGE, REGISTRATION_CLOSED_MESSAGE } from "#app/domain/accounts/auth.server";
+import { authErrorMessage } from "#app/web/auth-endpoints.server";
 import { RETIRED_DEFAULT_PASSWORD_MESSAGE } from "#app/domain/accounts/admin-password.server";
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import http from "node:http";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { callAuthEndpoint } from "#app/domain/accounts/auth.server";
+import { callAuthEndpoint } from "#app/web/auth-endpoints.server";
 import { db } from "#app/platform/db.server";
 import { outbox } from "#app/platform/schema";
 import { updateSettings } from "#app/domain/site/settings.server";

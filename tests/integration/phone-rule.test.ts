@@ -21,7 +21,7 @@ import { action as contactAction } from "#app/routes/contact";
 import { action as inquiryAction } from "#app/routes/inquiry";
 import { action as listAction } from "#app/routes/list-property";
 import { action as loginAction } from "#app/routes/login";
-import { callAuthEndpoint } from "#app/domain/accounts/auth.server";
+import { callAuthEndpoint } from "#app/web/auth-endpoints.server";
 import { adminSearch } from "#app/domain/back-office/search.server";
 import { useTestDatabase } from "../helpers/database";
 

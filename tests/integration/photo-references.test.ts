@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/platform/db.server";
 import { photoUploads, properties, propertyListings, type Photo } from "#app/platform/schema";
-import { acceptPhoto, photoLimits } from "#app/domain/photos/listing-photos.server";
+import { acceptPhoto, photoLimits } from "#app/web/listing-photos.server";
 import { formLimiter } from "#app/platform/rate-limit.server";
 import { localStorage, setStorage, UPLOADS_URL_PREFIX } from "#app/platform/storage.server";
 import { photoFiles, removeUnreferencedFiles, UNCLAIMED_GRACE_MS } from "#app/domain/photos/file-references.server";

@@ -14,7 +14,7 @@ import { runPipeline, statusOf } from "../helpers/pipeline";
 import routes from "#app/routes";
 import { db } from "#app/platform/db.server";
 import { user } from "#app/platform/schema";
-import { callAuthEndpoint } from "#app/domain/accounts/auth.server";
+import { callAuthEndpoint } from "#app/web/auth-endpoints.server";
 import { updateSettings } from "#app/domain/site/settings.server";
 import { TEXT_FORM_MAX_BYTES } from "#app/web/request-body.server";
 

@@ -6,7 +6,7 @@ process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
  */
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { authErrorMessage, callAuthEndpoint, handleAuthRequest } from "#app/domain/accounts/auth.server";
+import { authErrorMessage, callAuthEndpoint, handleAuthRequest } from "#app/web/auth-endpoints.server";
 import { pauseSeconds } from "#app/domain/accounts/sign-in-backoff.server";
 import { updateSettings } from "#app/domain/site/settings.server";
 import { db } from "#app/platform/db.server";

@@ -11,7 +11,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { trustProxySetting } from "#app/web/trust-proxy.mjs";
-import { callAuthEndpoint } from "#app/domain/accounts/auth.server";
+import { callAuthEndpoint } from "#app/web/auth-endpoints.server";
 import { createRateLimiter, RATE_RULES } from "#app/platform/rate-limit.server";
 import { useTestDatabase } from "../helpers/database";
 

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/platform/db.server";
 import { storePhoto } from "#app/platform/images.server";
-import { acceptPhoto, photoLimits, SUBMISSION_PHOTO_FOLDER } from "#app/domain/photos/listing-photos.server";
+import { acceptPhoto, photoLimits, SUBMISSION_PHOTO_FOLDER } from "#app/web/listing-photos.server";
 import { formLimiter } from "#app/platform/rate-limit.server";
 import { photoUploads, propertyListings, type Photo } from "#app/platform/schema";
 import { localStorage, setStorage, UPLOADS_URL_PREFIX } from "#app/platform/storage.server";

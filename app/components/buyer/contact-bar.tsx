@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { loader as rootLoader } from "#app/root";
+import { useRootData } from "#app/components/layout/root-data";
 import { telLink, whatsappLink } from "#app/lib/site";
 import { INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
 
@@ -14,7 +13,7 @@ import { INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
  */
 export function ContactBar({ callPhone, chatText }: { callPhone?: string | null; chatText: string }) {
   const { t } = useTranslation("detail");
-  const office = useRouteLoaderData<typeof rootLoader>("root")?.site.contactPhone ?? "";
+  const office = useRootData()?.site.contactPhone ?? "";
   const call = callPhone || office;
   return (
     <nav

@@ -6,20 +6,24 @@
  * is full, to the comparison, which says so). The list itself comes from the
  * root loader, so the button shows whether the property is in it.
  */
-import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
+import { useFetcher, useFetchers, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Link } from "#app/i18n/link";
 import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
-import type { loader as rootLoader } from "#app/root";
-import type { CompareActionResult } from "#app/routes/compare";
+import { useRootData } from "#app/components/layout/root-data";
 import { compareHref } from "#app/lib/compare";
 import { useHydrated } from "#app/lib/use-hydrated";
+
+/** What POST /compare answers a fetcher (app/routes/compare.tsx). */
+export type CompareActionResult =
+  | { ok: true; message: string; limit?: undefined }
+  | { ok: false; message: string; limit?: boolean };
 
 export function CompareButton({ propertyId, className = "" }: { propertyId: number; className?: string }) {
   const { t } = useTranslation();
   const translate = useMessage();
   const action = useLocalizedPath()("/compare");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const ids = root?.compareIds ?? [];
   const fetcher = useFetcher<CompareActionResult>();
   const hydrated = useHydrated();

@@ -9,7 +9,8 @@ import { LanguageSwitcher } from "./language-switcher";
 import { MenuButton } from "./menu-button";
 import { useEarlyClick } from "#app/lib/early-clicks";
 
-export type HeaderUser = { name: string; isAdmin: boolean } | null;
+import type { HeaderUser } from "./root-data";
+export type { HeaderUser };
 
 const NAV_BEFORE = [{ to: "/", label: "nav.home", end: true }] as const;
 const NAV_AFTER = [

@@ -2,7 +2,7 @@ import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 
 /**
  * A field people never see or fill but form-filling bots do. The server
- * (app/domain/leads/honeypot.server.ts) answers a filled one with a fake success and
+ * (app/web/honeypot.server.ts) answers a filled one with a fake success and
  * stores nothing. Moved off-screen rather than display:none, because some bots
  * skip fields that are not rendered.
  */

@@ -10,7 +10,7 @@ import { useNavigation } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
-import type { loader } from "#app/routes/account";
+import type { AccountPageData } from "#app/web/account-page.server";
 import { ErrorBox, NoticeBox, PasswordField, TextField } from "#app/components/auth/fields";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
 import type { IntentRefusal } from "#app/lib/form/refusal";
@@ -29,7 +29,7 @@ import { RecentlyViewedList } from "./recently-viewed-list";
 
 export type AccountAnswer = { ok: true; intent: string; message: string; phone?: string } | IntentRefusal;
 
-type AccountData = Awaited<ReturnType<typeof loader>>;
+type AccountData = AccountPageData;
 
 const checkProfile = schemaCheck(profileSchema);
 const checkNewPhone = schemaCheck(newPhoneSchema);

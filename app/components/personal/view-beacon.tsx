@@ -4,12 +4,11 @@
  * cookie (see app/routes/recently-viewed.ts for why the page itself cannot).
  * Signed-in people's views are recorded by the page's loader.
  */
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "#app/root";
+import { useRootData } from "#app/components/layout/root-data";
 import type { RecentKind } from "#app/lib/recently-viewed";
 
 export function ViewBeacon({ kind, id }: { kind: RecentKind; id: number }) {
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const signedIn = Boolean(useRootData()?.user);
   if (signedIn) return null;
   return <img src={`/recently-viewed?${kind}=${id}`} alt="" width={1} height={1} className="sr-only" />;
 }

@@ -14,8 +14,6 @@
  */
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { TFunction } from "i18next";
-import type { RouterContextProvider } from "react-router";
-import { localeContext } from "#app/web/context";
 import { loadLocale, tFor } from "#app/i18n/i18n";
 // The texts e-mails are made of: a script or job may send one before any start-up has loaded them.
 import "#app/i18n/server-texts.server";
@@ -77,7 +75,3 @@ export async function rememberAccountLocale(userId: string | null | undefined, l
     .where(and(eq(user.id, userId), or(isNull(user.locale), ne(user.locale, locale))));
 }
 
-/** For an action: the signed-in person's later messages follow the language of the page they act on. */
-export async function rememberPageLocale(userId: string, context: Readonly<RouterContextProvider>): Promise<void> {
-  await rememberAccountLocale(userId, context.get(localeContext));
-}

@@ -12,7 +12,7 @@ import { db } from "#app/platform/db.server";
 import { defineRecurringJob } from "#app/platform/jobs.server";
 import { notify } from "#app/platform/notifier.server";
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
-import { invalidatePageCache } from "#app/web/page-cache.server";
+import { announceDataChange } from "#app/platform/data-changes.server";
 import { properties, user } from "#app/platform/schema";
 import { logActivity } from "#app/domain/site/activity.server";
 import { LISTING_LIFETIME_DAYS } from "#app/domain/owners/owner-listings.server";
@@ -81,7 +81,7 @@ export async function expireListings(now = new Date()): Promise<number> {
     .where(and(live, lte(properties.listedUntil, now)))
     .returning({ id: properties.id, title: properties.title });
   if (!expired.length) return 0;
-  await invalidatePageCache();
+  await announceDataChange();
   for (const listing of expired) {
     await logActivity({
       actor: { id: "system", name: "System" },

@@ -16,7 +16,7 @@ import {
   unverifiedPhotoMessage,
   type OwnerTexts,
   type PhotoLimits,
-} from "#app/domain/photos/listing-photos.server";
+} from "#app/web/listing-photos.server";
 import { verifyPhotoToken } from "#app/domain/photos/photo-tokens.server";
 import type { Photo } from "#app/platform/schema";
 

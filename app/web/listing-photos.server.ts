@@ -9,8 +9,8 @@ import { getSettings } from "#app/domain/site/settings.server";
 import { loadLocale, tFor } from "#app/i18n/i18n";
 import { isLocale, type Locale } from "#app/i18n/locales";
 import { PhotoError, storePhoto } from "#app/platform/images.server";
-import { signPhoto } from "./photo-tokens.server";
-import { recordPhotoUpload } from "./upload-sweeper.server";
+import { signPhoto } from "#app/domain/photos/photo-tokens.server";
+import { recordPhotoUpload } from "#app/domain/photos/upload-sweeper.server";
 import { formLimiter, rateLimitMessage } from "#app/platform/rate-limit.server";
 import type { Photo } from "#app/platform/schema";
 

@@ -1,0 +1,24 @@
+/**
+ * The shapes of the catalogue's JSON columns (app/platform/schema.ts stores
+ * them), here so that code shared with the browser can read them without
+ * reaching up into the database layer.
+ */
+
+/**
+ * A stored photo: web variants by purpose (see app/platform/images.server.ts).
+ * `thumb` and `medium` are missing on photos stored before those variants
+ * existed and on pasted links; pages then use `card` and `large`.
+ */
+export type Photo = { card: string; large: string; thumb?: string; medium?: string; width?: number; height?: number };
+
+/** One unit type of a project (2 BHK, 3 BHK…) with its carpet area, price and units left. */
+export type ProjectConfiguration = {
+  type: string;
+  carpetArea: number;
+  price: number;
+  availableUnits: number;
+};
+
+export type NearbyPlace = { name: string; distance: string; type: string };
+
+export type FloorPlan = { title: string; url: string; kind: "image" | "pdf" };

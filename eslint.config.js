@@ -40,7 +40,6 @@ const rawRequestTypes = ["Request", "FormData", "URLSearchParams"].map((name) =>
   message: `Domain functions take typed, validated input, not ${name}: parse the request in the route (with zod) and pass the result.`,
 }));
 
-
 /**
  * One zone per layer of scripts/layers.mjs: a layer may not import any path of
  * the layers above it (type-only imports included). scripts/check-imports.mjs

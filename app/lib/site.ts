@@ -1,4 +1,3 @@
-
 /** The settings every page may show; never secrets. */
 export type SiteInfo = {
   siteName: string;

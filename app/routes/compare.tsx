@@ -75,7 +75,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-
 const ADD_ANSWERS: Record<AddOutcome, { result: CompareActionResult; status: RefusalStatus | 200 }> = {
   added: { result: { ok: true, message: COMPARE_MESSAGES.added }, status: 200 },
   already: { result: { ok: true, message: COMPARE_MESSAGES.added }, status: 200 },

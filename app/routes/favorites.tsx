@@ -19,7 +19,12 @@ import { metaT, seo } from "#app/lib/seo";
 import { safeRedirect } from "#app/lib/validation/auth";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { addFavorite, listFavorites, removeFavorite, type FavoriteProperty } from "#app/domain/seekers/favorites.server";
+import {
+  addFavorite,
+  listFavorites,
+  removeFavorite,
+  type FavoriteProperty,
+} from "#app/domain/seekers/favorites.server";
 import { getCurrentUser } from "#app/web/session.server";
 import { env } from "#app/platform/env.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
@@ -41,7 +46,6 @@ const MESSAGES = {
   removeFailed: "Failed to remove from favorites",
   pageRemoveFailed: "Failed to remove favorite",
 } as const;
-
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser({ request, context });

@@ -21,7 +21,13 @@ import { ErrorBox, NoticeBox } from "#app/components/auth/fields";
 import { useFormErrors } from "#app/components/form/use-form-errors";
 import { AuthCard, EmailField, IntentButton, NewPasswordFields } from "#app/components/auth/account-form";
 import { resetLinkAccount } from "#app/domain/accounts/auth.server";
-import { authErrorMessage, authFailureStatus, callAuthEndpoint, cookieHeaders, signInAfterReset } from "#app/web/auth-endpoints.server";
+import {
+  authErrorMessage,
+  authFailureStatus,
+  callAuthEndpoint,
+  cookieHeaders,
+  signInAfterReset,
+} from "#app/web/auth-endpoints.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */

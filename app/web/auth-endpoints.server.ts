@@ -4,12 +4,7 @@
  * refused call is answered with. The accounts rules and better-auth's setup
  * live in app/domain/accounts/auth.server.ts.
  */
-import {
-  authInstance,
-  BANNED_MESSAGE,
-  CLIENT_ADDRESS_HEADER,
-  getAuth,
-} from "#app/domain/accounts/auth.server";
+import { authInstance, BANNED_MESSAGE, CLIENT_ADDRESS_HEADER, getAuth } from "#app/domain/accounts/auth.server";
 import { RETIRED_DEFAULT_PASSWORD_MESSAGE } from "#app/domain/accounts/admin-password.server";
 import { LOCALE_HEADER } from "#app/domain/accounts/message-locale.server";
 import { loadLocale, tFor } from "#app/i18n/i18n";

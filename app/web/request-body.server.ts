@@ -28,7 +28,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestBodyContext, type RequestBody } from "#app/web/context";
 import { withoutControlCharacters } from "#app/lib/form-text";
-import { formBudget, PROJECT_EXTRA_FILES, PROPERTY_EXTRA_FILES, uploadLimits } from "#app/domain/back-office/files.server";
+import {
+  formBudget,
+  PROJECT_EXTRA_FILES,
+  PROPERTY_EXTRA_FILES,
+  uploadLimits,
+} from "#app/domain/back-office/files.server";
 import { settingsBodyLimit } from "#app/domain/back-office/settings.server";
 import type { Settings } from "#app/platform/schema";
 

@@ -3,7 +3,12 @@ import { useTestDatabase } from "../helpers/database";
 import { db } from "#app/platform/db.server";
 import { inquiries, projects, properties, propertyListings, user } from "#app/platform/schema";
 import { logActivity } from "#app/domain/site/activity.server";
-import { activityChart, dashboardActivity, dashboardStats, growthPercent } from "#app/domain/back-office/dashboard.server";
+import {
+  activityChart,
+  dashboardActivity,
+  dashboardStats,
+  growthPercent,
+} from "#app/domain/back-office/dashboard.server";
 import { chartRangeFrom } from "#app/lib/chart-ranges";
 import { adminSearch } from "#app/domain/back-office/search.server";
 import { adminNotifications } from "#app/domain/back-office/notification-feed.server";

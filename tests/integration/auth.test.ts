@@ -5,7 +5,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { authInstance, CLIENT_ADDRESS_HEADER, ensureAdminAccount, resetLinkAccount } from "#app/domain/accounts/auth.server";
+import {
+  authInstance,
+  CLIENT_ADDRESS_HEADER,
+  ensureAdminAccount,
+  resetLinkAccount,
+} from "#app/domain/accounts/auth.server";
 import { authErrorMessage, callAuthEndpoint, handleAuthRequest } from "#app/web/auth-endpoints.server";
 import { getCurrentUser, loginRedirectUrl } from "#app/web/session.server";
 import { userOf } from "../helpers/pipeline";

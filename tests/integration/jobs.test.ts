@@ -7,7 +7,13 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/platform/db.server";
-import { defineJob, defineRecurringJob, enqueueJob, runDueJobs, scheduleRecurringJobs } from "#app/platform/jobs.server";
+import {
+  defineJob,
+  defineRecurringJob,
+  enqueueJob,
+  runDueJobs,
+  scheduleRecurringJobs,
+} from "#app/platform/jobs.server";
 import { jobs } from "#app/platform/schema";
 import { useTestDatabase } from "../helpers/database";
 

@@ -9,7 +9,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { db } from "#app/platform/db.server";
 import { listingViews, outbox, properties } from "#app/platform/schema";
-import { dailyViews, flushViews, recordView, viewedPropertyId, viewTotals } from "#app/domain/owners/listing-views.server";
+import {
+  dailyViews,
+  flushViews,
+  recordView,
+  viewedPropertyId,
+  viewTotals,
+} from "#app/domain/owners/listing-views.server";
 import { closeReport, listReports, reportCounts, reportListing } from "#app/domain/owners/listing-reports.server";
 import { maskPhone } from "#app/lib/masked-phone";
 

@@ -36,7 +36,12 @@ import {
   withdrawSubmission,
   type OwnerScope,
 } from "#app/domain/owners/owner-listings.server";
-import { DAILY_REVEAL_LIMIT, listOwnerLeads, revealPropertyPhone, setLeadStatus } from "#app/domain/leads/owner-leads.server";
+import {
+  DAILY_REVEAL_LIMIT,
+  listOwnerLeads,
+  revealPropertyPhone,
+  setLeadStatus,
+} from "#app/domain/leads/owner-leads.server";
 import { expireListings, remindExpiringListings } from "#app/domain/owners/owner-expiry.server";
 import { closedListing } from "#app/domain/owners/closed-listings.server";
 import { listPendingRevisions, reviewRevision } from "#app/domain/back-office/revisions.server";

@@ -1,13 +1,7 @@
 import { EventEmitter } from "node:events";
 import vm from "node:vm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  giveBackMemory,
-  giveBackMemoryWhenIdle,
-  IDLE_MS,
-  MIN_GAP_MS,
-  trimMalloc,
-} from "#app/web/idle-memory.server";
+import { giveBackMemory, giveBackMemoryWhenIdle, IDLE_MS, MIN_GAP_MS, trimMalloc } from "#app/web/idle-memory.server";
 
 describe("giving memory back when the server is idle", () => {
   let server: EventEmitter;

@@ -16,8 +16,7 @@ import { useHydrated } from "#app/lib/use-hydrated";
 
 /** What POST /compare answers a fetcher (app/routes/compare.tsx). */
 export type CompareActionResult =
-  | { ok: true; message: string; limit?: undefined }
-  | { ok: false; message: string; limit?: boolean };
+  { ok: true; message: string; limit?: undefined } | { ok: false; message: string; limit?: boolean };
 
 export function CompareButton({ propertyId, className = "" }: { propertyId: number; className?: string }) {
   const { t } = useTranslation();

@@ -74,4 +74,3 @@ export async function rememberAccountLocale(userId: string | null | undefined, l
     .set({ locale })
     .where(and(eq(user.id, userId), or(isNull(user.locale), ne(user.locale, locale))));
 }
-

@@ -31,7 +31,11 @@ import {
   type AdminPropertyFilters,
   type PropertySave,
 } from "#app/domain/back-office/properties.server";
-import { PROJECT_STATUS_FILTERS, type AdminProjectFilters, type ProjectSave } from "#app/domain/back-office/projects.server";
+import {
+  PROJECT_STATUS_FILTERS,
+  type AdminProjectFilters,
+  type ProjectSave,
+} from "#app/domain/back-office/projects.server";
 import type { CatalogueActionResult } from "#app/components/admin/catalogue-action";
 import type { CatalogueNoun } from "#app/components/admin/catalogue-noun";
 

@@ -40,13 +40,13 @@ describe("lint: request bodies are read only by the bounded reader", () => {
 describe("lint: layers import downwards only", () => {
   it("fails on a domain file importing from components", async () => {
     const code = `import type { ProjectSummary } from "#app/components/catalogue/project-card";\nexport type X = ProjectSummary;\n`;
-    expect(await ruleHits(code, "app/domain/x.server.ts")).toContain("no-restricted-imports");
+    expect(await ruleHits(code, "app/domain/x.server.ts")).toContain("import-x/no-restricted-paths");
   });
 
-  it("fails on relative imports of components from server and lib", async () => {
+  it("fails on relative imports of components from the edge and lib", async () => {
     const code = `import { HONEYPOT_FIELD } from "../components/leads/honeypot-field";\nexport const x = HONEYPOT_FIELD;\n`;
-    expect(await ruleHits(code, "app/server/x.server.ts")).toContain("no-restricted-imports");
-    expect(await ruleHits(code, "app/lib/x.ts")).toContain("no-restricted-imports");
+    expect(await ruleHits(code, "app/web/x.server.ts")).toContain("import-x/no-restricted-paths");
+    expect(await ruleHits(code, "app/lib/x.ts")).toContain("import-x/no-restricted-paths");
   });
 
   it("fails on lib importing a .server module, and lets routes import components", async () => {

@@ -9,7 +9,6 @@ import os from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain ES module without types
 import { importProblems } from "../../scripts/check-imports.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,70 +1,123 @@
 /**
- * Caches that agree across instances (ADR 012). What an instance keeps in
- * memory (the visitors' page cache, and any cache that registers here) is
- * dropped when data changes, on every instance, by the next request it
- * answers:
+ * Caches that agree across instances (ADR 012), dropping only what changed
+ * (ADR 031). What an instance keeps in memory (the visitors' page cache, data
+ * kept until it changes, any cache that registers here) is dropped when data
+ * it holds changes, on every instance, by the next request it answers:
  *
  * - A change is announced after it is committed and before its answer is
- *   sent: the request pipeline does it for every successful state-changing
- *   request, and work outside a request (jobs) calls announceDataChange().
- *   The announcement drops this instance's caches at once and, on
- *   PostgreSQL, advances the `data_changes` sequence.
- * - Before an instance answers a request, it reads the sequence and drops its
- *   caches when the number moved since it last looked. Requests arriving while
- *   a read is under way share the next read, so under load the reads do not
- *   multiply with the requests.
+ *   sent, by the domain function that made it: `announceChange(keys)` with
+ *   the change keys of what it changed (app/platform/change-keys.server.ts).
+ *   The announcement drops what those keys name from this instance's caches
+ *   at once and, on PostgreSQL, adds a row to the `data_changes` table.
+ * - Before an instance answers a request, it reads the rows past the position
+ *   it last saw and drops what they name. Requests arriving while a read is
+ *   under way share the next read, so under load the reads do not multiply
+ *   with the requests.
  *
  * So a change made through instance A shows on instance B at the next request
- * sent after A answered. The embedded database has one process: there the
- * announcement alone is enough and nothing is read. (server.mjs wraps its
- * request handler, page-cache fast path included, in afterCatchingUp.)
+ * sent after A answered. Rows are numbered under an advisory lock, so they
+ * become visible in the order of their positions: a reader that saw position
+ * n has seen every change before it. A position missing between two rows
+ * read (pruned, or a failed insert) drops everything, as does a failed read:
+ * a change that cannot be read is taken as naming everything. The embedded
+ * database has one process: there the announcement alone is enough and
+ * nothing is read. (server.mjs wraps its request handler, page-cache fast
+ * path included, in afterCatchingUp.)
  */
 import { sql } from "drizzle-orm";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { databaseKind, queryRows } from "./db.server";
+import { EVERYTHING, isChangeKey, type ChangeKey, type DataChange } from "./change-keys.server";
 
-const listeners = new Set<() => void>();
-/** A position of the `data_changes` sequence: 0 before its first use (a new sequence reports its start value, not yet called). */
-const position = z.object({ position: z.coerce.number() });
+type Listener = (change: DataChange) => void;
+
+const listeners = new Set<Listener>();
+const announcedHere = new Set<(keys: ChangeKey[]) => void>();
 /** The position this instance's caches are up to date with; null when unknown. */
 let known: number | null = null;
 let reading: Promise<void> | null = null;
 let next: Promise<void> | null = null;
 
-/** Registers what drops one of this instance's caches. */
-export function onDataChange(dropCache: () => void): void {
-  listeners.add(dropCache);
+/** The advisory lock that orders the positions of announced changes (any constant of our own). */
+const ANNOUNCE_LOCK = 31_031;
+/** Rows kept on the bus; an instance further behind than this drops everything (it has been idle a long while). */
+const KEPT_ROWS = 10_000;
+/** Rows read at most per catch-up; more than that drops everything. */
+const READ_LIMIT = 500;
+const EVERYTHING_CHANGED: DataChange = new Set([EVERYTHING]);
+
+/** Registers what drops (part of) one of this instance's caches when data changes. */
+export function onDataChange(drop: Listener): void {
+  listeners.add(drop);
 }
 
-function dropLocalCaches() {
-  for (const dropCache of listeners) dropCache();
+/** Registers what to do with every change this instance announces (the CDN purge), once per change. */
+export function onChangeAnnouncedHere(listener: (keys: ChangeKey[]) => void): void {
+  announcedHere.add(listener);
 }
 
-/** Data changed: this instance's caches are dropped now, the other instances' at their next request. */
-export async function announceDataChange(): Promise<void> {
-  dropLocalCaches();
+function dropLocal(change: DataChange) {
+  for (const drop of listeners) drop(change);
+}
+
+/**
+ * Data changed: what `keys` name is dropped from this instance's caches now,
+ * from the other instances' at their next request. Called by the domain
+ * function that made the change, once it is committed. No keys, no change.
+ */
+export async function announceChange(keys: Iterable<ChangeKey>): Promise<void> {
+  const named = [...new Set(keys)];
+  if (named.length === 0) return;
+  for (const key of named) if (!isChangeKey(key)) throw new Error(`Not a change key: ${JSON.stringify(key)}`);
+  dropLocal(new Set(named));
+  for (const listener of announcedHere) listener(named);
   if (databaseKind !== "postgres") return;
-  const [row] = await queryRows(position, sql`select nextval('data_changes') as position`);
+  const [row] = await queryRows(
+    z.object({ position: z.coerce.number() }),
+    sql`insert into data_changes (keys)
+        select string_to_array(${named.join(" ")}, ' ') from (select pg_advisory_xact_lock(${ANNOUNCE_LOCK})) as in_order
+        returning position`,
+  );
   // Only this change moved the position since it was last read (and its caches are already dropped).
   if (known !== null && row.position === known + 1) known = row.position;
+  if (row.position % 1000 === 0) {
+    await queryRows(z.unknown(), sql`delete from data_changes where position <= ${row.position - KEPT_ROWS}`);
+  }
 }
 
-async function readPosition() {
+/** Something changed that nobody can narrow down: every cache of every instance is dropped. */
+export function announceDataChange(): Promise<void> {
+  return announceChange([EVERYTHING]);
+}
+
+const changeRow = z.object({ position: z.coerce.number(), keys: z.array(z.string()) });
+
+async function readChanges() {
   try {
-    const [row] = await queryRows(
-      position,
-      sql`select case when is_called then last_value else 0 end as position from data_changes`,
-    );
-    // Unknown before (the first read, or after a failed one) counts as moved: pages kept meanwhile may be stale.
-    if (row.position !== known) {
-      dropLocalCaches();
+    if (known === null) {
+      const [row] = await queryRows(
+        z.object({ position: z.coerce.number() }),
+        sql`select coalesce(max(position), 0) as position from data_changes`,
+      );
+      // Unknown before (the first read, or after a failed one): pages kept meanwhile may be stale.
+      dropLocal(EVERYTHING_CHANGED);
       known = row.position;
+      return;
     }
+    const rows = await queryRows(
+      changeRow,
+      sql`select position, keys from data_changes where position > ${known} order by position limit ${READ_LIMIT}`,
+    );
+    if (rows.length === 0) return;
+    const missed = rows[0].position !== known + 1 || rows.length === READ_LIMIT;
+    const change = new Set(missed ? [EVERYTHING] : rows.flatMap((row) => row.keys));
+    known = rows[rows.length - 1].position;
+    dropLocal(change);
   } catch (error) {
-    // Unable to tell whether another instance changed something: drop everything rather than risk a stale answer.
-    console.error(`Could not read the data change position: ${(error as Error).message}`);
-    dropLocalCaches();
+    // Unable to tell what another instance changed: drop everything rather than risk a stale answer.
+    console.error(`Could not read the data changes: ${(error as Error).message}`);
+    dropLocal(EVERYTHING_CHANGED);
     known = null;
   }
 }
@@ -77,7 +130,7 @@ async function readPosition() {
 export function catchUpWithDataChanges(): Promise<void> {
   if (databaseKind !== "postgres") return Promise.resolve();
   if (!reading) {
-    reading = readPosition().finally(() => (reading = null));
+    reading = readChanges().finally(() => (reading = null));
     return reading;
   }
   next ??= reading.then(() => {

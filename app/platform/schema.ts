@@ -14,7 +14,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   real,
   text,
@@ -687,11 +686,18 @@ export const rateLimitWindows = pgTable(
 );
 
 /**
- * Advanced on every data change (app/platform/data-changes.server.ts): each app
- * server compares it with the value it last saw and drops its caches when it
- * moved. A sequence, not a row, so concurrent changes never wait on a lock.
+ * The change bus (app/platform/data-changes.server.ts, ADR 012 and 031): one
+ * row per announced change, with the change keys it names. Each app server
+ * reads the rows past the position it last saw before answering a request and
+ * drops what they name from its caches. Positions are taken under an advisory
+ * lock, so they become visible in order and a reader never skips one that
+ * commits later. Old rows are pruned by the announcing instances.
  */
-export const dataChanges = pgSequence("data_changes");
+export const dataChanges = pgTable("data_changes", {
+  position: bigint("position", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  keys: text("keys").array().notNull(),
+  announcedAt: timestamp("announced_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Secrets every app server on one PostgreSQL database must share, when the

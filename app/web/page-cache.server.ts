@@ -12,12 +12,20 @@
  *   the List Your Property wizard (its HTML carries a per-visitor upload token).
  * - Only complete 200 HTML answers that set no cookie are kept or marked public;
  *   everything else passes through untouched, marked private if it was not already.
- * - Any change is visible on the very next request: a state-changing request
- *   (not GET/HEAD) that succeeds (status below 400) empties the cache, and code
- *   that changes what pages show by other means calls invalidatePageCache().
- *   On PostgreSQL both reach every instance (data-changes.server.ts).
- *   A render that overlapped such a change is not kept. Entries also expire
- *   after a minute, for what depends on the clock (today's date, "2 days ago").
+ * - Any change is visible on the very next request, and only what changed is
+ *   dropped (ADR 031): a render is kept with the change keys its reads
+ *   recorded (app/platform/change-keys.server.ts: the properties and projects
+ *   on it, its list family, its locality, the settings…), and a change
+ *   announced with keys (data-changes.server.ts, by the domain function that
+ *   made it, here or on another instance) drops the pages carrying one of
+ *   them. A write that changes nothing public (a favourite, a comparison, an
+ *   inquiry, a sign-in) drops nothing. A render that overlapped a change
+ *   naming one of its keys is not kept. Entries also expire after a minute,
+ *   for what depends on the clock (today's date, "2 days ago").
+ * - Public answers carry their keys in `Surrogate-Key` (Fastly's and most
+ *   CDNs' header, space-separated) and `Cache-Tag` (Cloudflare's,
+ *   comma-separated), so a CDN keeping them can purge by key
+ *   (app/platform/cdn-purge.server.ts).
  *
  * Speed: a kept answer is byte-for-byte the same for every visitor, so it is
  * kept compressed as well — brotli (quality 5: about 11 % smaller than gzip
@@ -33,6 +41,13 @@ import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Negotiator from "negotiator";
 import { announceDataChange, onDataChange } from "#app/platform/data-changes.server";
+import {
+  changeTouches,
+  collectShownKeys,
+  EVERYTHING,
+  type ChangeKey,
+  type DataChange,
+} from "#app/platform/change-keys.server";
 import { stripLocale } from "#app/i18n/locales";
 
 const MAX_ENTRIES = 500;
@@ -80,6 +95,8 @@ const CHOSEN_LANGUAGE = /(?:^|;\s*)nivaas_lang=(?:hi|mr)(?:;|$)/;
 /** A kept answer: its headers (the policy allowing its inline scripts by hash), its body plain and compressed. */
 type Entry = {
   etag: string;
+  /** The change keys of what the page shows: a change naming one of them drops it. */
+  keys: ChangeKey[];
   headers: [string, string | string[]][];
   body: Buffer;
   brotli: Buffer;
@@ -108,21 +125,43 @@ function keptBodyFor(req: IncomingMessage, entry: Entry): { encoding?: "br" | "g
 }
 
 const entries = new Map<string, Entry>();
+/** Counts the changes this cache has seen; `recentChanges` holds the last ones, for renders under way. */
 let generation = 0;
+const RECENT_CHANGES = 64;
+const recentChanges: DataChange[] = [];
 
-function dropPages() {
+function dropPages(change: DataChange) {
   generation++;
-  entries.clear();
+  recentChanges.push(change);
+  if (recentChanges.length > RECENT_CHANGES) recentChanges.shift();
+  for (const [url, entry] of entries) if (changeTouches(change, entry.keys)) entries.delete(url);
 }
-// Another instance's change (or work outside a request) empties this instance's cache too.
+// Every announced change, made here or on another instance (data-changes.server.ts).
 onDataChange(dropPages);
+
+/** Whether a change since `startedAt` (a generation) touches `keys`; unknown (too long ago) counts as yes. */
+function changedSince(startedAt: number, keys: ChangeKey[]): boolean {
+  const missed = generation - startedAt;
+  if (missed === 0) return false;
+  if (missed > recentChanges.length) return true;
+  return recentChanges.slice(-missed).some((change) => changeTouches(change, keys));
+}
 
 /**
  * Empties the cache here and, on PostgreSQL, on every other instance at its
- * next request: the next request of every page renders afresh.
+ * next request: the next request of every page renders afresh. For a change
+ * nobody can narrow down; a domain write names its keys instead (ADR 031).
  */
 export function invalidatePageCache(): Promise<void> {
   return announceDataChange();
+}
+
+/** The header values naming a page's keys (for a CDN's purge by key). */
+function keyHeaders(keys: ChangeKey[]): [string, string][] {
+  return [
+    ["Surrogate-Key", keys.join(" ")],
+    ["Cache-Tag", keys.join(",")],
+  ];
 }
 
 /** How many pages are cached now (for tests and diagnostics). */
@@ -176,14 +215,8 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
 /** Express/Connect middleware; mount it right before the React Router handler. */
 export function pageCacheMiddleware(req: IncomingMessage, res: Response, next: Next) {
   const method = req.method ?? "GET";
-  if (method !== "GET" && method !== "HEAD") {
-    // The request pipeline announced the change to every instance before answering; a
-    // page rendered while the answer was on its way must not be kept here either.
-    res.on("finish", () => {
-      if (res.statusCode < 400) dropPages();
-    });
-    return next();
-  }
+  // A write announces what it changed itself (its domain function), which drops those pages here.
+  if (method !== "GET" && method !== "HEAD") return next();
   const url = req.url ?? "/";
   if (!isCacheableRequest(method, url, req.headers.cookie)) {
     // A page showing a visitor's own lists must not be kept by a shared cache (CDN) either.
@@ -192,8 +225,10 @@ export function pageCacheMiddleware(req: IncomingMessage, res: Response, next: N
   }
   const hit = freshEntry(req);
   if (hit) return sendEntry(req, res, hit, method);
-  capture(req, res, cacheKey(req), method);
-  next();
+  const keys = new Set<ChangeKey>();
+  capture(req, res, cacheKey(req), method, keys);
+  // What the render's reads record (recordShown) goes into `keys`.
+  collectShownKeys(keys, () => next());
 }
 
 /** Sends a kept answer as stored: compressed as the client accepts. */
@@ -203,6 +238,7 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, meth
   res.setHeader("ETag", entry.etag);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
   res.setHeader("Vary", PUBLIC_VARY);
+  for (const [name, value] of keyHeaders(entry.keys)) res.setHeader(name, value);
   if (matches(req.headers["if-none-match"], entry.etag)) {
     res.statusCode = 304;
     res.removeHeader("Content-Type");
@@ -228,7 +264,7 @@ export function hashedPolicy(policy: string, html: string): string {
 }
 
 /** Holds the rendered answer back until it is complete, then keeps it if it qualifies and sends it. */
-function capture(req: IncomingMessage, res: Response, key: string, method: string) {
+function capture(req: IncomingMessage, res: Response, key: string, method: string, shownKeys: Set<ChangeKey>) {
   const startedAt = generation;
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
@@ -260,15 +296,18 @@ function capture(req: IncomingMessage, res: Response, key: string, method: strin
     const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
     if (isKeepable(res, body)) {
       const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+      // A page whose reads recorded nothing is taken as showing everything: any change drops it.
+      const keys = shownKeys.size > 0 ? [...shownKeys].sort() : [EVERYTHING];
       const entry: Entry = {
         etag,
+        keys,
         headers: keptHeaders(res, body),
         body,
         brotli: brotli(body),
         gzipped: zlib.gzipSync(body),
         storedAt: Date.now(),
       };
-      if (generation === startedAt) {
+      if (!changedSince(startedAt, keys)) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, entry);
       }
@@ -276,6 +315,7 @@ function capture(req: IncomingMessage, res: Response, key: string, method: strin
       res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
       // The compression middleware adds Accept-Encoding only when it is missing.
       res.setHeader("Vary", PUBLIC_VARY);
+      for (const [name, value] of keyHeaders(keys)) res.setHeader(name, value);
       if (matches(req.headers["if-none-match"], etag)) {
         res.statusCode = 304;
         res.removeHeader("Content-Type");
@@ -306,6 +346,8 @@ function keptHeaders(res: Response, body: Buffer): [string, string | string[]][]
     "vary",
     "etag",
     "cache-control",
+    "surrogate-key",
+    "cache-tag",
     "date",
     "connection",
     "transfer-encoding",

@@ -20,9 +20,11 @@
  * 4. The body of every state-changing request is read here, once, within its
  *    route's limit (request-body.server.ts), and put in `requestBodyContext`.
  * 0. The page's language (the URL's /hi or /mr prefix) is put in `localeContext`.
- * 5. A state-changing request that succeeded (status below 400) is announced
- *    as a data change before its answer leaves (data-changes.server.ts), so
- *    every instance's caches drop what it changed by their next request.
+ *
+ * What a write changed is not announced here: the domain function that made
+ * the change names its change keys (ADR 031), so a write that changes nothing
+ * public (a favourite, a comparison, an inquiry, a sign-in) leaves every
+ * cached page in place.
  */
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { adminContext, localeContext, requestBodyContext } from "#app/web/context";
@@ -32,7 +34,6 @@ import type { AccessDeniedData } from "#app/lib/access-denied";
 import { publicSettings } from "#app/lib/site";
 import { getSettings } from "#app/domain/site/settings.server";
 import { getCurrentUser, loginRedirectUrl } from "./session.server";
-import { announceDataChange } from "#app/platform/data-changes.server";
 import { maintenanceResponse, writesBlockedByMaintenance } from "./maintenance.server";
 import {
   BODY_RULES,
@@ -130,19 +131,6 @@ async function refusalFor(kind: BodyKind, request: Request, refusal: BodyRefusal
   return earlyPhotoRefusal(request, refusal.problem === "too-large" ? "too-large" : "unreadable", refusal.status);
 }
 
-const announceChanges: Middleware = async ({ request }, next) => {
-  const response = await next();
-  if (!isStateChanging(request) || !(response instanceof Response) || response.status >= 400) return response;
-  try {
-    await announceDataChange();
-  } catch (error) {
-    // The change itself is done; the other instances' pages catch up when their entries expire.
-    console.error("Announcing a data change to the other instances failed:", error);
-  }
-  return response;
-};
-
-/** In order: origin, role, maintenance, body, then (on the way out) the change announcement. */
 /** The page's language from its URL (/hi/…, /mr/…, else English), for loaders and actions: `context.get(localeContext)`. */
 const setLocale: Middleware = async ({ params, context }, next) => {
   const locale = localeOfParam(params.lang) ?? "en";
@@ -152,10 +140,4 @@ const setLocale: Middleware = async ({ params, context }, next) => {
   return next();
 };
 
-export const requestPipeline: Middleware[] = [
-  setLocale,
-  refuseCrossSiteWrites,
-  guardAdmin,
-  guardWrites,
-  announceChanges,
-];
+export const requestPipeline: Middleware[] = [setLocale, refuseCrossSiteWrites, guardAdmin, guardWrites];

@@ -3,6 +3,8 @@ import http from "node:http";
 import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { announceChange } from "#app/platform/data-changes.server";
+import { recordShown } from "#app/platform/change-keys.server";
 import {
   hashedPolicy,
   invalidatePageCache,
@@ -11,19 +13,35 @@ import {
   pageCacheSize,
 } from "#app/web/page-cache.server";
 
-/** A stand-in for the app: counts renders, answers what the path asks for. */
+/**
+ * A stand-in for the app: counts renders, answers what the path asks for. A
+ * page shows the keys `site` and `page-<its path>` (none for /unkeyed), and
+ * those its `?shows=` lists; a POST to /change?keys=a,b announces a change of those keys, as a
+ * domain write does, and a POST anywhere else changes nothing public.
+ */
 let renders = 0;
 let version = 1;
+/** Resolves the render of /slow when the test says so. */
+let releaseSlow: (() => void) | null = null;
 const server = http.createServer((req, res) => {
-  pageCacheMiddleware(req, res, () => {
+  pageCacheMiddleware(req, res, async () => {
+    const url = new URL(req.url ?? "/", "http://x");
     if (req.method === "POST") {
-      version++;
-      res.statusCode = req.url === "/refused" ? 400 : 204;
-      if (req.url === "/refused") version--;
+      const keys = url.searchParams.get("keys");
+      if (url.pathname === "/change" && keys) {
+        version++;
+        await announceChange(keys.split(","));
+      }
+      res.statusCode = 204;
       res.end();
       return;
     }
     renders++;
+    if (url.pathname !== "/unkeyed") {
+      recordShown(["site", `page${url.pathname.replace(/\//g, "-")}`]);
+      recordShown((url.searchParams.get("shows") ?? "").split(",").filter(Boolean));
+    }
+    if (url.pathname === "/slow") await new Promise<void>((resolve) => (releaseSlow = resolve));
     if (req.url === "/cookie") res.setHeader("Set-Cookie", "a=b");
     if (req.url === "/missing") res.statusCode = 404;
     if (req.url === "/scripted") {
@@ -150,15 +168,68 @@ describe("the cache", () => {
     );
   });
 
-  it("is emptied by a successful write, not by a refused one", async () => {
-    expect(await (await fetch(`${base}/a`)).text()).toContain(`version ${version}`);
-    await fetch(`${base}/refused`, { method: "POST" });
-    await fetch(`${base}/a`);
+  it("keeps every page through a write that changes nothing public: same ETag, 304", async () => {
+    const first = await fetch(`${base}/a`);
+    const etag = first.headers.get("etag")!;
+    for (let i = 0; i < 5; i++) expect((await fetch(`${base}/compare`, { method: "POST" })).status).toBe(204);
+    const kept = await fetch(`${base}/a`, { headers: { "if-none-match": etag } });
+    expect(kept.status).toBe(304);
+    expect(kept.headers.get("etag")).toBe(etag);
     expect(renders).toBe(1);
-    await fetch(`${base}/save`, { method: "POST" });
-    const after = await (await fetch(`${base}/a`)).text();
-    expect(after).toContain(`version ${version}`);
-    expect(renders).toBe(2);
+  });
+
+  it("drops the pages carrying a changed key, and only those", async () => {
+    await fetch(`${base}/a?shows=property-1`);
+    await fetch(`${base}/b?shows=property-2`);
+    await fetch(`${base}/c?shows=property-1,home-featured`);
+    expect(renders).toBe(3);
+    await fetch(`${base}/change?keys=property-1`, { method: "POST" });
+    expect(pageCacheSize()).toBe(1);
+    expect(await (await fetch(`${base}/a?shows=property-1`)).text()).toContain(`version ${version}`);
+    await fetch(`${base}/b?shows=property-2`);
+    expect(renders).toBe(4);
+    // The settings key is on every page: naming it drops them all.
+    await fetch(`${base}/change?keys=site`, { method: "POST" });
+    expect(pageCacheSize()).toBe(0);
+  });
+
+  it("names a page's keys in Surrogate-Key and Cache-Tag, rendered, kept and revalidated", async () => {
+    const rendered = await fetch(`${base}/tagged?shows=property-7`);
+    const kept = await fetch(`${base}/tagged?shows=property-7`);
+    const revalidated = await fetch(`${base}/tagged?shows=property-7`, {
+      headers: { "if-none-match": kept.headers.get("etag")! },
+    });
+    expect(revalidated.status).toBe(304);
+    for (const answer of [rendered, kept, revalidated]) {
+      expect(answer.headers.get("surrogate-key")).toBe("page-tagged property-7 site");
+      expect(answer.headers.get("cache-tag")).toBe("page-tagged,property-7,site");
+    }
+  });
+
+  it("does not keep a render overlapped by a change naming one of its keys, but keeps one overlapped by another", async () => {
+    const overlapped = fetch(`${base}/slow?shows=property-3`);
+    await until(() => releaseSlow !== null);
+    await fetch(`${base}/change?keys=property-3`, { method: "POST" });
+    releaseSlow!();
+    releaseSlow = null;
+    await (await overlapped).text();
+    expect(pageCacheSize()).toBe(0);
+    const unrelated = fetch(`${base}/slow?shows=property-3`);
+    await until(() => releaseSlow !== null);
+    await fetch(`${base}/change?keys=property-4`, { method: "POST" });
+    releaseSlow!();
+    releaseSlow = null;
+    await (await unrelated).text();
+    expect(pageCacheSize()).toBe(1);
+  });
+
+  it("takes a page whose render recorded no key as showing everything: any change drops it", async () => {
+    await fetch(`${base}/unkeyed`);
+    await fetch(`${base}/keyed`);
+    await fetch(`${base}/change?keys=property-99`, { method: "POST" });
+    await fetch(`${base}/unkeyed`);
+    await fetch(`${base}/keyed`);
+    expect(renders).toBe(3);
   });
 
   it("is emptied by invalidatePageCache()", async () => {
@@ -179,3 +250,7 @@ describe("the cache", () => {
     expect(pageCacheSize()).toBe(0);
   });
 });
+
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}

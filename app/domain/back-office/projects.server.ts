@@ -6,6 +6,8 @@
  * written to the activity log.
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { announceChange } from "#app/platform/data-changes.server";
+import { announceProjectChange, projectChangeKeys, projectScope } from "#app/domain/catalogue/change-keys.server";
 import { db } from "#app/platform/db.server";
 import { projects, type Project } from "#app/platform/schema";
 import { logActivity, type Actor } from "#app/domain/site/activity.server";
@@ -148,6 +150,7 @@ export async function saveProject(save: ProjectSave, actor: Actor): Promise<Save
 
     if (!target) {
       const [created] = await db.insert(projects).values(values).returning({ id: projects.id });
+      await announceProjectChange(created.id, null);
       await logActivity({
         actor,
         action: "created",
@@ -167,6 +170,7 @@ export async function saveProject(save: ProjectSave, actor: Actor): Promise<Save
       await removeUnreferenced(stored);
       return { ok: false, errors: {}, message: PROJECT_STALE_MESSAGE, stale: true };
     }
+    await announceProjectChange(target.id, target.current);
     await removeUnreferenced(projectFileUrls(target.current));
     await logActivity({
       actor,
@@ -192,12 +196,14 @@ export async function setProjectFlag(
   value: boolean,
   actor: Actor,
 ): Promise<SimpleResult> {
+  const before = await projectScope(id);
   const [row] = await db
     .update(projects)
     .set(flag === "active" ? { active: value } : { featured: value })
     .where(eq(projects.id, id))
     .returning({ id: projects.id, title: projects.title });
   if (!row) return { ok: false, message: "This project no longer exists." };
+  await announceProjectChange(id, before);
   const word = flagWord(flag, value);
   await logActivity({
     actor,
@@ -213,6 +219,7 @@ export async function deleteProjectById(id: number, actor: Actor): Promise<Simpl
   try {
     const [row] = await db.delete(projects).where(eq(projects.id, id)).returning();
     if (!row) return { ok: false, message: "Error deleting project: this project no longer exists" };
+    await announceChange(projectChangeKeys(row, null));
     await removeUnreferenced(projectFileUrls(row));
     await logActivity({
       actor,

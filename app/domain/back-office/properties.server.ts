@@ -5,6 +5,13 @@
  * changed since the form was opened, and is written to the activity log.
  */
 import { announceListingVisible, recordPriceChange } from "#app/domain/catalogue/listing-events.server";
+import { announceChange } from "#app/platform/data-changes.server";
+import {
+  announcePropertyChange,
+  propertyChangeKeys,
+  propertyScope,
+  type PropertyScope,
+} from "#app/domain/catalogue/change-keys.server";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import { properties, type Property } from "#app/platform/schema";
@@ -155,6 +162,7 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
         if (row && values.active !== false) await announceListingVisible(row.id, tx);
         return row;
       });
+      await announcePropertyChange(created.id, null);
       await logActivity({
         actor,
         action: "created",
@@ -183,6 +191,7 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
       await removeUnreferenced(stored);
       return { ok: false, errors: {}, message: PROPERTY_STALE_MESSAGE, stale: true };
     }
+    await announcePropertyChange(target.id, target.current);
     await removeUnreferenced(photoUrls(target.current.images));
     await logActivity({
       actor,
@@ -212,12 +221,14 @@ export async function setPropertyFlag(
   value: boolean,
   actor: Actor,
 ): Promise<SimpleResult> {
+  let scope: PropertyScope | null = null;
   const row = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ active: properties.active })
       .from(properties)
       .where(eq(properties.id, id))
       .for("update");
+    scope = await propertyScope(id, tx);
     const [changed] = await tx
       .update(properties)
       // Activating a sold, rented or expired listing publishes it again, as the owner's re-list does.
@@ -228,6 +239,7 @@ export async function setPropertyFlag(
     return changed;
   });
   if (!row) return { ok: false, message: "This property no longer exists." };
+  await announcePropertyChange(id, scope);
   const word = flagWord(flag, value);
   await logActivity({
     actor,
@@ -243,6 +255,7 @@ export async function deletePropertyById(id: number, actor: Actor): Promise<Simp
   try {
     const [row] = await db.delete(properties).where(eq(properties.id, id)).returning();
     if (!row) return { ok: false, message: "Error deleting property: this property no longer exists" };
+    await announceChange(propertyChangeKeys(row, null));
     await removeUnreferenced(photoUrls(row.images));
     await logActivity({
       actor,

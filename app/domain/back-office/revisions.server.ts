@@ -6,6 +6,7 @@
  * a listing's status history from the activity log.
  */
 import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { announcePropertyChange, propertyScope, type PropertyScope } from "#app/domain/catalogue/change-keys.server";
 import { db } from "#app/platform/db.server";
 import { photoFiles, removeUnreferencedFiles } from "#app/domain/photos/file-references.server";
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
@@ -59,6 +60,7 @@ export async function listPendingRevisions(): Promise<PendingRevision[]> {
 
 /** Approves (publishes) or rejects a pending revision; false when it is not pending any more. */
 export async function reviewRevision(id: number, approve: boolean, actor: Actor): Promise<boolean> {
+  let scope: PropertyScope | null = null;
   const outcome = await db.transaction(async (tx) => {
     const [revision] = await tx
       .update(propertyRevisions)
@@ -71,6 +73,7 @@ export async function reviewRevision(id: number, approve: boolean, actor: Actor)
       .select({ images: properties.images })
       .from(properties)
       .where(eq(properties.id, revision.propertyId));
+    scope = await propertyScope(revision.propertyId, tx);
     await tx
       .update(properties)
       .set({ title: revision.title, description: revision.description, images: revision.images })
@@ -79,6 +82,7 @@ export async function reviewRevision(id: number, approve: boolean, actor: Actor)
   });
   if (!outcome) return false;
   const { revision, replaced } = outcome;
+  if (approve) await announcePropertyChange(revision.propertyId, scope);
   await logActivity({
     actor,
     action: approve ? "approved" : "rejected",

@@ -4,6 +4,7 @@
  * create lives in submissions.server.ts.
  */
 import { announceListingVisible } from "#app/domain/catalogue/listing-events.server";
+import { announcePropertyChange } from "#app/domain/catalogue/change-keys.server";
 import { listedUntilFrom } from "#app/domain/owners/owner-listings.server";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
@@ -137,6 +138,7 @@ export async function approveSubmission(id: number, reviewer: Reviewer): Promise
   if (!outcome.ok) return outcome;
 
   const { listing, propertyId } = outcome;
+  await announcePropertyChange(propertyId, null);
   await logActivity({
     actor: reviewer,
     action: "approved",

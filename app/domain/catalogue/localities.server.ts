@@ -6,6 +6,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows } from "#app/platform/db.server";
+import { recordShown } from "#app/platform/change-keys.server";
+import { LOCALITIES_KEY } from "#app/domain/catalogue/change-keys.server";
 import { projects, properties } from "#app/platform/schema";
 import { listNewestPropertiesWhere, type PropertyCardData } from "#app/domain/catalogue/properties.server";
 import { listOngoingProjectsWhere } from "#app/domain/catalogue/projects.server";
@@ -62,6 +64,7 @@ const nullableNumber = z.union([z.null(), z.coerce.number()]);
 /** Everything the locality page shows, or null for a locality with no active listing or project. */
 export async function localityFigures(slug: string): Promise<LocalityFigures | null> {
   if (slug.length > MAX_SLUG_LENGTH || !SLUG_SHAPE.test(slug)) return null;
+  recordShown([`locality-${slug}`]);
   const propertyWhere = sql`${properties.active} and ${inLocality(slug, "properties")}`;
   const projectWhere = sql`${projects.active} and ${inLocality(slug, "projects")}`;
 
@@ -149,6 +152,7 @@ export type LocalitySummary = {
 
 /** Every locality with an active property or project, by city then name. */
 export async function listLocalities(): Promise<LocalitySummary[]> {
+  recordShown([LOCALITIES_KEY]);
   const rows = await queryRows(
     z.object({
       slug: z.string(),

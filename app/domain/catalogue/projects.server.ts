@@ -5,6 +5,8 @@
 import { and, arrayContains, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import { projects, type Project } from "#app/platform/schema";
+import { recordShown } from "#app/platform/change-keys.server";
+import { PROJECT_LISTS_KEY, projectKey } from "#app/domain/catalogue/change-keys.server";
 import type { ProjectSummary } from "#app/lib/project-summary";
 import type { ProjectQuery } from "#app/lib/project-query";
 import { PAGE_SIZE } from "#app/lib/options";
@@ -154,6 +156,7 @@ export async function listProjects(query: ProjectQuery, pageSize = PAGE_SIZE): P
  * active project has is not a choice: it is ignored.
  */
 export async function loadProjectList(parsed: ProjectQuery) {
+  recordShown([PROJECT_LISTS_KEY]);
   const options = await projectFilterOptions();
   const query: ProjectQuery = {
     ...parsed,
@@ -177,6 +180,7 @@ export async function getPublicProject(id: number): Promise<Project | null> {
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.active, true)))
     .limit(1);
+  recordShown([projectKey(id)]);
   return row ?? null;
 }
 

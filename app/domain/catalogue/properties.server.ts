@@ -9,6 +9,8 @@ import { z } from "zod";
 import { favoritePropertyIds } from "#app/domain/seekers/favorites.server";
 import { filterConditions, propertyFilterOf } from "#app/domain/catalogue/property-filter.server";
 import { projects, properties } from "#app/platform/schema";
+import { recordShown } from "#app/platform/change-keys.server";
+import { developersKey, propertyKey, propertyListKey } from "#app/domain/catalogue/change-keys.server";
 import { PAGE_SIZE } from "#app/lib/options";
 import { pageCount } from "#app/lib/pagination";
 import { CARD_EXCERPT_CHARS, excerpt } from "#app/lib/excerpt";
@@ -216,6 +218,8 @@ export async function loadPropertyList(kind: ListingKind, parsed: PropertyQuery,
   // (and show a hand-typed one in the stored spelling).
   const developer = developers.find((name) => name.toLowerCase() === parsed.developer.toLowerCase()) ?? "";
   const query = { ...parsed, developer };
+  // Whatever the filters match is within the kind (and the status, when filtered by it): ADR 031.
+  recordShown([propertyListKey(kind, query.status)]);
   const result = await listProperties(kind, query);
   const favorites = await favoritePropertyIds(
     viewerId,
@@ -231,6 +235,7 @@ export async function loadPropertyList(kind: ListingKind, parsed: PropertyQuery,
  * to the next, one probe each (a "loose index scan").
  */
 export async function propertyDevelopers(kind: ListingKind): Promise<string[]> {
+  recordShown([developersKey(kind)]);
   const type = TYPE_OF_KIND[kind];
   const listed = sql`type = ${type} and active and developer is not null`;
   const rows = await queryRows(
@@ -307,6 +312,7 @@ export async function getPublicProperty(id: number) {
     })
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.active, true)));
+  recordShown([propertyKey(id)]);
   return row ?? null;
 }
 

@@ -12,7 +12,8 @@ import { db } from "#app/platform/db.server";
 import { defineRecurringJob } from "#app/platform/jobs.server";
 import { notify } from "#app/platform/notifier.server";
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
-import { announceDataChange } from "#app/platform/data-changes.server";
+import { announceChange } from "#app/platform/data-changes.server";
+import { propertyChangeKeys } from "#app/domain/catalogue/change-keys.server";
 import { properties, user } from "#app/platform/schema";
 import { logActivity } from "#app/domain/site/activity.server";
 import { LISTING_LIFETIME_DAYS } from "#app/domain/owners/owner-listings.server";
@@ -79,9 +80,20 @@ export async function expireListings(now = new Date()): Promise<number> {
     .update(properties)
     .set({ active: false, expiredAt: now })
     .where(and(live, lte(properties.listedUntil, now)))
-    .returning({ id: properties.id, title: properties.title });
+    .returning({
+      id: properties.id,
+      title: properties.title,
+      type: properties.type,
+      status: properties.status,
+      location: properties.location,
+      city: properties.city,
+      developer: properties.developer,
+      featured: properties.featured,
+      active: properties.active,
+    });
   if (!expired.length) return 0;
-  await announceDataChange();
+  // They were public until now (`live`): each leaves its pages, lists and figures.
+  await announceChange(expired.flatMap((row) => propertyChangeKeys({ ...row, active: true }, row)));
   for (const listing of expired) {
     await logActivity({
       actor: { id: "system", name: "System" },

@@ -9,7 +9,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import { photoFiles, removeUnreferencedFiles } from "#app/domain/photos/file-references.server";
-import { announceDataChange } from "#app/platform/data-changes.server";
+import { announcePropertyChange } from "#app/domain/catalogue/change-keys.server";
 import {
   listingLeads,
   photoUploads,
@@ -335,7 +335,7 @@ export async function changePrice(
     return true;
   });
   if (!changed) return { ok: false, reason: "refused", message: STALE_LISTING_MESSAGE, stale: true };
-  await announceDataChange();
+  await announcePropertyChange(id, current);
   await logPropertyChange(scope, id, `Changed the price of "${current.title}" from ${current.price} to ${price}`);
   return { ok: true };
 }
@@ -345,7 +345,7 @@ export async function closeListing(scope: OwnerScope, id: number, as: "sold" | "
   const current = await ownedProperty(scope, id);
   if (!current) return { ok: false, reason: "not_found" };
   await db.update(properties).set({ closedAs: as, active: false }).where(eq(properties.id, id));
-  await announceDataChange();
+  await announcePropertyChange(id, current);
   await logPropertyChange(scope, id, `Marked "${current.title}" as ${as === "sold" ? "sold" : "rented out"}`);
   return { ok: true };
 }
@@ -370,7 +370,7 @@ export async function relistProperty(scope: OwnerScope, id: number): Promise<Own
       .where(eq(properties.id, id));
     await announceListingVisible(id, tx);
   });
-  await announceDataChange();
+  await announcePropertyChange(id, current);
   await logPropertyChange(scope, id, `Re-listed "${current.title}"`);
   return { ok: true };
 }

@@ -16,7 +16,13 @@
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { announceDataChange } from "#app/platform/data-changes.server";
+import { announceChange } from "#app/platform/data-changes.server";
+import {
+  projectChangeKeys,
+  projectScope,
+  propertyChangeKeys,
+  propertyScopes,
+} from "#app/domain/catalogue/change-keys.server";
 import { queryRows } from "#app/platform/db.server";
 import { removeUnreferencedFiles } from "./file-references.server";
 import { drawVariant, imageOf, variantFile, variantStem } from "#app/platform/images.server";
@@ -57,7 +63,11 @@ const candidateRow = z.object({ id: z.coerce.number(), images: z.array(z.custom<
 export async function drawMissingVariants({ limit = Infinity, budgetMs = RUN_BUDGET_MS } = {}): Promise<number> {
   const deadline = Date.now() + budgetMs;
   let drawn = 0;
-  let updated = 0;
+  // The public rows whose photos changed: their pages and every card of them show the new variants.
+  const updated = new Map<string, number[]>([
+    ["properties", []],
+    ["projects", []],
+  ]);
   const more = () => drawn < limit && Date.now() < deadline;
   for (const table of TABLES) {
     if (!more()) break;
@@ -89,12 +99,17 @@ export async function drawMissingVariants({ limit = Infinity, budgetMs = RUN_BUD
         sql`update ${sql.identifier(table)} set images = ${JSON.stringify(images)}::jsonb
             where id = ${row.id} and images = ${JSON.stringify(row.images)}::jsonb returning id`,
       );
-      if (changed.length > 0) updated += 1;
+      if (changed.length > 0) updated.get(table)?.push(row.id);
       // Edited meanwhile: what was drawn for a photo the edit removed goes again.
       else await removeUnreferencedFiles(made);
     }
   }
-  if (updated > 0) await announceDataChange();
+  const properties = await propertyScopes(updated.get("properties")!);
+  const projects = await Promise.all(updated.get("projects")!.map((id) => projectScope(id)));
+  await announceChange([
+    ...properties.flatMap((scope) => propertyChangeKeys(scope, scope)),
+    ...projects.flatMap((scope) => projectChangeKeys(scope, scope)),
+  ]);
   return drawn;
 }
 

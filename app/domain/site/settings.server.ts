@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import { keptUntilDataChanges } from "#app/platform/kept-data.server";
+import { announceChange } from "#app/platform/data-changes.server";
 import { settings, type Settings } from "#app/platform/schema";
 
 /**
@@ -8,7 +9,14 @@ import { settings, type Settings } from "#app/platform/schema";
  * the form limits) and it rarely changes: it is kept in memory until data
  * changes (app/platform/kept-data.server.ts), and updateSettings drops it too.
  */
-const keptSettings = keptUntilDataChanges(readSettings);
+const keptSettings = keptUntilDataChanges(readSettings, () => [SETTINGS_KEY]);
+
+/**
+ * The change key of the settings (ADR 031). Every page shows them (the site's
+ * name, contacts, colours), so every page carries it, and a settings change,
+ * naming it, drops every page.
+ */
+export const SETTINGS_KEY = "site";
 
 /** The single settings row, created with the spec's defaults when missing. */
 export function getSettings(): Promise<Readonly<Settings>> {
@@ -29,5 +37,6 @@ export async function updateSettings(changes: SettingsUpdate): Promise<Settings>
   await getSettings();
   const [row] = await db.update(settings).set(changes).where(eq(settings.id, 1)).returning();
   keptSettings.forget();
+  await announceChange([SETTINGS_KEY]);
   return row;
 }

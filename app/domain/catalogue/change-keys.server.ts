@@ -1,0 +1,179 @@
+/**
+ * The catalogue's change keys (ADR 031): what a page shows and what a write
+ * changes, in one vocabulary. The read functions of this area record the keys
+ * of what they return (`recordShown`); every function, in any area, that
+ * changes a property or a project announces `propertyChangeKeys` /
+ * `projectChangeKeys` of the row as it was and as it is
+ * (`announcePropertyChange`, `announceProjectChange`).
+ *
+ * | key | shown by | named by a change of |
+ * |---|---|---|
+ * | `property-<id>` | its page; the home page while it is featured there | that property |
+ * | `project-<id>` | its page; the home page while it is among the ongoing projects | that project |
+ * | `properties-<kind>` | every /residential or /commercial list page without a status filter | any public property of that kind |
+ * | `properties-<kind>-<status>` | the list pages filtered to that status (sale, rent) | any public property of that kind and status |
+ * | `developers-<kind>` | every list page of that kind (its Developer choices) | a property of that kind appearing or leaving with a developer, or changing it |
+ * | `projects` | every /projects list page | any public project |
+ * | `locality-<slug>` | that locality's page | any public property or project located there |
+ * | `localities` | the /localities index | any public property or project |
+ * | `home-featured` | the home page's featured properties | a property featured before or after the change |
+ * | `home-projects` | the home page's ongoing projects | a project ongoing before or after the change |
+ * | `catalogue-figures` | the home page's counts | a property or project appearing or leaving, or changing city |
+ *
+ * A list page's membership depends on its filters: a changed property can enter
+ * a list it was not on. So a list page is keyed by the family its filters keep
+ * it within (kind, status), never by the cards it shows, and a change names
+ * every family the property belongs to before and after it.
+ *
+ * "Public" is "active": a row that is not active before or after a change is
+ * on no public page on that side, and a change between two such sides names nothing.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { db, type Database } from "#app/platform/db.server";
+import { projects, properties } from "#app/platform/schema";
+import { announceChange } from "#app/platform/data-changes.server";
+import { recordShown, type ChangeKey } from "#app/platform/change-keys.server";
+import { localityName, localitySlug } from "#app/lib/localities";
+import type { ListingKind } from "#app/lib/property-query";
+
+export const propertyKey = (id: number): ChangeKey => `property-${id}`;
+export const developersKey = (kind: ListingKind | string): ChangeKey => `developers-${keyPart(kind)}`;
+export const projectKey = (id: number): ChangeKey => `project-${id}`;
+export const PROJECT_LISTS_KEY = "projects";
+export const LOCALITIES_KEY = "localities";
+export const HOME_FEATURED_KEY = "home-featured";
+export const HOME_PROJECTS_KEY = "home-projects";
+export const CATALOGUE_FIGURES_KEY = "catalogue-figures";
+
+/** A word of a key: lower case, every run of other characters one hyphen. */
+function keyPart(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The list family of a /residential or /commercial page: its kind, and its status filter if it has one. */
+export function propertyListKey(kind: ListingKind | string, status?: string | null): ChangeKey {
+  const family = `properties-${keyPart(kind)}`;
+  const statusPart = status ? keyPart(status) : "";
+  return statusPart ? `${family}-${statusPart}` : family;
+}
+
+export function localityKey(location: string): ChangeKey | null {
+  const slug = localitySlug(localityName(location));
+  return slug ? `locality-${slug}` : null;
+}
+
+/** What a change to a property depends on: its row's public columns. */
+export type PropertyScope = {
+  id: number;
+  type: string;
+  status: string;
+  location: string;
+  city: string;
+  developer: string | null;
+  featured: boolean;
+  active: boolean;
+};
+
+/** What a change to a project depends on. */
+export type ProjectScope = { id: number; status: string; location: string; active: boolean };
+
+const propertyScopeColumns = {
+  id: properties.id,
+  type: properties.type,
+  status: properties.status,
+  location: properties.location,
+  city: properties.city,
+  developer: properties.developer,
+  featured: properties.featured,
+  active: properties.active,
+};
+const projectScopeColumns = {
+  id: projects.id,
+  status: projects.status,
+  location: projects.location,
+  active: projects.active,
+};
+
+/** The scope of each of these properties as stored now (missing ids are left out). */
+export async function propertyScopes(ids: number[], executor: Database = db): Promise<PropertyScope[]> {
+  if (ids.length === 0) return [];
+  return executor.select(propertyScopeColumns).from(properties).where(inArray(properties.id, ids));
+}
+
+export async function propertyScope(id: number, executor: Database = db): Promise<PropertyScope | null> {
+  return (await propertyScopes([id], executor))[0] ?? null;
+}
+
+export async function projectScope(id: number, executor: Database = db): Promise<ProjectScope | null> {
+  const [row] = await executor.select(projectScopeColumns).from(projects).where(eq(projects.id, id));
+  return row ?? null;
+}
+
+const publicSide = <T extends { active: boolean }>(side: T | null | undefined): T | null =>
+  side && side.active ? side : null;
+
+/** The keys a change of one property names, from its row before and after (null: did not or no longer exists). */
+export function propertyChangeKeys(before: PropertyScope | null, after: PropertyScope | null): ChangeKey[] {
+  const sides = [publicSide(before), publicSide(after)].filter((side) => side !== null);
+  if (sides.length === 0) return [];
+  const keys = new Set<ChangeKey>([propertyKey(sides[0].id), LOCALITIES_KEY]);
+  for (const side of sides) {
+    keys.add(propertyListKey(side.type));
+    keys.add(propertyListKey(side.type, side.status));
+    const locality = localityKey(side.location);
+    if (locality) keys.add(locality);
+    if (side.featured) keys.add(HOME_FEATURED_KEY);
+  }
+  const [first, last] = [sides[0], sides[sides.length - 1]];
+  if (sides.length === 1 || first.city !== last.city) keys.add(CATALOGUE_FIGURES_KEY);
+  // The Developer choices: the developers some public property of the kind has.
+  const developerMoved = sides.length === 1 || first.developer !== last.developer || first.type !== last.type;
+  if (developerMoved) for (const side of sides) if (side.developer) keys.add(developersKey(side.type));
+  return [...keys];
+}
+
+/** The keys a change of one project names, from its row before and after. */
+export function projectChangeKeys(before: ProjectScope | null, after: ProjectScope | null): ChangeKey[] {
+  const sides = [publicSide(before), publicSide(after)].filter((side) => side !== null);
+  if (sides.length === 0) return [];
+  const keys = new Set<ChangeKey>([projectKey(sides[0].id), PROJECT_LISTS_KEY, LOCALITIES_KEY]);
+  for (const side of sides) {
+    const locality = localityKey(side.location);
+    if (locality) keys.add(locality);
+    if (side.status === "ongoing") keys.add(HOME_PROJECTS_KEY);
+  }
+  if (sides.length === 1) keys.add(CATALOGUE_FIGURES_KEY);
+  return [...keys];
+}
+
+/**
+ * Announces a change to a property made between `before` (read before the
+ * write, null for a new one) and now: reads its row as it is and names the keys
+ * of both sides. Call it once the change is committed.
+ */
+export async function announcePropertyChange(id: number, before: PropertyScope | null): Promise<void> {
+  await announceChange(propertyChangeKeys(before, await propertyScope(id)));
+}
+
+/** The same for several properties changed at once (a job): `before` holds their rows as they were. */
+export async function announcePropertiesChange(before: PropertyScope[]): Promise<void> {
+  const now = new Map((await propertyScopes(before.map((row) => row.id))).map((row) => [row.id, row]));
+  await announceChange(before.flatMap((row) => propertyChangeKeys(row, now.get(row.id) ?? null)));
+}
+
+export async function announceProjectChange(id: number, before: ProjectScope | null): Promise<void> {
+  await announceChange(projectChangeKeys(before, await projectScope(id)));
+}
+
+/** Records, for the page being rendered, that it shows these properties (by id). */
+export function showsProperties(ids: Iterable<number>): void {
+  recordShown([...ids].map(propertyKey));
+}
+
+/** Records, for the page being rendered, that it shows these projects (by id). */
+export function showsProjects(ids: Iterable<number>): void {
+  recordShown([...ids].map(projectKey));
+}

@@ -7,6 +7,7 @@ import "#app/platform/job-maintenance.server";
 import "#app/domain/photos/upload-sweeper.server";
 import "#app/domain/photos/photo-variants.server";
 import "#app/platform/rate-limit-store.server";
+import "#app/platform/cdn-purge.server";
 import "#app/domain/seekers/search-alerts.server";
 import "#app/domain/leads/owner-leads.server";
 import "#app/domain/owners/owner-expiry.server";

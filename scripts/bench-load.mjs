@@ -23,6 +23,14 @@
  * BENCH_NODE_FLAGS passes flags to the server's node (V8's memory settings,
  * for instance) to compare them.
  *
+ * Writes under the reads (issue 32): WRITES=N adds, during every run against
+ * the app, N new visitors a second adding a property to their comparison
+ * (POST /compare without cookies, answered 302; they change no public page),
+ * and EDITS=N adds N staff price changes a second on random properties (the
+ * administrator's price form on /my-listings/properties/:id, after a GET for
+ * its version; each changes that property's page and the lists it is on). The
+ * background writes' own counts are printed under the table.
+ *
  * With BENCH_TARGET (a base URL) no server is started: the same runs measure
  * servers already answering there (`npm run bench:multi` starts instances
  * behind a proxy and passes their pids in BENCH_PIDS, whose RSS is summed).
@@ -45,6 +53,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 const quietSeconds = Number(process.env.BENCH_QUIET_SECONDS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3291);
+const writesPerSecond = Number(process.env.WRITES ?? 0);
+const editsPerSecond = Number(process.env.EDITS ?? 0);
 const staticPort = port + 1;
 const target = process.env.BENCH_TARGET?.replace(/\/+$/, "");
 const base = target || `http://127.0.0.1:${port}`;
@@ -62,7 +72,10 @@ if (process.env.BENCH_DATABASE_URL) databases.push({ name: "PostgreSQL", url: pr
 
 console.log(
   `bench:load — ${connections} connections, ${seconds} s per run, Node ${process.version}, ` +
-    `${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(2)}`,
+    `${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(2)}` +
+    (writesPerSecond || editsPerSecond
+      ? `; under ${writesPerSecond} visitors' writes/s and ${editsPerSecond} staff price edits/s`
+      : ""),
 );
 if (target) {
   const pids = (process.env.BENCH_PIDS ?? "").split(",").filter(Boolean).map(Number);
@@ -124,11 +137,22 @@ async function measure(name, pids) {
     for (const page of PAGES) snapshots.set(page, await snapshot(page));
     staticServer = await serveStatic(snapshots);
 
+    const propertyIds = writesPerSecond || editsPerSecond ? await publicPropertyIds() : [];
+    const background = { writes: { ok: 0, other: 0 }, edits: { ok: 0, other: 0 } };
+    /** An app run, with the background writes going on while it lasts. */
+    const underWrites = async (url, headers) => {
+      const stop = startBackgroundWrites(propertyIds, cookie, background);
+      try {
+        return await load(url, headers);
+      } finally {
+        await stop();
+      }
+    };
     const rows = [];
     for (const page of PAGES) {
       const limit = await load(`http://127.0.0.1:${staticPort}${page}`, {});
-      const signedOut = await load(base + page, {});
-      const signedIn = await load(base + page, { cookie });
+      const signedOut = await underWrites(base + page, {});
+      const signedIn = await underWrites(base + page, { cookie });
       rows.push({ page, limit, signedOut, signedIn });
     }
     clearInterval(sampler);
@@ -146,6 +170,13 @@ async function measure(name, pids) {
       console.log(line(page, "static server", limit, limit));
       console.log(line(page, "signed out", signedOut, limit));
       console.log(line(page, "signed in", signedIn, limit));
+    }
+    if (writesPerSecond || editsPerSecond) {
+      const { writes, edits } = background;
+      console.log(
+        `\nBackground: ${writes.ok} visitors' POST /compare answered 302 (${writes.other} otherwise), ` +
+          `${edits.ok} staff price edits saved (${edits.other} failed), over ${rows.length * 2} runs of ${seconds} s.`,
+      );
     }
     const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
     const who = pids.length === 1 ? "Server" : `Servers (${pids.length}, summed)`;
@@ -189,6 +220,86 @@ async function signIn() {
     throw new Error(`Sign-in failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
   }
   return cookies.join("; ");
+}
+
+/** The ids of the public properties (from the sitemap), for the background writes to pick from. */
+async function publicPropertyIds() {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const ids = [...new Set([...sitemap.matchAll(/\/property\/(\d+)</g)].map((match) => Number(match[1])))];
+  if (ids.length === 0) throw new Error("The sitemap lists no property to write to");
+  return ids;
+}
+
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+
+/**
+ * Starts WRITES new visitors' comparison posts and EDITS staff price changes a
+ * second, spread evenly; answers a function that stops them and waits for
+ * those under way.
+ */
+function startBackgroundWrites(propertyIds, cookie, counts) {
+  const pending = new Set();
+  const timers = [];
+  const track = (promise) => {
+    pending.add(promise);
+    promise.finally(() => pending.delete(promise));
+  };
+  if (writesPerSecond > 0) {
+    timers.push(setInterval(() => track(visitorCompare(pick(propertyIds), counts.writes)), 1000 / writesPerSecond));
+  }
+  if (editsPerSecond > 0) {
+    timers.push(
+      setInterval(() => track(staffPriceEdit(pick(propertyIds), cookie, counts.edits)), 1000 / editsPerSecond),
+    );
+  }
+  return async () => {
+    for (const timer of timers) clearInterval(timer);
+    await Promise.allSettled([...pending]);
+  };
+}
+
+/** A new visitor (no cookies) adds a property to their comparison, as the Compare button's form does without JavaScript. */
+async function visitorCompare(id, count) {
+  try {
+    const response = await fetch(`${base}/compare`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+      body: new URLSearchParams({ propertyId: String(id), returnTo: `/property/${id}` }),
+    });
+    await response.arrayBuffer();
+    if (response.status === 302) count.ok += 1;
+    else count.other += 1;
+  } catch {
+    count.other += 1;
+  }
+}
+
+/** The administrator changes a property's price by up to ±2 % on its management page (the version from a GET first). */
+async function staffPriceEdit(id, cookie, count) {
+  try {
+    const page = await (await fetch(`${base}/my-listings/properties/${id}`, { headers: { cookie } })).text();
+    const version = /name="version" value="([^"]+)"/.exec(page)?.[1];
+    const price = Number(
+      /name="price"[^>]*value="(\d+)"/.exec(page)?.[1] ?? /value="(\d+)"[^>]*name="price"/.exec(page)?.[1],
+    );
+    if (!version || !price) throw new Error("no price form");
+    const form = new FormData();
+    form.set("intent", "price");
+    form.set("version", version);
+    form.set("price", String(Math.max(1, Math.round(price * (0.98 + Math.random() * 0.04)))));
+    const response = await fetch(`${base}/my-listings/properties/${id}`, {
+      method: "POST",
+      headers: { cookie, origin: base },
+      body: form,
+    });
+    const text = await response.text();
+    // The form answers with its page, which says so when the price was saved.
+    if (response.ok && text.includes("The new price is online.")) count.ok += 1;
+    else count.other += 1;
+  } catch {
+    count.other += 1;
+  }
 }
 
 /** One signed-out answer for the page: status, the headers worth replaying, and the body as sent. */

@@ -54,7 +54,9 @@ export function purgeRequests(config: CdnPurgeConfig, keys: ChangeKey[]): PurgeR
   switch (config.kind) {
     case "cloudflare":
       if (everything) {
-        return [{ url: config.url, method: "POST", headers: { ...json, ...bearer }, body: '{"purge_everything":true}' }];
+        return [
+          { url: config.url, method: "POST", headers: { ...json, ...bearer }, body: '{"purge_everything":true}' },
+        ];
       }
       return chunks(keys, KEYS_PER_REQUEST.cloudflare).map((tags) => ({
         url: config.url,

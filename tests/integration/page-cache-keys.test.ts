@@ -178,7 +178,6 @@ async function changedPages(before: Map<string, Seen>): Promise<{ changed: strin
 
 function priceChange(id: number, price: string, version: Date) {
   const checked = validateProperty({
-    intent: "save",
     title: "Featured Flat A",
     type: "Residential",
     category: "Apartment",

@@ -10,7 +10,12 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { db, openDatabase, queryRows } from "#app/platform/db.server";
 import { serverSecrets } from "#app/platform/schema";
-import { announceDataChange, catchUpWithDataChanges, onDataChange } from "#app/platform/data-changes.server";
+import {
+  announceChange,
+  announceDataChange,
+  catchUpWithDataChanges,
+  onDataChange,
+} from "#app/platform/data-changes.server";
 import { createRateLimiter, formLimiter } from "#app/platform/rate-limit.server";
 import { sweepEndedRateWindows, tableRateStore } from "#app/platform/rate-limit-store.server";
 import { adoptSharedSecret, serverSecret } from "#app/platform/secret.server";
@@ -138,39 +143,54 @@ describe.skipIf(!usingPostgres)("form limits on PostgreSQL", () => {
 });
 
 describe.skipIf(!usingPostgres)("data changes across instances", () => {
-  it("drops this instance's caches when another instance announced a change, and not otherwise", async () => {
-    let dropped = 0;
-    onDataChange(() => (dropped += 1));
+  it("drops what another instance's change named, in order, and nothing when nothing changed", async () => {
+    const drops: string[][] = [];
+    onDataChange((change) => drops.push([...change].sort()));
     await catchUpWithDataChanges();
-    const before = dropped;
+    const before = drops.length;
     await catchUpWithDataChanges();
-    expect(dropped).toBe(before);
+    expect(drops.length).toBe(before);
 
-    // Another instance: its own connection advances the position.
+    // Another instance: its own connection adds changes, as announceChange does there.
     const { default: pg } = await import("pg");
     const [{ name }] = await queryRows(z.object({ name: z.string() }), sql`select current_database() as name`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     const other = new pg.Client({ connectionString: url.toString() });
     await other.connect();
-    await other.query("select nextval('data_changes')");
-    await other.end();
+    await other.query("insert into data_changes (keys) values ('{property-7,properties-residential}')");
+    await other.query("insert into data_changes (keys) values ('{site}')");
 
-    // Requests arriving together share one read, and each sees the change.
+    // Requests arriving together share one read, and it names what both changes named.
     await Promise.all([catchUpWithDataChanges(), catchUpWithDataChanges(), catchUpWithDataChanges()]);
-    expect(dropped).toBe(before + 1);
+    expect(drops.slice(before)).toEqual([["properties-residential", "property-7", "site"]]);
     await catchUpWithDataChanges();
-    expect(dropped).toBe(before + 1);
+    expect(drops.length).toBe(before + 1);
 
-    // A change announced here drops the caches here at once, and moves the shared position.
-    await announceDataChange();
-    expect(dropped).toBe(before + 2);
-    const [position] = await queryRows(
-      z.object({ n: z.coerce.number() }),
-      sql`select last_value as n from data_changes`,
+    // A change announced here drops what it names here at once, and is on the bus for the others.
+    await announceChange(["project-3"]);
+    expect(drops.slice(before + 1)).toEqual([["project-3"]]);
+    const rows = await queryRows(
+      z.object({ position: z.coerce.number(), keys: z.array(z.string()) }),
+      sql`select position, keys from data_changes order by position`,
     );
-    expect(position.n).toBe(2);
+    expect(rows.map((row) => row.keys)).toEqual([["property-7", "properties-residential"], ["site"], ["project-3"]]);
     await catchUpWithDataChanges();
-    expect(dropped).toBe(before + 2);
+    expect(drops.length).toBe(before + 2);
+
+    // A position missing between two rows (pruned, or an insert that failed) drops everything.
+    await other.query("delete from data_changes");
+    await other.query("insert into data_changes (position, keys) overriding system value values ($1, '{property-9}')", [
+      rows[rows.length - 1].position + 5,
+    ]);
+    await other.end();
+    await catchUpWithDataChanges();
+    expect(drops.slice(before + 2)).toEqual([["everything"]]);
+    // An unannounced change is nothing: no keys, no row, no drop.
+    await announceChange([]);
+    expect(drops.length).toBe(before + 3);
+    // announceDataChange() names everything.
+    await announceDataChange();
+    expect(drops.slice(before + 3)).toEqual([["everything"]]);
   });
 });

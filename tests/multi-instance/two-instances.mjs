@@ -7,7 +7,11 @@
  *   first-start work (demo catalogue, settings, administrator) is done once;
  * - a session made on A is valid on B;
  * - a settings change posted to A shows in B's next page (B had the page in
- *   its visitors' cache);
+ *   its visitors' cache), on every page either instance had kept;
+ * - new visitors adding to their comparison on A leave both instances' kept
+ *   pages in place (same ETag, 304), and a staff price change on A shows on
+ *   B's page of that property at the next request while another property's
+ *   page on B keeps its ETag (issue 32: only what changed is dropped);
  * - a photo uploaded through A, and the logo saved through A, are in the
  *   bucket and served from its public URL that B's pages name;
  * - twenty contact-form posts from one client, alternating A and B, pass and
@@ -132,16 +136,64 @@ async function run() {
     `B answered /admin with ${adminOnB.status} (without the cookie: ${anonymousOnB.status})`,
   );
 
-  // ---- A settings change on A, seen in B's next page (B holds the page in its cache).
+  // ---- Visitors' writes on A drop nothing; a staff price change on A drops that property's pages on B only.
+  const [first, second] = await database.query("select id, price from properties where active order by id limit 2");
+  const keptPages = ["/", "/residential", `/property/${first.id}`, `/property/${second.id}`, "/projects", "/about"];
+  const etags = new Map();
+  for (const instance of [a, b]) {
+    for (const page of keptPages) {
+      await fetch(instance.base + page);
+      etags.set(instance.base + page, (await fetch(instance.base + page)).headers.get("etag"));
+    }
+  }
+  const compares = [];
+  for (let i = 0; i < 5; i++) compares.push((await postCompare(a.base, first.id)).status);
+  const revalidated = [];
+  for (const [url, etag] of etags) {
+    revalidated.push((await fetch(url, { headers: { "if-none-match": etag } })).status);
+  }
+  check(
+    "new visitors adding to their comparison on A leave both instances' kept pages in place (304)",
+    compares.every((status) => status === 302) && revalidated.every((status) => status === 304),
+    `POST /compare answered ${[...new Set(compares)].join("/")}; revalidations ${[...new Set(revalidated)].join("/")}`,
+  );
+  const newPrice = Number(first.price) + 100_000;
+  const edited = await postPrice(a.base, cookie, first.id, newPrice);
+  const changedOnB = await fetch(`${b.base}/property/${first.id}`, {
+    headers: { "if-none-match": etags.get(`${b.base}/property/${first.id}`) },
+  });
+  await changedOnB.arrayBuffer();
+  const [stored] = await database.query("select price from properties where id = $1", [first.id]);
+  const untouchedOnB = await fetch(`${b.base}/property/${second.id}`, {
+    headers: { "if-none-match": etags.get(`${b.base}/property/${second.id}`) },
+  });
+  check(
+    "a staff price change on A shows on B's page of that property at the next request; another property's page on B keeps its ETag",
+    edited &&
+      Number(stored.price) === newPrice &&
+      changedOnB.status === 200 &&
+      changedOnB.headers.get("etag") !== etags.get(`${b.base}/property/${first.id}`) &&
+      untouchedOnB.status === 304,
+    `price saved ${stored.price}; B's /property/${first.id} answered ${changedOnB.status}, /property/${second.id} ${untouchedOnB.status}`,
+  );
+
+  // ---- A settings change on A, seen in the next answer of every page either instance kept.
   await fetch(`${b.base}/about`);
   const before = await (await fetch(`${b.base}/about`)).text();
   const siteName = `Nivaas Multi ${Date.now().toString(36)}`;
   const saved = await postSettings(cookie, siteName);
   const after = await (await fetch(`${b.base}/about`)).text();
+  const everyPage = [];
+  for (const instance of [a, b]) {
+    for (const page of keptPages) {
+      const html = await (await fetch(instance.base + page)).text();
+      if (!html.includes(siteName)) everyPage.push(`${instance.name}${page}`);
+    }
+  }
   check(
-    "a settings change posted to A shows in B's next page",
-    saved.status === 200 && !before.includes(siteName) && after.includes(siteName),
-    `A answered ${saved.status}; B's next /about ${after.includes(siteName) ? "names" : "does not name"} "${siteName}"`,
+    "a settings change posted to A shows in the next answer of every page A and B had kept",
+    saved.status === 200 && !before.includes(siteName) && after.includes(siteName) && everyPage.length === 0,
+    `A answered ${saved.status}; ${everyPage.length ? `still without "${siteName}": ${everyPage.join(", ")}` : `all ${keptPages.length * 2} pages name "${siteName}"`}`,
   );
 
   // ---- Storage shared through S3.
@@ -244,6 +296,34 @@ async function postSettings(cookie, siteName) {
     .toBuffer();
   form.set("logo", new Blob([logo], { type: "image/png" }), "logo.png");
   return fetch(`${a.base}/admin/settings`, { method: "POST", headers: { cookie, origin: a.base }, body: form });
+}
+
+/** A new visitor (no cookies) adds a property to their comparison, as the Compare button's form does. */
+function postCompare(base, id) {
+  return fetch(`${base}/compare`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ propertyId: String(id), returnTo: `/property/${id}` }),
+  });
+}
+
+/** The administrator's price form on the listing's management page (its version from a GET first); true when saved. */
+async function postPrice(base, cookie, id, price) {
+  const page = await (await fetch(`${base}/my-listings/properties/${id}`, { headers: { cookie } })).text();
+  const version = /name="version" value="([^"]+)"/.exec(page)?.[1];
+  if (!version) return false;
+  const form = new FormData();
+  form.set("intent", "price");
+  form.set("version", version);
+  form.set("price", String(price));
+  const response = await fetch(`${base}/my-listings/properties/${id}`, {
+    method: "POST",
+    headers: { cookie, origin: base },
+    body: form,
+  });
+  await response.text();
+  return response.ok;
 }
 
 async function uploadPhoto(base) {

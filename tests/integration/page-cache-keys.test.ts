@@ -196,7 +196,7 @@ function priceChange(id: number, price: string, version: Date) {
     featured: "on",
     active: "on",
     photoUrls: [],
-  });
+  } as Parameters<typeof validateProperty>[0]);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return saveProperty(
     { target: { id, openedVersion: version.toISOString() }, fields: checked.data, photos: [] },

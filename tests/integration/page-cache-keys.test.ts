@@ -195,8 +195,13 @@ function priceChange(id: number, price: string, version: Date) {
     amenities: ["Lift"],
     featured: "on",
     active: "on",
-    photoUrls: [],
-  } as Parameters<typeof validateProperty>[0]);
+    developer: undefined,
+    yearBuilt: undefined,
+    furnishing: undefined,
+    facing: undefined,
+    floors: undefined,
+    photoUrls: [] as string[],
+  });
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return saveProperty(
     { target: { id, openedVersion: version.toISOString() }, fields: checked.data, photos: [] },

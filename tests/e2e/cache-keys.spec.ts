@@ -69,7 +69,8 @@ test("a staff price change shows on the property's page, a list with it and the 
   let listWithIt = "";
   for (const kind of ["residential", "commercial"]) {
     const path = `/${kind}?search=${encodeURIComponent(title.replace(/&amp;/g, "&"))}`;
-    if ((await (await guest.get(path)).text()).includes(`href="/property/${id}"`)) listWithIt = path;
+    // List cards link to /residential-property/ID or /commercial-property/ID.
+    if ((await (await guest.get(path)).text()).includes(`-property/${id}"`)) listWithIt = path;
   }
   expect(listWithIt).not.toBe("");
   const seen = new Map<string, string>();

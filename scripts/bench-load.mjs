@@ -230,7 +230,9 @@ async function publicPropertyIds() {
   return ids;
 }
 
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
+function pick(items) {
+  return items[Math.floor(Math.random() * items.length)];
+}
 
 /**
  * Starts WRITES new visitors' comparison posts and EDITS staff price changes a

@@ -67,9 +67,14 @@ function dropLocal(change: DataChange) {
  * function that made the change, once it is committed. No keys, no change.
  */
 export async function announceChange(keys: Iterable<ChangeKey>): Promise<void> {
-  const named = [...new Set(keys)];
+  let named = [...new Set(keys)];
   if (named.length === 0) return;
-  for (const key of named) if (!isChangeKey(key)) throw new Error(`Not a change key: ${JSON.stringify(key)}`);
+  const invalid = named.filter((key) => !isChangeKey(key));
+  if (invalid.length > 0) {
+    // The change is committed: rather than fail its answer, drop everything (and say which key was malformed).
+    console.error(`Not change keys: ${JSON.stringify(invalid)}; every cache is dropped instead`);
+    named = [EVERYTHING];
+  }
   dropLocal(new Set(named));
   for (const listener of announcedHere) listener(named);
   if (databaseKind !== "postgres") return;

@@ -223,6 +223,21 @@ describe("the cache", () => {
     expect(pageCacheSize()).toBe(1);
   });
 
+  it("drops everything when a change names a malformed key (rather than fail the write's answer)", async () => {
+    await fetch(`${base}/a`);
+    await fetch(`${base}/b`);
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      await announceChange(["Not A Key"]);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+    expect(pageCacheSize()).toBe(0);
+  });
+
   it("takes a page whose render recorded no key as showing everything: any change drops it", async () => {
     await fetch(`${base}/unkeyed`);
     await fetch(`${base}/keyed`);

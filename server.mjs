@@ -77,7 +77,7 @@ app.get("/healthz", (_req, res) => {
 
 // ---- Visitors' page cache (app/web/page-cache.server.ts) ----
 // Signed-out GETs of public pages answered from rendered HTML, with ETag/304;
-// any successful write empties it. Not in development: pages change on every edit.
+// a write drops the pages that show what it changed (ADR 031). Not in development: pages change on every edit.
 if (!dev) app.use(entry.pageCacheMiddleware);
 // ---- end of the page cache ----
 

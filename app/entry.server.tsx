@@ -19,8 +19,9 @@ export { securityHeadersMiddleware };
 export { createRequestHandler } from "@react-router/express";
 // …and the Fetch-API handler of the same router copy, for scripts that render a page without a server (bench:search).
 export { createRequestHandler as createFetchRequestHandler } from "react-router";
-// The visitors' page cache: server.mjs mounts the middleware; app code that
-// changes what pages show without a POST calls invalidatePageCache().
+// The visitors' page cache: server.mjs mounts the middleware. Code that changes
+// what pages show announces the change keys it changed (ADR 031); a change nobody
+// can narrow down calls invalidatePageCache().
 export { answerFromPageCache, invalidatePageCache, pageCacheMiddleware } from "#app/web/page-cache.server";
 // Several instances on one PostgreSQL: each request first catches up with changes made through the others.
 export { afterCatchingUp } from "#app/platform/data-changes.server";

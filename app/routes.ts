@@ -46,6 +46,9 @@ export default [
     route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
     route("compare", "routes/compare.tsx"),
     route("account", "routes/account.tsx"),
+    route("account/professional", "routes/account-professional.tsx"),
+    route("agent/:slug", "routes/supplier-profile.tsx", { id: "agent-profile" }),
+    route("builder/:slug", "routes/supplier-profile.tsx", { id: "builder-profile" }),
     route("*", "routes/not-found.tsx"),
   ]),
   ...prefix("admin", [
@@ -60,6 +63,7 @@ export default [
       route("outbox", "routes/admin/outbox.tsx"),
       route("search", "routes/admin/search.tsx"),
       route("reports", "routes/admin/reports.tsx"),
+      route("professionals", "routes/admin/professionals.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

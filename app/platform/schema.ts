@@ -861,3 +861,47 @@ export const listingReports = pgTable(
 export type ListingLead = typeof listingLeads.$inferSelect;
 export type PropertyRevision = typeof propertyRevisions.$inferSelect;
 export type ListingReport = typeof listingReports.$inferSelect;
+
+// ---------------------------------------------------------------- supply: agents and builders
+
+/**
+ * An account's request to be listed as an agent or a builder, and once staff
+ * approve it, their public profile (/agent/{slug}, /builder/{slug}) with the
+ * "Verified by Nivaas" badge. One per account.
+ */
+export const supplierProfiles = pgTable(
+  "supplier_profiles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** 'agent' | 'builder' */
+    kind: text("kind").notNull(),
+    slug: text("slug").notNull(),
+    /** What buyers see: the agent's or agency's name, the builder's company name. */
+    name: text("name").notNull(),
+    /** An agent's MahaRERA registration (A5…); null for a builder. */
+    reraNumber: text("rera_number"),
+    /** A builder's MahaRERA project registrations (P5…); their projects are found by these. */
+    reraProjects: text("rera_projects")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    areasServed: text("areas_served"),
+    about: text("about"),
+    /** 'pending' | 'approved' | 'rejected' */
+    status: text("status").notNull().default("pending"),
+    reviewNote: text("review_note"),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("supplier_profiles_user_idx").on(t.userId),
+    uniqueIndex("supplier_profiles_slug_idx").on(t.kind, t.slug),
+    index("supplier_profiles_status_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export type SupplierProfile = typeof supplierProfiles.$inferSelect;

@@ -3,6 +3,8 @@ import { Trans, useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { reraQrSvg } from "#app/domain/catalogue/rera-qr.server";
 import type { Route } from "./+types/project-detail";
+import { ListedBy } from "#app/components/catalogue/listed-by";
+import { listedByOfProject } from "#app/domain/supply/profiles.server";
 import type { CssIconClass } from "#app/components/icons/css-icons";
 import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { formatsFor } from "#app/lib/format";
@@ -88,6 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       photos,
     },
     rera,
+    listedBy: await listedByOfProject(project.reraNumber),
     pageUrl,
     siteUrl: env.publicUrl,
     imageUrl: photos[0] ? absoluteUrl(photos[0].large, env.publicUrl) : undefined,
@@ -354,6 +357,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
                 {t("project.contactDeveloper")}
               </h2>
               <p className="mt-2 font-semibold text-slate-900">{project.developer}</p>
+              <ListedBy by={loaderData.listedBy} />
               {project.developerContact ? (
                 <a
                   href={telLink(project.developerContact)}

@@ -2,6 +2,8 @@ import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-r
 import { Trans, useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { Route } from "./+types/property-detail";
+import { ListedBy } from "#app/components/catalogue/listed-by";
+import { listedByOfProperty } from "#app/domain/supply/profiles.server";
 import type { CssIconClass } from "#app/components/icons/css-icons";
 import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { formatsFor } from "#app/lib/format";
@@ -68,6 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ownerPhone: { masked: maskPhone(ownerContact), signedIn: Boolean(user) },
     favorited: favorites.has(property.id),
     priceHistory: await priceHistoryFor(property.id),
+    listedBy: await listedByOfProperty(property.id),
     // The same page answers on three paths; /property/{id} (in the page's language) is the one sitemap.xml lists.
     pageUrl: `${env.publicUrl}${localizePath(context.get(localeContext), `/property/${property.id}`)}`,
     imageUrls: photos.map((photo) => absoluteUrl(photo.large, env.publicUrl)),
@@ -341,6 +344,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                 {p.developer ? <p className="text-sm text-slate-600">{p.developer}</p> : null}
               </div>
             </div>
+            <ListedBy by={loaderData.listedBy} />
             <OwnerPhone propertyId={p.id} {...loaderData.ownerPhone} />
           </section>
 

@@ -1,4 +1,5 @@
 import { catalogueSitemapEntries } from "#app/domain/catalogue/sitemap.server";
+import { approvedSupplierPaths } from "#app/domain/supply/profiles.server";
 import { env } from "#app/platform/env.server";
 import { LOCALES, localizePath } from "#app/i18n/locales";
 
@@ -45,10 +46,11 @@ function urlEntries(path: string, lastmod?: Date): string[] {
 }
 
 export async function loader() {
-  const entries = await catalogueSitemapEntries();
+  const [entries, profiles] = await Promise.all([catalogueSitemapEntries(), approvedSupplierPaths()]);
   const urls = [
     ...STATIC_PATHS.flatMap((path) => urlEntries(path)),
     ...entries.flatMap((entry) => urlEntries(entry.path, entry.lastmod)),
+    ...profiles.flatMap((path) => urlEntries(path)),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(body, {

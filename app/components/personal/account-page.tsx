@@ -54,6 +54,11 @@ export function AccountPage({ data, answer }: { data: AccountData; answer: Accou
     <div className="container-page py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-slate-900">{t("account.title")}</h1>
       <p className="mt-1 text-slate-600">{t("account.intro")}</p>
+      <p className="mt-2 text-sm">
+        <Link to="/account/professional" className="font-medium text-secondary-dark underline">
+          {t("professional.link")}
+        </Link>
+      </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <ProfileSection profile={profile} answer={answer} />
         <PhoneSection phone={profile.phoneNumber} answer={answer} />

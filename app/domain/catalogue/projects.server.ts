@@ -194,3 +194,22 @@ export async function listOngoingProjectsWhere(condition: SQL, limit: number): P
     .limit(limit);
   return rows.map(toSummary);
 }
+
+/**
+ * One page of the active projects meeting `condition`, newest first, as cards,
+ * with the total (a builder's profile: their projects).
+ */
+export async function pageProjectSummariesWhere(condition: SQL, page: number, pageSize: number) {
+  const where = and(eq(projects.active, true), condition);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(projects).where(where),
+    db
+      .select(summaryColumns)
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { rows: rows.map(toSummary), total };
+}

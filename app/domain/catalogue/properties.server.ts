@@ -328,3 +328,22 @@ export async function listNewestPropertiesWhere(condition: SQL, limit: number): 
     .limit(limit);
   return rows.map(toCard);
 }
+
+/**
+ * One page of the active properties meeting `condition`, newest first, as
+ * cards, with the total (an agent's profile: their listings).
+ */
+export async function pagePropertyCardsWhere(condition: SQL, page: number, pageSize: number) {
+  const where = and(eq(properties.active, true), condition);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(properties).where(where),
+    db
+      .select(cardColumns)
+      .from(properties)
+      .where(where)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { rows: rows.map(toCard), total };
+}

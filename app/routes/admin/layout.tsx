@@ -27,6 +27,7 @@ import {
   X,
   type LucideIcon,
   Flag,
+  BadgeCheck,
 } from "lucide-react";
 import type { Route } from "./+types/layout";
 import type { loader as rootLoader } from "#app/root";
@@ -61,6 +62,7 @@ const NAV: NavItem[] = [
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/outbox", label: "Outbox", icon: Mail },
   { to: "/admin/reports", label: "Reports", icon: Flag },
+  { to: "/admin/professionals", label: "Agents & Builders", icon: BadgeCheck },
 ];
 
 function SidebarNav({ notifications, onNavigate }: { notifications: Notifications; onNavigate?: () => void }) {

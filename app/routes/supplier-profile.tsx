@@ -16,7 +16,6 @@ import { ProjectCard } from "#app/components/catalogue/project-card";
 import {
   agentListings,
   builderProjects,
-  PROFILE_PAGE_SIZE,
   publicSupplierProfile,
   type ListingStatusFilter,
 } from "#app/domain/supply/profiles.server";
@@ -24,7 +23,7 @@ import { env } from "#app/platform/env.server";
 import { pageCount } from "#app/lib/pagination";
 import { reraLabel } from "#app/lib/rera";
 import { metaT, seo } from "#app/lib/seo";
-import type { SupplierKind } from "#app/lib/validation/supplier";
+import { PROFILE_PAGE_SIZE, type SupplierKind } from "#app/lib/validation/supplier";
 import { Link } from "#app/i18n/link";
 import { useFormat } from "#app/i18n/use-locale";
 import type { TextsHandle } from "#app/i18n/page-texts";

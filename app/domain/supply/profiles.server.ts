@@ -20,12 +20,14 @@ import { logActivity, type Actor } from "#app/domain/site/activity.server";
 import { db } from "#app/platform/db.server";
 import { notify } from "#app/platform/notifier.server";
 import { projects, properties, supplierProfiles, user, type SupplierProfile } from "#app/platform/schema";
-import type { SupplierKind, SupplierRequest } from "#app/lib/validation/supplier";
+import {
+  PROFILE_PAGE_SIZE,
+  type SupplierKind,
+  type SupplierRequest,
+  type SupplierStatus,
+} from "#app/lib/validation/supplier";
 
-export const PROFILE_PAGE_SIZE = 12;
-
-export type SupplierStatus = "pending" | "approved" | "rejected";
-export const SUPPLIER_STATUSES: readonly SupplierStatus[] = ["pending", "approved", "rejected"];
+export type { SupplierStatus };
 
 /** "Shah & Sons Realty" → "shah-sons-realty"; Devanagari letters are kept (URLs carry them percent-encoded). */
 export function profileSlug(name: string): string {

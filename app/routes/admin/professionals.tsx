@@ -10,20 +10,14 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/professionals";
 import { FormNotice } from "#app/components/leads/fields";
 import { adminContext } from "#app/web/context";
-import {
-  listSupplierRequests,
-  reviewSupplierRequest,
-  supplierRequestCounts,
-  SUPPLIER_STATUSES,
-  type SupplierStatus,
-} from "#app/domain/supply/profiles.server";
+import { listSupplierRequests, reviewSupplierRequest, supplierRequestCounts } from "#app/domain/supply/profiles.server";
 import { formatDateTime } from "#app/lib/format";
 import { parseId } from "#app/lib/ids";
 import { reraLabel, reraRegistry } from "#app/lib/rera";
 import { seo } from "#app/lib/seo";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validate } from "#app/lib/form/field-errors";
-import { supplierReviewSchema } from "#app/lib/validation/supplier";
+import { SUPPLIER_STATUSES, supplierReviewSchema, type SupplierStatus } from "#app/lib/validation/supplier";
 import { formOf } from "#app/web/request-body.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

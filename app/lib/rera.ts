@@ -8,8 +8,8 @@
 export type ReraRegistry = { authority: string; url: string };
 
 const REGISTRIES: { test: RegExp; authority: string; url: string }[] = [
-  // MahaRERA: P5 + district code, e.g. P51800012345.
-  { test: /^P5\d/i, authority: "MahaRERA", url: "https://maharera.maharashtra.gov.in/" },
+  // MahaRERA: P5 (projects) or A5 (agents) + district code, e.g. P51800012345, A51800012345.
+  { test: /^[PA]5\d/i, authority: "MahaRERA", url: "https://maharera.maharashtra.gov.in/" },
   { test: /^PRM\/KA\/RERA\//i, authority: "K-RERA", url: "https://rera.karnataka.gov.in/" },
   // Telangana: P02400…
   { test: /^P02\d/i, authority: "TG RERA", url: "https://rera.telangana.gov.in/" },

@@ -9,6 +9,8 @@ describe("reraRegistry", () => {
     });
     expect(reraRegistry(" P52100034567 ").authority).toBe("MahaRERA");
     expect(reraLabel("P51800012345")).toBe("MahaRERA: P51800012345");
+    // Agents are registered with MahaRERA too (A5…).
+    expect(reraLabel("A51800012345")).toBe("MahaRERA: A51800012345");
   });
 
   it("recognises other states by their number format", () => {

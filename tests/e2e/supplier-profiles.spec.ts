@@ -126,6 +126,7 @@ test("an agent asks to be verified, staff approve, and the profile shows the bad
   // The public profile, signed out.
   await page.goto("/account/professional");
   await page.getByRole("link", { name: "View your public profile" }).click();
+  await page.waitForURL(/\/agent\//);
   const profilePath = new URL(page.url()).pathname;
   expect(profilePath).toMatch(/^\/agent\/shah-realty-/);
   const visitor = await newPage(browser);

@@ -10,6 +10,10 @@
  *   only to the builder its registration names.
  * - Approving an agent whose role is `user` makes them an `agent` (through
  *   better-auth's admin plugin, as the Users screen does).
+ * - Caches (ADR 031): a profile page shows listings that any catalogue change
+ *   may add or remove, so it records `everything`; a review changes the
+ *   profile and the "Listed by" line of every page of theirs, and is rare, so
+ *   it announces `everything`.
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { changeRole } from "#app/domain/back-office/users.server";
@@ -18,6 +22,8 @@ import { pageProjectSummariesWhere } from "#app/domain/catalogue/projects.server
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
 import { logActivity, type Actor } from "#app/domain/site/activity.server";
 import { db } from "#app/platform/db.server";
+import { EVERYTHING, recordShown } from "#app/platform/change-keys.server";
+import { announceChange } from "#app/platform/data-changes.server";
 import { notify } from "#app/platform/notifier.server";
 import { projects, properties, supplierProfiles, user, type SupplierProfile } from "#app/platform/schema";
 import {
@@ -156,6 +162,7 @@ export async function reviewSupplierRequest(
     .update(supplierProfiles)
     .set({ status, reviewNote: note, reviewedBy: actor.name, reviewedAt: new Date() })
     .where(eq(supplierProfiles.id, id));
+  await announceChange([EVERYTHING]);
   await logActivity({
     actor,
     action: decision === "approve" ? "supplier_approved" : "supplier_rejected",
@@ -195,6 +202,7 @@ export async function publicSupplierProfile(kind: SupplierKind, slug: string) {
       and(eq(supplierProfiles.kind, kind), eq(supplierProfiles.slug, slug), eq(supplierProfiles.status, "approved")),
     );
   if (!row) return null;
+  recordShown([EVERYTHING]);
   const { profile } = row;
   return {
     kind: profile.kind as SupplierKind,

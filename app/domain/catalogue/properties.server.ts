@@ -141,23 +141,12 @@ export function propertyOrder(sort: PropertySort): SQL[] {
   );
 }
 
-/** ORDER BY over the columns of the matches CTE, which selects SORT_COLUMNS under their keys. */
-function matchOrder(sort: PropertySort): SQL {
-  return sql.join(
-    SORT_KEYS[sort].map(([column, direction]) => sql`${sql.identifier(column)} ${sql.raw(direction)}`),
-    sql`, `,
-  );
-}
-
-/** The matches CTE's columns: every sort column under its key. */
-const matchColumns = sql.join(
-  Object.entries(SORT_COLUMNS).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-  sql`, `,
-);
-
 export type PropertyPage = {
   rows: PropertyCardData[];
+  /** The number of matches, exact up to COUNT_LIMIT; above it, COUNT_LIMIT and `totalCapped`. */
   total: number;
+  /** More than COUNT_LIMIT listings match: the list says "10,000+" and pages through the first COUNT_LIMIT. */
+  totalCapped: boolean;
   /** The page shown: the requested one, clamped to the last. */
   page: number;
   totalPages: number;
@@ -165,10 +154,43 @@ export type PropertyPage = {
 };
 
 /**
- * One page of a list and the number of matches in one pass over the matches
- * (an index-only scan of properties_list_price_idx unless there is a text search):
- * the count, and the page's ids with the page clamped to the last one in SQL.
- * Then only those rows' card columns are read.
+ * Matches are counted up to this many (docs/decisions/032-search-at-a-million-listings.md):
+ * below it a list shows the exact number, above it "10,000+" and its pages end there.
+ * Counting stops at the limit, so a broad search costs what a 10,000-result one does.
+ */
+export const COUNT_LIMIT = 10_000;
+
+/** The number of matches, up to COUNT_LIMIT + 1 (one more tells "more than the limit"). */
+async function cappedCount(where: SQL | undefined): Promise<number> {
+  const [{ total }] = await queryRows(
+    z.object({ total: z.coerce.number() }),
+    sql`select count(*) as total from (select 1 from ${properties} where ${where} limit ${COUNT_LIMIT + 1}) as capped`,
+  );
+  return total;
+}
+
+/** The ids of one page in the sort's order (ties broken by id, so pages never overlap). */
+async function pageIds(where: SQL | undefined, sort: PropertySort, page: number, pageSize: number, cap: number) {
+  const offset = (page - 1) * pageSize;
+  // The last page under the cap shows only the rows up to it.
+  const limit = Math.max(0, Math.min(pageSize, cap - offset));
+  if (limit === 0) return [];
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...propertyOrder(sort))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of a list and its number of matches: a count that stops after
+ * COUNT_LIMIT + 1 matches, and the page's ids in sort order (LIMIT/OFFSET,
+ * which an index in that order answers without reading the other matches),
+ * run side by side. A page past the end shows the last one. Then only those
+ * rows' card columns are read.
  */
 export async function listProperties(
   kind: ListingKind,
@@ -177,23 +199,16 @@ export async function listProperties(
 ): Promise<PropertyPage> {
   const where = and(...propertyConditions(kind, query));
   const requested = Math.max(1, query.page);
-  // Every match is read once: counted, and sorted for the page. The offset is
-  // clamped to the last page in SQL, so a page past the end shows the last one.
-  const found = await queryRows(
-    z.object({ id: z.coerce.number(), total: z.coerce.number() }),
-    sql`
-    with matches as (select ${matchColumns} from ${properties} where ${where}),
-    counted as (select count(*)::int as total from matches)
-    select matches.id, counted.total from matches cross join counted
-    order by ${matchOrder(query.sort)}
-    limit ${pageSize}
-    offset (select (least(${requested}, greatest(1, ceil(total::numeric / ${pageSize})::int)) - 1) * ${pageSize} from counted)
-  `,
-  );
-  const ids = found.map((row) => row.id);
-  // No row at all means no match: with the clamp, any match fills the last page.
-  const total = found.length > 0 ? found[0].total : 0;
-  const page = Math.min(requested, pageCount(total, pageSize));
+  const [counted, requestedIds] = await Promise.all([
+    cappedCount(where),
+    pageIds(where, query.sort, requested, pageSize, COUNT_LIMIT),
+  ]);
+  const totalCapped = counted > COUNT_LIMIT;
+  const total = Math.min(counted, COUNT_LIMIT);
+  const totalPages = pageCount(total, pageSize);
+  const page = Math.min(requested, totalPages);
+  // Asked past the last page (or past the cap): the last page instead.
+  const ids = page === requested ? requestedIds : await pageIds(where, query.sort, page, pageSize, COUNT_LIMIT);
   const rows =
     ids.length === 0
       ? []
@@ -204,7 +219,7 @@ export async function listProperties(
             .where(inArray(properties.id, ids))
             .orderBy(...propertyOrder(query.sort))
         ).map(toCard);
-  return { rows, total, page, totalPages: pageCount(total, pageSize), pageSize };
+  return { rows, total, totalCapped, page, totalPages, pageSize };
 }
 
 /**

@@ -55,9 +55,8 @@ process.env.PUBLIC_URL ??= "http://127.0.0.1:3000";
 
 const { initDatabase, closeDatabase, queryRows } = await import("#app/platform/db.server");
 const { generateProperties, createRng } = await import("#app/platform/demo-data.server");
-const { listProperties, propertyConditions, propertyDevelopers } = await import(
-  "#app/domain/catalogue/properties.server"
-);
+const { listProperties, propertyConditions, propertyDevelopers } =
+  await import("#app/domain/catalogue/properties.server");
 const { parsePropertyQuery, PROPERTY_SORT_VALUES } = await import("#app/lib/property-query");
 const { RESIDENTIAL_AMENITIES } = await import("#app/lib/options");
 
@@ -149,7 +148,7 @@ async function fill(): Promise<number | null> {
  * derived from the row and copy numbers, so every run builds the same catalogue.
  */
 async function copyRows(database: typeof import("#app/platform/db.server").db, generated: number) {
-  for (let done = generated; done < count; ) {
+  for (let done = generated; done < count;) {
     const copy = Math.floor(done / generated);
     const take = Math.min(generated, count - done);
     const mix = sql.raw(`((id::bigint * 7919 + ${copy} * 104729) % 1000003)`);

@@ -160,37 +160,69 @@ export type PropertyPage = {
  */
 export const COUNT_LIMIT = 10_000;
 
-/** The number of matches, up to COUNT_LIMIT + 1 (one more tells "more than the limit"). */
-async function cappedCount(where: SQL | undefined): Promise<number> {
-  const [{ total }] = await queryRows(
-    z.object({ total: z.coerce.number() }),
-    sql`select count(*) as total from (select 1 from ${properties} where ${where} limit ${COUNT_LIMIT + 1}) as capped`,
+/** ORDER BY over the columns of the matches CTE, which selects SORT_COLUMNS under their keys. */
+function matchOrder(sort: PropertySort): SQL {
+  return sql.join(
+    SORT_KEYS[sort].map(([column, direction]) => sql`${sql.identifier(column)} ${sql.raw(direction)}`),
+    sql`, `,
   );
-  return total;
 }
 
-/** The ids of one page in the sort's order (ties broken by id, so pages never overlap). */
-async function pageIds(where: SQL | undefined, sort: PropertySort, page: number, pageSize: number, cap: number) {
+/** The matches CTE's columns: every sort column under its key. */
+const matchColumns = sql.join(
+  Object.entries(SORT_COLUMNS).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/**
+ * Up to COUNT_LIMIT + 1 matches, in no order, counted; when that is all of them,
+ * the same pass sorts them and picks the page (clamped to the last one).
+ * When it is not, the page's ids are left to pageInOrder.
+ */
+async function boundedPass(where: SQL | undefined, sort: PropertySort, page: number, pageSize: number) {
+  // One row per id of the page, or one row with a null id: no match, or more than the limit.
+  const found = await queryRows(
+    z.object({ id: z.coerce.number().nullable(), total: z.coerce.number() }),
+    sql`
+    with matches as materialized (select ${matchColumns} from ${properties} where ${where} limit ${COUNT_LIMIT + 1}),
+    counted as (select count(*)::int as total from matches)
+    select picked.id, counted.total from counted
+    left join lateral (
+      select matches.id from matches where counted.total <= ${COUNT_LIMIT}
+      order by ${matchOrder(sort)}
+      limit ${pageSize}
+      offset (least(${page}, greatest(1, ceil(counted.total::numeric / ${pageSize})::int)) - 1) * ${pageSize}
+    ) as picked on true
+  `,
+  );
+  const total = found[0].total;
+  return { total, ids: total > COUNT_LIMIT ? null : found.flatMap((row) => (row.id === null ? [] : [row.id])) };
+}
+
+/**
+ * The ids of one page of more than COUNT_LIMIT matches, in the sort's order
+ * (ties broken by id, so pages never overlap): LIMIT/OFFSET, which an index in
+ * that order answers without reading the other matches. The last page under
+ * the cap shows only the rows up to it.
+ */
+async function pageInOrder(where: SQL | undefined, sort: PropertySort, page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
-  // The last page under the cap shows only the rows up to it.
-  const limit = Math.max(0, Math.min(pageSize, cap - offset));
-  if (limit === 0) return [];
   const rows = await db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(...propertyOrder(sort))
-    .limit(limit)
+    .limit(Math.min(pageSize, COUNT_LIMIT - offset))
     .offset(offset);
   return rows.map((row) => row.id);
 }
 
 /**
- * One page of a list and its number of matches: a count that stops after
- * COUNT_LIMIT + 1 matches, and the page's ids in sort order (LIMIT/OFFSET,
- * which an index in that order answers without reading the other matches),
- * run side by side. A page past the end shows the last one. Then only those
- * rows' card columns are read.
+ * One page of a list and its number of matches. One pass reads up to
+ * COUNT_LIMIT + 1 matches: when they are all, it counts them exactly and picks
+ * the page from them; when there are more, the count says "COUNT_LIMIT or more"
+ * and a second statement reads the page in sort order. A page past the end
+ * shows the last one. Then only those rows' card columns are read.
  */
 export async function listProperties(
   kind: ListingKind,
@@ -199,16 +231,12 @@ export async function listProperties(
 ): Promise<PropertyPage> {
   const where = and(...propertyConditions(kind, query));
   const requested = Math.max(1, query.page);
-  const [counted, requestedIds] = await Promise.all([
-    cappedCount(where),
-    pageIds(where, query.sort, requested, pageSize, COUNT_LIMIT),
-  ]);
-  const totalCapped = counted > COUNT_LIMIT;
-  const total = Math.min(counted, COUNT_LIMIT);
+  const pass = await boundedPass(where, query.sort, requested, pageSize);
+  const totalCapped = pass.total > COUNT_LIMIT;
+  const total = Math.min(pass.total, COUNT_LIMIT);
   const totalPages = pageCount(total, pageSize);
   const page = Math.min(requested, totalPages);
-  // Asked past the last page (or past the cap): the last page instead.
-  const ids = page === requested ? requestedIds : await pageIds(where, query.sort, page, pageSize, COUNT_LIMIT);
+  const ids = pass.ids ?? (await pageInOrder(where, query.sort, page, pageSize));
   const rows =
     ids.length === 0
       ? []

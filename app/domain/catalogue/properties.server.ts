@@ -141,25 +141,6 @@ export function propertyOrder(sort: PropertySort): SQL[] {
   );
 }
 
-export type PropertyPage = {
-  rows: PropertyCardData[];
-  /** The number of matches, exact up to COUNT_LIMIT; above it, COUNT_LIMIT and `totalCapped`. */
-  total: number;
-  /** More than COUNT_LIMIT listings match: the list says "10,000+" and pages through the first COUNT_LIMIT. */
-  totalCapped: boolean;
-  /** The page shown: the requested one, clamped to the last. */
-  page: number;
-  totalPages: number;
-  pageSize: number;
-};
-
-/**
- * Matches are counted up to this many (docs/decisions/032-search-at-a-million-listings.md):
- * below it a list shows the exact number, above it "10,000+" and its pages end there.
- * Counting stops at the limit, so a broad search costs what a 10,000-result one does.
- */
-export const COUNT_LIMIT = 10_000;
-
 /** ORDER BY over the columns of the matches CTE, which selects SORT_COLUMNS under their keys. */
 function matchOrder(sort: PropertySort): SQL {
   return sql.join(
@@ -174,55 +155,20 @@ const matchColumns = sql.join(
   sql`, `,
 );
 
-/**
- * Up to COUNT_LIMIT + 1 matches, in no order, counted; when that is all of them,
- * the same pass sorts them and picks the page (clamped to the last one).
- * When it is not, the page's ids are left to pageInOrder.
- */
-async function boundedPass(where: SQL | undefined, sort: PropertySort, page: number, pageSize: number) {
-  // One row per id of the page, or one row with a null id: no match, or more than the limit.
-  const found = await queryRows(
-    z.object({ id: z.coerce.number().nullable(), total: z.coerce.number() }),
-    sql`
-    with matches as materialized (select ${matchColumns} from ${properties} where ${where} limit ${COUNT_LIMIT + 1}),
-    counted as (select count(*)::int as total from matches)
-    select picked.id, counted.total from counted
-    left join lateral (
-      select matches.id from matches where counted.total <= ${COUNT_LIMIT}
-      order by ${matchOrder(sort)}
-      limit ${pageSize}
-      offset (least(${page}, greatest(1, ceil(counted.total::numeric / ${pageSize})::int)) - 1) * ${pageSize}
-    ) as picked on true
-  `,
-  );
-  const total = found[0].total;
-  return { total, ids: total > COUNT_LIMIT ? null : found.flatMap((row) => (row.id === null ? [] : [row.id])) };
-}
+export type PropertyPage = {
+  rows: PropertyCardData[];
+  total: number;
+  /** The page shown: the requested one, clamped to the last. */
+  page: number;
+  totalPages: number;
+  pageSize: number;
+};
 
 /**
- * The ids of one page of more than COUNT_LIMIT matches, in the sort's order
- * (ties broken by id, so pages never overlap): LIMIT/OFFSET, which an index in
- * that order answers without reading the other matches. The last page under
- * the cap shows only the rows up to it.
- */
-async function pageInOrder(where: SQL | undefined, sort: PropertySort, page: number, pageSize: number) {
-  const offset = (page - 1) * pageSize;
-  const rows = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(where)
-    .orderBy(...propertyOrder(sort))
-    .limit(Math.min(pageSize, COUNT_LIMIT - offset))
-    .offset(offset);
-  return rows.map((row) => row.id);
-}
-
-/**
- * One page of a list and its number of matches. One pass reads up to
- * COUNT_LIMIT + 1 matches: when they are all, it counts them exactly and picks
- * the page from them; when there are more, the count says "COUNT_LIMIT or more"
- * and a second statement reads the page in sort order. A page past the end
- * shows the last one. Then only those rows' card columns are read.
+ * One page of a list and the number of matches in one pass over the matches
+ * (an index-only scan of properties_list_price_idx unless there is a text search):
+ * the count, and the page's ids with the page clamped to the last one in SQL.
+ * Then only those rows' card columns are read.
  */
 export async function listProperties(
   kind: ListingKind,
@@ -231,12 +177,23 @@ export async function listProperties(
 ): Promise<PropertyPage> {
   const where = and(...propertyConditions(kind, query));
   const requested = Math.max(1, query.page);
-  const pass = await boundedPass(where, query.sort, requested, pageSize);
-  const totalCapped = pass.total > COUNT_LIMIT;
-  const total = Math.min(pass.total, COUNT_LIMIT);
-  const totalPages = pageCount(total, pageSize);
-  const page = Math.min(requested, totalPages);
-  const ids = pass.ids ?? (await pageInOrder(where, query.sort, page, pageSize));
+  // Every match is read once: counted, and sorted for the page. The offset is
+  // clamped to the last page in SQL, so a page past the end shows the last one.
+  const found = await queryRows(
+    z.object({ id: z.coerce.number(), total: z.coerce.number() }),
+    sql`
+    with matches as (select ${matchColumns} from ${properties} where ${where}),
+    counted as (select count(*)::int as total from matches)
+    select matches.id, counted.total from matches cross join counted
+    order by ${matchOrder(query.sort)}
+    limit ${pageSize}
+    offset (select (least(${requested}, greatest(1, ceil(total::numeric / ${pageSize})::int)) - 1) * ${pageSize} from counted)
+  `,
+  );
+  const ids = found.map((row) => row.id);
+  // No row at all means no match: with the clamp, any match fills the last page.
+  const total = found.length > 0 ? found[0].total : 0;
+  const page = Math.min(requested, pageCount(total, pageSize));
   const rows =
     ids.length === 0
       ? []
@@ -247,7 +204,7 @@ export async function listProperties(
             .where(inArray(properties.id, ids))
             .orderBy(...propertyOrder(query.sort))
         ).map(toCard);
-  return { rows, total, totalCapped, page, totalPages, pageSize };
+  return { rows, total, page, totalPages: pageCount(total, pageSize), pageSize };
 }
 
 /**

@@ -3,14 +3,29 @@
  *
  * Fills a scratch PGlite database (a temporary folder, removed afterwards) —
  * or, with BENCH_DATABASE_URL=postgres://…, a scratch database created on that
- * server and dropped afterwards (BENCH_KEEP=1 keeps it and prints its URL,
- * to look into the plans) — with
- * N generated properties (default 100,000; the demo data's generator), then
- * times the residential list's data access — the count plus the rows of page 3,
- * exactly as the /residential loader runs them — for a fixed mix of 200 filter
- * combinations, and prints p50 / p95 / max. Finally it renders /residential?page=3
- * through the production build (BUILD_DIR, default build/; built if missing) on
- * the same database and prints the HTML size.
+ * server and dropped afterwards — with N generated properties (default
+ * 100,000), then times the residential list's data access — the count plus the
+ * rows of page 3, exactly as the /residential loader runs them — for a fixed mix
+ * of 200 filter combinations, and prints p50 / p95 / max and the five slowest
+ * combinations. Finally it renders /residential?page=3 through the production
+ * build (BUILD_DIR, default build/; built if missing) on the same database and
+ * prints the HTML size.
+ *
+ * The first 100,000 rows come from the demo data's generator; beyond that
+ * (`-- 1000000`) the database copies them, one INSERT … SELECT per 100,000, each
+ * copy with its own prices, dates and ratings, so a million rows take
+ * minutes rather than an hour of building JSON.
+ *
+ * BENCH_KEEP=1 keeps the filled database under a name of its own
+ * (nivaas_bench_<N> on the server, <tmp>/nivaas-bench-keep-<N> embedded) and
+ * reuses it on the next run with the same N: migrations added since then are
+ * applied to it, the rows are not generated again. With BENCH_FILL_ONLY=1 as
+ * well it only fills (no timing), so the long fill of a million rows need not
+ * hold the machine's benchmark lock.
+ * BENCH_COMPARE=1 also times, on the same database and combinations, a fixed
+ * reference query (every match counted and sorted in one pass, the list query
+ * of 2026-11-26), interleaved with the current one, so a new design is
+ * compared under the same load (docs/decisions/032-search-at-a-million-listings.md). BENCH_NO_HTML=1 leaves out the rendered page.
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -19,7 +34,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
+import { z } from "zod";
 
 const count = Number(process.argv[2] ?? process.env.BENCH_PROPERTIES ?? 100_000);
 if (!Number.isInteger(count) || count < 1) {
@@ -27,28 +43,34 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-"));
+const keep = Boolean(process.env.BENCH_KEEP);
+const dataDir = keep
+  ? path.join(os.tmpdir(), `nivaas-bench-keep-${count}`)
+  : fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-"));
+fs.mkdirSync(dataDir, { recursive: true });
 // The production build reads its configuration from the environment when imported.
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = "0";
 process.env.NODE_ENV = "production";
 process.env.PUBLIC_URL ??= "http://127.0.0.1:3000";
 
-const { initDatabase, closeDatabase } = await import("#app/platform/db.server");
+const { initDatabase, closeDatabase, queryRows } = await import("#app/platform/db.server");
 const { generateProperties, createRng } = await import("#app/platform/demo-data.server");
-const { listProperties, propertyDevelopers } = await import("#app/domain/catalogue/properties.server");
+const { listProperties, propertyConditions, propertyDevelopers } =
+  await import("#app/domain/catalogue/properties.server");
 const { parsePropertyQuery, PROPERTY_SORT_VALUES } = await import("#app/lib/property-query");
 const { RESIDENTIAL_AMENITIES } = await import("#app/lib/options");
 
 const migrationsDir = path.resolve("drizzle");
 
-/** With BENCH_DATABASE_URL: a new database on that server, and how to drop it. */
+/** With BENCH_DATABASE_URL: a new database on that server (or the kept one), and how to drop it. */
 async function scratchServerDatabase(serverUrl: string) {
   const { default: pg } = await import("pg");
-  const name = `nivaas_bench_${Date.now().toString(36)}`;
+  const name = keep ? `nivaas_bench_${count}` : `nivaas_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const existing = await admin.query("select 1 from pg_database where datname = $1", [name]);
+  if (existing.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -68,12 +90,30 @@ const server = process.env.BENCH_DATABASE_URL ? await scratchServerDatabase(proc
 if (server) process.env.DATABASE_URL = server.url;
 const databaseName = server ? "PostgreSQL" : "PGlite";
 
-async function fill() {
+/** The generator's rows; beyond these the database copies them (see copyRows). */
+const GENERATED_ROWS = 100_000;
+
+const PROPERTY_COLUMNS = `title, type, category, price, location, city, area, bedrooms, bathrooms, parking,
+  description, status, featured, active, owner_name, owner_contact, developer, year_built, furnishing, facing,
+  floors, rating, reviews, amenities, images, created_at, updated_at`;
+
+async function fill(): Promise<number | null> {
   await initDatabase(server ? { url: server.url, migrationsDir } : { dataDir, migrationsDir });
   const database = (await import("#app/platform/db.server")).db;
+  const [{ present }] = await queryRows(
+    z.object({ present: z.coerce.number() }),
+    sql`select count(*) as present from properties`,
+  );
+  const rows = generateProperties(Math.min(count, GENERATED_ROWS), 2026);
+  // At most 100,000 the generator's own rows (with its few extra outer-suburb rentals), as before.
+  const target = Math.max(count, rows.length);
+  if (present === target) {
+    await database.execute(sql`ANALYZE properties`);
+    return null;
+  }
+  if (present !== 0) throw new Error(`the kept database holds ${present} properties, not ${target}: drop it first`);
   // Every row reuses one placeholder photo: the benchmark is about queries, not images.
   const photo = JSON.stringify([{ card: "/icon-192.png", large: "/icon-192.png", width: 192, height: 192 }]);
-  const rows = generateProperties(count, 2026);
   const started = performance.now();
   const batch = 5_000;
   for (let i = 0; i < rows.length; i += batch) {
@@ -87,9 +127,7 @@ async function fill() {
     // One statement per batch: PostgreSQL unpacks the JSON itself (the ORM's
     // row-by-row SQL building is far too slow for 100k rows).
     await database.execute(sql`
-      INSERT INTO properties (title, type, category, price, location, city, area, bedrooms, bathrooms, parking,
-        description, status, featured, active, owner_name, owner_contact, developer, year_built, furnishing, facing,
-        floors, rating, reviews, amenities, images, created_at, updated_at)
+      INSERT INTO properties (${sql.raw(PROPERTY_COLUMNS)})
       SELECT title, type, category, price, location, city, area, bedrooms, bathrooms, parking,
         description, status, featured, active, "ownerName", "ownerContact", developer, "yearBuilt", furnishing, facing,
         floors, rating, reviews, amenities, ${photo}::jsonb, created_at, updated_at
@@ -99,8 +137,34 @@ async function fill() {
         facing text, floors int, rating real, reviews int, amenities text[], created_at timestamptz,
         updated_at timestamptz)`);
   }
+  await copyRows(database, rows.length);
   await database.execute(sql`VACUUM ANALYZE properties`);
   return performance.now() - started;
+}
+
+/**
+ * Rows past the generator's: copies of the generated ones, one INSERT … SELECT
+ * per 100,000, each copy with its own price (±10 %), listing
+ * date (within the generator's 150 days), rating, reviews and featured flag —
+ * derived from the row and copy numbers, so every run builds the same catalogue.
+ */
+async function copyRows(database: typeof import("#app/platform/db.server").db, generated: number) {
+  for (let done = generated; done < count;) {
+    const copy = Math.floor(done / generated);
+    const take = Math.min(generated, count - done);
+    const mix = sql.raw(`((id::bigint * 7919 + ${copy} * 104729) % 1000003)`);
+    await database.execute(sql`
+      INSERT INTO properties (${sql.raw(PROPERTY_COLUMNS)})
+      SELECT title, type, category, round(price * (0.9 + (${mix} % 201) / 1000.0))::bigint, location, city, area,
+        bedrooms, bathrooms, parking, description, status, (${mix} % 100) < 12, active, owner_name, owner_contact,
+        developer, year_built, furnishing, facing, floors, round((3.6 + (${mix} % 15) / 10.0)::numeric, 1)::real,
+        (${mix} % 81)::int, amenities, images, t.stamp, t.stamp
+      FROM properties
+      CROSS JOIN LATERAL (SELECT now() - make_interval(mins => (${mix} % (150 * 24 * 60))::int) AS stamp) t
+      WHERE id <= ${take} ORDER BY id`);
+    done += take;
+    console.log(`  ${done.toLocaleString("en-IN")} rows`);
+  }
 }
 
 /** The fixed mix: every sort, text search, location aliases, budgets, bedrooms, amenities. */
@@ -175,17 +239,58 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** The list orders as the columns of the reference query's matches (a copy of SORT_KEYS in properties.server.ts). */
+const LEGACY_ORDER: Record<string, string> = {
+  relevance: "featured desc, created_at desc, id desc",
+  "price-low": "price asc, id desc",
+  "price-high": "price desc, id desc",
+  "area-large": "area desc, id desc",
+  "area-small": "area asc, id desc",
+  newest: "created_at desc, id desc",
+  rating: "rating desc, reviews desc, id desc",
+};
+
+/**
+ * The reference query for BENCH_COMPARE: every match counted, and the page's
+ * ids picked, in one pass (with the same WHERE as the current query).
+ */
+async function legacyListIds(query: ReturnType<typeof parsePropertyQuery>) {
+  const rows = await queryRows(
+    z.object({ id: z.coerce.number(), total: z.coerce.number() }),
+    sql`
+    with matches as (select id, featured, created_at, price, area, rating, reviews from properties
+      where ${and(...propertyConditions("residential", query))}),
+    counted as (select count(*)::int as total from matches)
+    select matches.id, counted.total from matches cross join counted
+    order by ${sql.raw(LEGACY_ORDER[query.sort])}
+    limit 12
+    offset (select (least(${query.page}, greatest(1, ceil(total::numeric / 12)::int)) - 1) * 12 from counted)`,
+  );
+  return { total: rows[0]?.total ?? 0 };
+}
+
 async function timeQueries() {
   const mix = filterMix();
-  // One untimed pass warms PGlite's caches as a running server's would be.
-  for (const query of mix) await listProperties("residential", parsePropertyQuery("residential", query));
-  const timings: { ms: number; query: string; total: number }[] = [];
+  const compare = Boolean(process.env.BENCH_COMPARE);
+  // One untimed pass warms the caches as a running server's would be.
   for (const query of mix) {
-    const started = performance.now();
-    const result = await listProperties("residential", parsePropertyQuery("residential", query));
-    timings.push({ ms: performance.now() - started, query, total: result.total });
+    await listProperties("residential", parsePropertyQuery("residential", query));
+    if (compare) await legacyListIds(parsePropertyQuery("residential", query));
   }
-  return timings;
+  const timings: Timing[] = [];
+  const legacy: Timing[] = [];
+  for (const query of mix) {
+    const parsed = parsePropertyQuery("residential", query);
+    let started = performance.now();
+    const result = await listProperties("residential", parsed);
+    timings.push({ ms: performance.now() - started, query, total: result.total });
+    if (compare) {
+      started = performance.now();
+      const before = await legacyListIds(parsed);
+      legacy.push({ ms: performance.now() - started, query, total: before.total });
+    }
+  }
+  return { timings, legacy };
 }
 
 /** The Developer filter's options are read on every list page: the median of 20 reads. */
@@ -226,23 +331,30 @@ async function renderedHtml(): Promise<string> {
   }
 }
 
-try {
-  console.log(`Filling a scratch ${databaseName} database with ${count.toLocaleString("en-IN")} properties…`);
-  const fillMs = await fill();
-  console.log(`filled in ${(fillMs / 1000).toFixed(1)} s`);
-  const timings = await timeQueries();
-  const developerOptionsMs = await timeDeveloperOptions();
+type Timing = { ms: number; query: string; total: number };
+
+function report(label: string, timings: Timing[]) {
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-  const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
-  await closeDatabase();
-  console.log(`queries: ${timings.length} filter combinations, count + rows of page 3 each`);
-  console.log(`p50 ${percentile(sorted, 50).toFixed(1)} ms`);
-  console.log(`p95 ${percentile(sorted, 95).toFixed(1)} ms`);
-  console.log(`max ${sorted[sorted.length - 1].toFixed(1)} ms`);
-  console.log(`developer filter options (every list page): median ${developerOptionsMs.toFixed(1)} ms`);
-  if (process.env.BENCH_VERBOSE) {
-    for (const t of slowest) console.log(`  slow: ${t.ms.toFixed(1)} ms  ${t.total} results  ${t.query}`);
+  console.log(
+    `${label}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+  );
+  console.log("  five slowest:");
+  for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5)) {
+    console.log(`    ${t.ms.toFixed(1)} ms  ${t.total} results  ${t.query}`);
   }
+}
+
+async function measure() {
+  const { timings, legacy } = await timeQueries();
+  const developerOptionsMs = await timeDeveloperOptions();
+  console.log(
+    `${databaseName}, ${count.toLocaleString("en-IN")} properties, ${timings.length} filter combinations, count + rows of page 3 each`,
+  );
+  report("list query", timings);
+  if (legacy.length > 0) report("reference (every match counted, one pass), same run", legacy);
+  console.log(`developer filter options (every list page): median ${developerOptionsMs.toFixed(1)} ms`);
+  await closeDatabase();
+  if (process.env.BENCH_NO_HTML) return;
   const html = await renderedHtml();
   // The server compresses every page (compression middleware): the gzip size is what a phone downloads.
   const raw = Buffer.byteLength(html);
@@ -250,9 +362,18 @@ try {
   console.log(
     `html ${(gzipped / 1024).toFixed(1)} KB (/residential?page=3 as sent, gzip; ${(raw / 1024).toFixed(1)} KB uncompressed)`,
   );
+}
+
+try {
+  console.log(`Filling a scratch ${databaseName} database with ${count.toLocaleString("en-IN")} properties…`);
+  const fillMs = await fill();
+  console.log(fillMs === null ? "(reusing the kept database)" : `filled in ${(fillMs / 1000).toFixed(1)} s`);
+  if (!process.env.BENCH_FILL_ONLY) await measure();
 } finally {
   await closeDatabase().catch(() => {});
-  if (server && process.env.BENCH_KEEP) console.log(`scratch database kept: ${server.url}`);
-  else await server?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (keep) console.log(`scratch database kept: ${server ? server.url : dataDir}`);
+  else {
+    await server?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -73,7 +73,15 @@ export function poolSizeFrom(value: string | undefined): number {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const { default: pg } = await import("pg");
-    const pool = new pg.Pool({ connectionString: options.url, max: poolSizeFrom(process.env.DATABASE_POOL_SIZE) });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: poolSizeFrom(process.env.DATABASE_POOL_SIZE),
+      // No JIT compilation: the site's statements are short, and at a million
+      // listings a list query's estimated cost crosses jit_above_cost, which made
+      // PostgreSQL spend 60–85 ms compiling it before a run of about the same
+      // length (docs/decisions/032-search-at-a-million-listings.md).
+      options: "-c jit=off",
+    });
     // An idle connection the server closes (restart, failover, admin command)
     // is reported here; unheard, it would crash the process. The pool opens a
     // new connection on the next query.

@@ -25,7 +25,7 @@ import zlib from "node:zlib";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import tar from "tar-stream";
 import { z } from "zod";
-import { databaseKind, db, type Database } from "./db.server";
+import { databaseKind, databaseUrl, db, type Database } from "./db.server";
 import { env } from "./env.server";
 import { storage } from "./storage.server";
 
@@ -254,8 +254,8 @@ async function postgresDump(url: string): Promise<DatabaseDump> {
 export type BackupSource = { kind: "pglite"; database: Database } | { kind: "postgres"; url: string };
 
 function processSource(): BackupSource {
-  return databaseKind === "postgres"
-    ? { kind: "postgres", url: env.databaseUrl ?? "" }
+  return databaseKind === "postgres" && databaseUrl
+    ? { kind: "postgres", url: databaseUrl }
     : { kind: "pglite", database: db };
 }
 

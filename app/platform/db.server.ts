@@ -30,6 +30,8 @@ export type DatabaseHandle = {
 /** The process's database; set by initDatabase() before any request is served. */
 export let db: Database = undefined as unknown as Database;
 export let databaseKind: DatabaseKind = "pglite";
+/** The PostgreSQL server's URL of the process's database (for pg_dump), unset on the embedded database. */
+export let databaseUrl: string | undefined;
 let current: DatabaseHandle | undefined;
 
 export type DatabaseOptions = {
@@ -203,6 +205,7 @@ export async function initDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   db = current.db;
   databaseKind = current.kind;
+  databaseUrl = options.url;
   return current;
 }
 
@@ -225,8 +228,12 @@ export async function closeDatabase() {
 async function acquireLock(dataDir: string): Promise<() => void> {
   const lockPath = path.join(dataDir, "server.lock");
   const address = localSocketAddress(dataDir, "data");
-  // Whoever connects is told the holder's pid (for the error message below).
-  const holder = net.createServer((socket) => socket.end(String(process.pid)));
+  // Whoever connects is told the holder's pid (for the error message below). One that hangs up first (it gave up
+  // waiting) is no concern of this process: without a listener its EPIPE would end the server.
+  const holder = net.createServer((socket) => {
+    socket.on("error", () => socket.destroy());
+    socket.end(String(process.pid));
+  });
   try {
     await listen(holder, address);
   } catch (error) {

@@ -17,8 +17,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
+
+/** The part of autocannon (which ships no types) used here. */
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: { method: string; path: string }[];
+}) => Promise<{
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+}> & { stop: () => void };
+const autocannonModule: string = "autocannon";
+const { default: autocannon } = (await import(autocannonModule)) as { default: Autocannon };
 
 const count = Number(process.argv[2] ?? process.env.BENCH_PROPERTIES ?? 10_000);
 if (!Number.isInteger(count) || count < 0) {

@@ -18,7 +18,9 @@ if (!file || process.argv.length > 3) {
 
 const started = Date.now();
 try {
-  const { manifest, tables, files } = await restoreBackup(path.resolve(file), (line) => console.log(line));
+  const { manifest, tables, files } = await restoreBackup(path.resolve(file), (line) =>
+    console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`),
+  );
   const rows = Object.values(tables).reduce((sum, count) => sum + count, 0);
   console.log(
     `Restored ${path.resolve(file)} (made ${manifest.createdAt} by app ${manifest.appVersion}) in ` +

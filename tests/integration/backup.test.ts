@@ -19,7 +19,8 @@ import { onPath, quoteIdentifier, readJournal, verifyArchive, writeBackupFile } 
 import { db, openDatabase, type Database } from "#app/platform/db.server";
 import { RESTORE_MARKER_FILE } from "#app/platform/restore.server";
 import { favorites, properties, user } from "#app/platform/schema";
-import { storage } from "#app/platform/storage.server";
+import { createRequire } from "node:module";
+import { s3Storage, setStorage, storage, type S3Config } from "#app/platform/storage.server";
 import { scratchPostgresDatabase, useTestDatabase, usingPostgres } from "../helpers/database";
 import { testListing } from "../helpers/catalogue";
 
@@ -265,6 +266,78 @@ describe.skipIf(!usingPostgres || !onPath("pg_dump"))("PostgreSQL: pg_dump and p
       } finally {
         await source.drop();
         await destination.drop();
+      }
+    },
+    SLOW,
+  );
+});
+
+type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> };
+type S3rverClass = new (options: Record<string, unknown>) => S3rverServer;
+const S3rver = (() => {
+  try {
+    return createRequire(import.meta.url)("s3rver") as S3rverClass;
+  } catch {
+    return null;
+  }
+})();
+
+describe.skipIf(!S3rver || usingPostgres)("S3 storage (s3rver)", () => {
+  it(
+    "backs up the bucket's files and restores them into a bucket, leaving keys it already has alone",
+    async () => {
+      const directory = fs.mkdtempSync(path.join(scratch, "s3rver-"));
+      const server = new S3rver!({
+        address: "127.0.0.1",
+        port: 0,
+        silent: true,
+        directory,
+        configureBuckets: [{ name: "source" }, { name: "target" }],
+      });
+      const { port } = await server.run();
+      const endpoint = `http://127.0.0.1:${port}`;
+      const bucket = (name: string): S3Config => ({
+        endpoint,
+        bucket: name,
+        region: "us-east-1",
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+        publicUrl: `${endpoint}/${name}`,
+      });
+      const previous = storage();
+      try {
+        setStorage(s3Storage(bucket("source")));
+        const first = crypto.randomBytes(3000);
+        const second = crypto.randomBytes(1500);
+        await storage().put("admin/first.webp", first, "image/webp");
+        await storage().put("projects/2/second.pdf", second, "application/pdf");
+        const file = path.join(scratch, "s3.tar.gz");
+        const manifest = await writeBackupFile(file);
+        expect(manifest.storage).toBe("s3");
+        expect(manifest.entries.map((entry) => entry.path)).toEqual(
+          expect.arrayContaining(["files/admin/first.webp", "files/projects/2/second.pdf"]),
+        );
+
+        // A key the bucket already has is never written over (keys are content hashes, so it holds the same
+        // bytes; here it holds others, to show they stay).
+        const target = s3Storage(bucket("target"));
+        const kept = Buffer.from("already in the bucket");
+        await target.put("admin/first.webp", kept, "image/webp");
+        const restored = await command("restore", file, {
+          DATA_DIR: path.join(scratch, "s3-restored"),
+          S3_BUCKET: "target",
+          S3_ENDPOINT: endpoint,
+          S3_ACCESS_KEY_ID: "S3RVER",
+          S3_SECRET_ACCESS_KEY: "S3RVER",
+        });
+        expect(restored.output).toContain("The counts match the manifest");
+        expect(restored.status).toBe(0);
+        expect(await target.read(`${target.urlPrefix}admin/first.webp`)).toEqual(kept);
+        expect(await target.read(`${target.urlPrefix}projects/2/second.pdf`)).toEqual(second);
+        expect(fs.existsSync(path.join(scratch, "s3-restored", "uploads"))).toBe(false);
+      } finally {
+        setStorage(previous);
+        await server.close();
       }
     },
     SLOW,

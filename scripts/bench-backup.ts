@@ -166,7 +166,11 @@ try {
   const restoreSeconds = (performance.now() - restoreStarted) / 1000;
   if (restored.status !== 0) throw new Error(`The restore failed: ${restored.output}`);
 
+  const serverLog = (await server.done).output;
   console.log(backedUp.output.trim());
+  console.log(
+    serverLog.match(/Backup: the embedded database's snapshot took \d+ ms/)?.[0] ?? "(no snapshot line in the log)",
+  );
   console.log(restored.output.trim().split("\n").at(-1));
   console.log(
     [

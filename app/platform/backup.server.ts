@@ -119,7 +119,7 @@ export function readJournal(migrationsDir: string) {
  * Every table of the embedded database in one read-only snapshot. PGlite has
  * one connection, so the transaction holds the database while it runs; COPY
  * is PostgreSQL's fastest way out (for the demo data with 10,000 more
- * properties, well under a second), so visitors wait that long at most.
+ * properties, about a second on a busy two-core machine), so a query waits that long at most.
  */
 async function embeddedDump(database: Database): Promise<DatabaseDump> {
   const client = (database as unknown as { $client: PGlite }).$client;

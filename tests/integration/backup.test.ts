@@ -17,7 +17,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { archiveName, backupScheduleFrom, runScheduledBackup } from "#app/platform/backup-job.server";
 import { onPath, quoteIdentifier, readJournal, verifyArchive, writeBackupFile } from "#app/platform/backup.server";
 import { db, openDatabase, type Database } from "#app/platform/db.server";
-import { RESTORE_MARKER_FILE } from "#app/platform/restore.server";
+import { RESTORE_MARKER_FILE, RESTORE_MARKER_TABLE } from "#app/platform/restore.server";
 import { favorites, properties, user } from "#app/platform/schema";
 import { createRequire } from "node:module";
 import { s3Storage, setStorage, storage, type S3Config } from "#app/platform/storage.server";
@@ -266,6 +266,46 @@ describe.skipIf(!usingPostgres || !onPath("pg_dump"))("PostgreSQL: pg_dump and p
       } finally {
         await source.drop();
         await destination.drop();
+      }
+    },
+    SLOW,
+  );
+});
+
+describe.skipIf(!usingPostgres)("PostgreSQL: a restore that did not finish", () => {
+  it(
+    "is reported to the start-up check while its marker table is there",
+    async () => {
+      const database = await scratchPostgresDatabase();
+      try {
+        const check = () =>
+          new Promise<string>((resolve) => {
+            const { DATABASE_URL: _unused, ...inherited } = process.env;
+            const child = spawn(
+              process.execPath,
+              [
+                "--import",
+                "tsx",
+                "--input-type=module",
+                "-e",
+                'const { unfinishedRestore } = await import("#app/platform/restore.server"); console.log(await unfinishedRestore());',
+              ],
+              { env: { ...inherited, DATABASE_URL: database.url, DATA_DIR: path.join(scratch, "pg-marker") } },
+            );
+            let output = "";
+            child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+            child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+            child.on("close", () => resolve(output.trim()));
+          });
+        expect(await check()).toBe("null");
+        const { default: pg } = await import("pg");
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        await client.query(`create table ${RESTORE_MARKER_TABLE} (started_at timestamptz)`);
+        await client.end();
+        expect(await check()).toContain("holds a restore that did not finish");
+      } finally {
+        await database.drop();
       }
     },
     SLOW,

@@ -30,6 +30,8 @@ export type DatabaseHandle = {
 /** The process's database; set by initDatabase() before any request is served. */
 export let db: Database = undefined as unknown as Database;
 export let databaseKind: DatabaseKind = "pglite";
+/** The PostgreSQL server's URL of the process's database (for pg_dump), unset on the embedded database. */
+export let databaseUrl: string | undefined;
 let current: DatabaseHandle | undefined;
 
 export type DatabaseOptions = {
@@ -211,6 +213,7 @@ export async function initDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   db = current.db;
   databaseKind = current.kind;
+  databaseUrl = options.url;
   return current;
 }
 
@@ -232,9 +235,13 @@ export async function closeDatabase() {
  */
 async function acquireLock(dataDir: string): Promise<() => void> {
   const lockPath = path.join(dataDir, "server.lock");
-  const address = lockAddress(dataDir);
-  // Whoever connects is told the holder's pid (for the error message below).
-  const holder = net.createServer((socket) => socket.end(String(process.pid)));
+  const address = localSocketAddress(dataDir, "data");
+  // Whoever connects is told the holder's pid (for the error message below). One that hangs up first (it gave up
+  // waiting) is no concern of this process: without a listener its EPIPE would end the server.
+  const holder = net.createServer((socket) => {
+    socket.on("error", () => socket.destroy());
+    socket.end(String(process.pid));
+  });
   try {
     await listen(holder, address);
   } catch (error) {
@@ -261,18 +268,22 @@ async function acquireLock(dataDir: string): Promise<() => void> {
   };
 }
 
-function lockAddress(dataDir: string): string {
+/**
+ * A local socket's address named after the data folder and its purpose ("data": the folder's lock; "backup": where
+ * `npm run backup` asks the running server for an archive).
+ */
+export function localSocketAddress(dataDir: string, purpose: "data" | "backup"): string {
   const key = crypto.createHash("sha256").update(fs.realpathSync(dataDir)).digest("hex").slice(0, 32);
-  if (process.platform === "linux") return `\0nivaas-data-${key}`;
-  if (process.platform === "win32") return `\\\\.\\pipe\\nivaas-data-${key}`;
-  return path.join(os.tmpdir(), `nivaas-data-${key}.sock`);
+  if (process.platform === "linux") return `\0nivaas-${purpose}-${key}`;
+  if (process.platform === "win32") return `\\\\.\\pipe\\nivaas-${purpose}-${key}`;
+  return path.join(os.tmpdir(), `nivaas-${purpose}-${key}.sock`);
 }
 
-function isSocketFile(address: string) {
+export function isSocketFile(address: string) {
   return !address.startsWith("\0") && !address.startsWith("\\\\.\\pipe\\");
 }
 
-function listen(server: net.Server, address: string) {
+export function listen(server: net.Server, address: string) {
   return new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(address, () => {

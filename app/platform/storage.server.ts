@@ -20,7 +20,11 @@ export interface FileStorage {
   read(url: string): Promise<Buffer | null>;
   /** Count and total bytes of stored files (for the admin System tab). */
   usage(): Promise<{ files: number; bytes: number }>;
+  /** Every stored file's key and size (for backups: a file's public URL is urlPrefix + key). */
+  list(): AsyncIterable<StoredFile>;
 }
+
+export type StoredFile = { key: string; bytes: number };
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
@@ -67,6 +71,17 @@ export function localStorage(root = path.join(env.dataDir, "uploads")): FileStor
       };
       await walk(root);
       return { files, bytes };
+    },
+    async *list() {
+      const walk = async function* (dir: string, prefix: string): AsyncGenerator<StoredFile> {
+        const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) yield* walk(full, `${prefix}${entry.name}/`);
+          else if (entry.isFile()) yield { key: prefix + entry.name, bytes: (await fs.stat(full)).size };
+        }
+      };
+      yield* walk(root, "");
     },
   };
 }
@@ -161,7 +176,36 @@ export function s3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): Fi
       } while (token);
       return { files, bytes };
     },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ "list-type": "2", "max-keys": "1000" });
+        if (token) query.set("continuation-token", token);
+        const response = await send(`${bucketUrl}?${query}`, { method: "GET" });
+        if (!response.ok) throw new Error(`S3 LIST answered ${response.status}`);
+        const xml = await response.text();
+        for (const match of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = match[1].match(/<Key>([^<]*)<\/Key>/)?.[1];
+          const size = match[1].match(/<Size>(\d+)<\/Size>/)?.[1];
+          if (key !== undefined) yield { key: xmlText(key), bytes: Number(size ?? 0) };
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? xml.match(/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/)?.[1]?.replace(/&amp;/g, "&")
+          : undefined;
+      } while (token);
+    },
   };
+}
+
+/** The text of an XML element's content: its five predefined entities and character references decoded. */
+function xmlText(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, name: string) => {
+    if (name[0] === "#")
+      return String.fromCodePoint(
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
+    return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }[name.toLowerCase()] ?? "";
+  });
 }
 
 let active: FileStorage | undefined;

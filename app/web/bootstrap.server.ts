@@ -12,11 +12,14 @@ import { isFirstStart, prepareFirstStart } from "#app/platform/seed.server";
 import { ensureAdminAccount } from "#app/domain/accounts/auth.server";
 import { adoptSharedSecret } from "#app/platform/secret.server";
 import { startJobRunner } from "#app/platform/jobs.server";
+import { serveBackupRequests } from "#app/platform/backup-socket.server";
+import { unfinishedRestore } from "#app/platform/restore.server";
 import "./job-registry.server";
 import { flushViews } from "#app/domain/owners/listing-views.server";
 
 let ready = false;
 let stopJobRunner: (() => Promise<void>) | undefined;
+let stopBackupRequests: (() => Promise<void>) | undefined;
 
 /**
  * Everything that must happen before the first request: migrate, seed,
@@ -26,6 +29,12 @@ let stopJobRunner: (() => Promise<void>) | undefined;
  * start-up work run in a child process of that build.
  */
 export async function bootstrap({ serverBuildFile }: { serverBuildFile?: string } = {}) {
+  // A restore that stopped half-way left a database that looks usable but is not whole (app/platform/restore.server.ts).
+  const refusal = await unfinishedRestore();
+  if (refusal) {
+    console.error(`Nivaas will not start: ${refusal}`);
+    process.exit(1);
+  }
   // Every language's texts, before any request, job or message needs them.
   await Promise.all(LOCALES.map((locale) => loadLocale(locale)));
   if (serverBuildFile && !env.databaseUrl && isNewEmbeddedDatabase(env.dataDir)) {
@@ -46,6 +55,8 @@ export async function bootstrap({ serverBuildFile }: { serverBuildFile?: string 
       await ensureAdminAccount();
     },
   });
+  // `npm run backup` asks this process for the embedded database's archive (app/platform/backup-socket.server.ts).
+  if (!env.databaseUrl) stopBackupRequests = await serveBackupRequests(env.dataDir);
   stopJobRunner = startJobRunner();
   ready = true;
 }
@@ -109,6 +120,7 @@ export function isReady() {
 
 export async function shutdown() {
   ready = false;
+  await stopBackupRequests?.();
   await stopJobRunner?.();
   // Views counted in memory since the last batch are written before the database closes.
   await flushViews().catch((error: unknown) => console.error("Writing listing views at shutdown failed:", error));

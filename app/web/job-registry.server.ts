@@ -11,3 +11,4 @@ import "#app/platform/cdn-purge.server";
 import "#app/domain/seekers/search-alerts.server";
 import "#app/domain/leads/owner-leads.server";
 import "#app/domain/owners/owner-expiry.server";
+import "#app/platform/backup-job.server";

@@ -86,6 +86,8 @@ export const LOCALIZED_SECTIONS = new Set([
   "account",
   "alerts",
   "compare",
+  "agent",
+  "builder",
 ]);
 
 /** Paths under a localized section that are files or endpoints, not pages. */

@@ -4,6 +4,7 @@
  * Photos are drawn locally (SVG rendered by sharp), never downloaded.
  */
 import type { NewProject, NewProperty, Photo } from "./schema";
+import { LOCALITY_CENTRES, spreadAround } from "#app/lib/locality-centres";
 
 /** mulberry32: a tiny seeded PRNG. */
 export function createRng(seed: number) {
@@ -364,7 +365,25 @@ export function generateProperties(count: number, seed = 2026, now = Date.now())
   }
   // Drawn from their own sequence, so the main catalogue above stays as it was.
   out.push(...outerSuburbRentals(seed, now));
-  return out;
+  return placed(out, seed);
+}
+
+/**
+ * Each listing's position: inside its real locality (the reviewed centres of
+ * app/lib/locality-centres.ts), spread a little so pins do not stack. Drawn
+ * from a sequence of their own, so the rest of the catalogue stays as it was.
+ */
+function placed<T extends { location: string }>(
+  rows: T[],
+  seed: number,
+): (T & { position: { x: number; y: number } | null })[] {
+  const rng = createRng(seed ^ 0x5eed9a90);
+  return rows.map((row) => {
+    const known = LOCALITY_CENTRES[row.location.split(",")[0]!.trim()];
+    if (!known) return { ...row, position: null };
+    const [x, y] = spreadAround(known.centre, rng.next);
+    return { ...row, position: { x, y } };
+  });
 }
 
 export const DEVELOPERS = [
@@ -839,7 +858,7 @@ export type GeneratedProject = Omit<NewProject, "images"> & { photoIndexes: numb
 
 export function generateProjects(seed = 2026, now = Date.now()): GeneratedProject[] {
   const rng = createRng(seed + 1);
-  return PROJECT_SEEDS.map((p, i) => {
+  const projectRows = PROJECT_SEEDS.map((p, i) => {
     const developer = DEVELOPERS[i % DEVELOPERS.length];
     const createdAt = new Date(now - rng.int(0, 120 * 24 * 60) * 60_000);
     const reraPrefix: Record<string, string> = {
@@ -888,6 +907,7 @@ export function generateProjects(seed = 2026, now = Date.now()): GeneratedProjec
       photoIndexes: rng.sample([14, 15, 16, 17, 18, 19], 4),
     };
   });
+  return placed(projectRows, seed + 1);
 }
 
 // ---------------------------------------------------------------- photos

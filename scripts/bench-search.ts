@@ -39,6 +39,7 @@ const { generateProperties, createRng } = await import("#app/platform/demo-data.
 const { listProperties, propertyDevelopers } = await import("#app/domain/catalogue/properties.server");
 const { parsePropertyQuery, PROPERTY_SORT_VALUES } = await import("#app/lib/property-query");
 const { RESIDENTIAL_AMENITIES } = await import("#app/lib/options");
+const { propertyPins } = await import("#app/domain/catalogue/map-pins.server");
 
 const migrationsDir = path.resolve("drizzle");
 
@@ -82,6 +83,8 @@ async function fill() {
         ...row,
         created_at: (createdAt as Date).toISOString(),
         updated_at: (updatedAt as Date).toISOString(),
+        lng: row.position?.x ?? null,
+        lat: row.position?.y ?? null,
       })),
     );
     // One statement per batch: PostgreSQL unpacks the JSON itself (the ORM's
@@ -89,15 +92,16 @@ async function fill() {
     await database.execute(sql`
       INSERT INTO properties (title, type, category, price, location, city, area, bedrooms, bathrooms, parking,
         description, status, featured, active, owner_name, owner_contact, developer, year_built, furnishing, facing,
-        floors, rating, reviews, amenities, images, created_at, updated_at)
+        floors, rating, reviews, amenities, images, created_at, updated_at, position)
       SELECT title, type, category, price, location, city, area, bedrooms, bathrooms, parking,
         description, status, featured, active, "ownerName", "ownerContact", developer, "yearBuilt", furnishing, facing,
-        floors, rating, reviews, amenities, ${photo}::jsonb, created_at, updated_at
+        floors, rating, reviews, amenities, ${photo}::jsonb, created_at, updated_at,
+        case when lng is null then null else point(lng, lat) end
       FROM jsonb_to_recordset(${json}::jsonb) AS x(title text, type text, category text, price bigint, location text,
         city text, area int, bedrooms int, bathrooms int, parking int, description text, status text, featured boolean,
         active boolean, "ownerName" text, "ownerContact" text, developer text, "yearBuilt" int, furnishing text,
         facing text, floors int, rating real, reviews int, amenities text[], created_at timestamptz,
-        updated_at timestamptz)`);
+        updated_at timestamptz, lng float8, lat float8)`);
   }
   await database.execute(sql`VACUUM ANALYZE properties`);
   return performance.now() - started;
@@ -188,6 +192,25 @@ async function timeQueries() {
   return timings;
 }
 
+/**
+ * The map's pins for a city-wide view (all of Mumbai, 0.3° × 0.6°) under the
+ * first 50 filters of the mix: one grouped query each, as /api/map-pins runs it.
+ */
+async function timePins() {
+  const view: [number, number, number, number] = [72.75, 18.9, 73.05, 19.5];
+  const mix = filterMix().slice(0, 50);
+  for (const query of mix) await propertyPins("residential", parsePropertyQuery("residential", query), view);
+  const times: number[] = [];
+  let most = 0;
+  for (const query of mix) {
+    const started = performance.now();
+    const pins = await propertyPins("residential", parsePropertyQuery("residential", query), view);
+    times.push(performance.now() - started);
+    most = Math.max(most, pins.length);
+  }
+  return { sorted: times.sort((a, b) => a - b), most };
+}
+
 /** The Developer filter's options are read on every list page: the median of 20 reads. */
 async function timeDeveloperOptions() {
   await propertyDevelopers("residential");
@@ -232,6 +255,7 @@ try {
   console.log(`filled in ${(fillMs / 1000).toFixed(1)} s`);
   const timings = await timeQueries();
   const developerOptionsMs = await timeDeveloperOptions();
+  const pins = await timePins();
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
   const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
   await closeDatabase();
@@ -240,6 +264,9 @@ try {
   console.log(`p95 ${percentile(sorted, 95).toFixed(1)} ms`);
   console.log(`max ${sorted[sorted.length - 1].toFixed(1)} ms`);
   console.log(`developer filter options (every list page): median ${developerOptionsMs.toFixed(1)} ms`);
+  console.log(
+    `map pins, Mumbai-wide view, 50 filters: p50 ${percentile(pins.sorted, 50).toFixed(1)} ms, p95 ${percentile(pins.sorted, 95).toFixed(1)} ms, at most ${pins.most} pins/groups`,
+  );
   if (process.env.BENCH_VERBOSE) {
     for (const t of slowest) console.log(`  slow: ${t.ms.toFixed(1)} ms  ${t.total} results  ${t.query}`);
   }

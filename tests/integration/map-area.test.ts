@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { saveProperty } from "#app/domain/back-office/properties.server";
 import { listProperties } from "#app/domain/catalogue/properties.server";
 import { listProjects } from "#app/domain/catalogue/projects.server";
+import { MAX_PINS, propertyPins } from "#app/domain/catalogue/map-pins.server";
 import { localityCentre } from "#app/domain/catalogue/localities.server";
 import { createSavedSearch } from "#app/domain/seekers/saved-searches.server";
 import { recordMatches } from "#app/domain/seekers/search-alerts.server";
@@ -229,5 +230,27 @@ describe("map filters", () => {
       .from(savedSearchAlerts)
       .where(eq(savedSearchAlerts.searchId, created.id));
     expect(alerts.map((a) => a.propertyId)).toEqual([inside]);
+  });
+
+  it("pins for a view come grouped from one query: at most 500 items, counts adding up to the list's total", async () => {
+    // 3,000 listings spread over Pune's Baner–Hinjewadi, far from the other tests' pins.
+    await db.execute(sql`insert into properties (title, type, category, price, location, city, area, description,
+        status, owner_name, owner_contact, position)
+      select 'Flat ' || i, 'Residential', 'Apartment', 5000000 + i, 'Baner, Pune', 'Pune', 800, 'A flat.',
+        'sale', 'Owner', '9820012345', point(73.70 + (i % 60) * 0.002, 18.52 + (i / 60) * 0.002)
+      from generate_series(0, 2999) as i`);
+    const view = [73.6, 18.4, 73.9, 18.7] as const;
+    const query = parsePropertyQuery("residential", "location=Baner");
+    const pins = await propertyPins("residential", query, [...view]);
+    expect(pins.length).toBeGreaterThan(1);
+    expect(pins.length).toBeLessThanOrEqual(MAX_PINS);
+    const total = pins.reduce((sum, pin) => sum + (pin.kind === "group" ? pin.count : 1), 0);
+    const listedTotal = (await listProperties("residential", { ...query, bbox: [...view] }, 1)).total;
+    expect(total).toBe(listedTotal);
+    expect(total).toBe(3000);
+    // Zoomed in on a corner, single listings come as pins with their title and price.
+    const close = await propertyPins("residential", query, [73.6999, 18.5199, 73.7011, 18.5211]);
+    const single = close.find((pin) => pin.kind === "listing");
+    expect(single).toMatchObject({ kind: "listing", title: "Flat 0", price: 5000000, status: "sale" });
   });
 });

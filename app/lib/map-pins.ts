@@ -4,5 +4,14 @@
  * their count.
  */
 export type MapPin =
-  | { kind: "listing"; id: number; title: string; price: number; status: string; type: string; lng: number; lat: number }
+  | {
+      kind: "listing";
+      id: number;
+      title: string;
+      price: number;
+      status: string;
+      type: string;
+      lng: number;
+      lat: number;
+    }
   | { kind: "group"; count: number; lng: number; lat: number };

@@ -826,10 +826,22 @@ function developmentPhrase(type: string): string {
 function nearbyFor(city: string, locality: string) {
   const mumbai = [
     { name: `${locality} Metro Station`, distance: "0.8 km", type: "Transport" },
-    { name: "Kokilaben Dhirubhai Ambani Hospital", distance: "3.5 km", type: "Hospital" },
-    { name: "Infinity Mall", distance: "2.2 km", type: "Shopping" },
+    // Positions: the OpenStreetMap entries of the hospital (Four Bungalows), Infinity Mall (Andheri
+    // West) and the airport's terminal 2, to four decimals; the page computes each distance from them.
+    {
+      name: "Kokilaben Dhirubhai Ambani Hospital",
+      distance: "3.5 km",
+      type: "Hospital",
+      position: [72.826, 19.131] as [number, number],
+    },
+    { name: "Infinity Mall", distance: "2.2 km", type: "Shopping", position: [72.8336, 19.1408] as [number, number] },
     { name: "Ryan International School", distance: "1.5 km", type: "School" },
-    { name: "Chhatrapati Shivaji Maharaj International Airport", distance: "9 km", type: "Airport" },
+    {
+      name: "Chhatrapati Shivaji Maharaj International Airport",
+      distance: "9 km",
+      type: "Airport",
+      position: [72.8746, 19.0991] as [number, number],
+    },
   ];
   if (city === "Mumbai") return mumbai;
   return [

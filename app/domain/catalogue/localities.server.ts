@@ -208,7 +208,9 @@ export async function localityCentre(
 }
 
 /** Every locality with a centre, for the location picker's "centre on the locality". */
-export async function localityCentres(): Promise<{ slug: string; name: string; city: string; lat: number; lng: number }[]> {
+export async function localityCentres(): Promise<
+  { slug: string; name: string; city: string; lat: number; lng: number }[]
+> {
   const rows = await db.select().from(localities).orderBy(localities.name);
   return rows.map((row) => ({ slug: row.slug, name: row.name, city: row.city, lat: row.centre.y, lng: row.centre.x }));
 }

@@ -55,6 +55,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Tests have no internet: maps draw their pins on a plain background, no tile host is contacted.
+      MAP_STYLE_URL: "none",
     },
   },
 });

@@ -1,3 +1,4 @@
+import { mapStyleUrl } from "#app/web/map-style.server";
 import { useState, type CSSProperties } from "react";
 import {
   isRouteErrorResponse,
@@ -50,7 +51,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user: HeaderUser = signedIn ? { name: signedIn.name, isAdmin: signedIn.role === "admin" } : null;
   // The compare list, for every "Compare" button (and none on a cached page: no cookie, no list).
   const compareIds = await compareIdsOf(request, signedIn?.id);
-  return { site: publicSettings(settings), user, compareIds, locale, publicUrl: env.publicUrl } satisfies RootData;
+  return {
+    site: publicSettings(settings),
+    user,
+    compareIds,
+    locale,
+    publicUrl: env.publicUrl,
+    mapStyleUrl: mapStyleUrl(),
+  } satisfies RootData;
 }
 
 /**

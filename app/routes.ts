@@ -7,6 +7,7 @@ export default [
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("api/auth/*", "routes/api-auth.ts"),
   route("api/photos", "routes/api-photos.ts"),
+  route("api/map-pins", "routes/api-map-pins.ts"),
   route("api/admin/notifications", "routes/api-admin-notifications.ts"),
   route("recently-viewed", "routes/recently-viewed.ts"),
   route("account/my-data", "routes/account-my-data.ts"),

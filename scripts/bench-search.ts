@@ -60,6 +60,7 @@ const { listProperties, propertyConditions, propertyDevelopers } =
   await import("#app/domain/catalogue/properties.server");
 const { parsePropertyQuery, PROPERTY_SORT_VALUES } = await import("#app/lib/property-query");
 const { RESIDENTIAL_AMENITIES } = await import("#app/lib/options");
+const { propertyPins } = await import("#app/domain/catalogue/map-pins.server");
 
 const migrationsDir = path.resolve("drizzle");
 
@@ -95,7 +96,7 @@ const GENERATED_ROWS = 100_000;
 
 const PROPERTY_COLUMNS = `title, type, category, price, location, city, area, bedrooms, bathrooms, parking,
   description, status, featured, active, owner_name, owner_contact, developer, year_built, furnishing, facing,
-  floors, rating, reviews, amenities, images, created_at, updated_at`;
+  floors, rating, reviews, amenities, images, created_at, updated_at, position`;
 
 async function fill(): Promise<number | null> {
   await initDatabase(server ? { url: server.url, migrationsDir } : { dataDir, migrationsDir });
@@ -122,6 +123,8 @@ async function fill(): Promise<number | null> {
         ...row,
         created_at: (createdAt as Date).toISOString(),
         updated_at: (updatedAt as Date).toISOString(),
+        lng: row.position?.x ?? null,
+        lat: row.position?.y ?? null,
       })),
     );
     // One statement per batch: PostgreSQL unpacks the JSON itself (the ORM's
@@ -130,12 +133,13 @@ async function fill(): Promise<number | null> {
       INSERT INTO properties (${sql.raw(PROPERTY_COLUMNS)})
       SELECT title, type, category, price, location, city, area, bedrooms, bathrooms, parking,
         description, status, featured, active, "ownerName", "ownerContact", developer, "yearBuilt", furnishing, facing,
-        floors, rating, reviews, amenities, ${photo}::jsonb, created_at, updated_at
+        floors, rating, reviews, amenities, ${photo}::jsonb, created_at, updated_at,
+        case when lng is null then null else point(lng, lat) end
       FROM jsonb_to_recordset(${json}::jsonb) AS x(title text, type text, category text, price bigint, location text,
         city text, area int, bedrooms int, bathrooms int, parking int, description text, status text, featured boolean,
         active boolean, "ownerName" text, "ownerContact" text, developer text, "yearBuilt" int, furnishing text,
         facing text, floors int, rating real, reviews int, amenities text[], created_at timestamptz,
-        updated_at timestamptz)`);
+        updated_at timestamptz, lng float8, lat float8)`);
   }
   await copyRows(database, rows.length);
   await database.execute(sql`VACUUM ANALYZE properties`);
@@ -158,7 +162,7 @@ async function copyRows(database: typeof import("#app/platform/db.server").db, g
       SELECT title, type, category, round(price * (0.9 + (${mix} % 201) / 1000.0))::bigint, location, city, area,
         bedrooms, bathrooms, parking, description, status, (${mix} % 100) < 12, active, owner_name, owner_contact,
         developer, year_built, furnishing, facing, floors, round((3.6 + (${mix} % 15) / 10.0)::numeric, 1)::real,
-        (${mix} % 81)::int, amenities, images, t.stamp, t.stamp
+        (${mix} % 81)::int, amenities, images, t.stamp, t.stamp, position
       FROM properties
       CROSS JOIN LATERAL (SELECT now() - make_interval(mins => (${mix} % (150 * 24 * 60))::int) AS stamp) t
       WHERE id <= ${take} ORDER BY id`);
@@ -293,6 +297,25 @@ async function timeQueries() {
   return { timings, legacy };
 }
 
+/**
+ * The map's pins for a city-wide view (all of Mumbai, 0.3° × 0.6°) under the
+ * first 50 filters of the mix: one grouped query each, as /api/map-pins runs it.
+ */
+async function timePins() {
+  const view: [number, number, number, number] = [72.75, 18.9, 73.05, 19.5];
+  const mix = filterMix().slice(0, 50);
+  for (const query of mix) await propertyPins("residential", parsePropertyQuery("residential", query), view);
+  const times: number[] = [];
+  let most = 0;
+  for (const query of mix) {
+    const started = performance.now();
+    const pins = await propertyPins("residential", parsePropertyQuery("residential", query), view);
+    times.push(performance.now() - started);
+    most = Math.max(most, pins.length);
+  }
+  return { sorted: times.sort((a, b) => a - b), most };
+}
+
 /** The Developer filter's options are read on every list page: the median of 20 reads. */
 async function timeDeveloperOptions() {
   await propertyDevelopers("residential");
@@ -353,6 +376,10 @@ async function measure() {
   report("list query", timings);
   if (legacy.length > 0) report("reference (every match counted, one pass), same run", legacy);
   console.log(`developer filter options (every list page): median ${developerOptionsMs.toFixed(1)} ms`);
+  const pins = await timePins();
+  console.log(
+    `map pins, Mumbai-wide view, 50 filters: p50 ${percentile(pins.sorted, 50).toFixed(1)} ms, p95 ${percentile(pins.sorted, 95).toFixed(1)} ms, at most ${pins.most} pins/groups`,
+  );
   await closeDatabase();
   if (process.env.BENCH_NO_HTML) return;
   const html = await renderedHtml();

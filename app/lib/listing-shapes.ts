@@ -19,6 +19,11 @@ export type ProjectConfiguration = {
   availableUnits: number;
 };
 
-export type NearbyPlace = { name: string; distance: string; type: string };
+/**
+ * A place near a project. With a position ([longitude, latitude]) the page
+ * shows the straight-line distance computed from the project's own position;
+ * `distance` is the typed one, for places without a position.
+ */
+export type NearbyPlace = { name: string; distance: string; type: string; position?: [number, number] };
 
 export type FloorPlan = { title: string; url: string; kind: "image" | "pdf" };

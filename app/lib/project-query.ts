@@ -6,6 +6,7 @@
  */
 import { PROJECT_AMENITIES, PROJECT_STATUSES } from "./options";
 import { ordered, parseAmount, parseArea, queryText } from "./query-values";
+import { parseMapArea, putMapArea, type Bbox, type LngLat } from "./geo";
 
 export const PROJECT_SORTS = [
   { value: "relevance", label: "Relevance" },
@@ -31,6 +32,12 @@ export type ProjectQuery = {
   minArea: number | null;
   maxArea: number | null;
   amenities: string[];
+  /** Projects inside this map view (bbox=…). */
+  bbox: Bbox | null;
+  /** Projects inside this drawn area (poly=…). */
+  poly: LngLat[] | null;
+  /** Map filters the URL had but that could not be used (shown as a note; the list ignores them). */
+  ignoredArea: ("bbox" | "poly")[];
   sort: ProjectSort;
   view: ProjectView;
   page: number;
@@ -47,6 +54,9 @@ export const DEFAULT_PROJECT_QUERY: ProjectQuery = {
   minArea: null,
   maxArea: null,
   amenities: [],
+  bbox: null,
+  poly: null,
+  ignoredArea: [],
   sort: "relevance",
   view: "grid",
   page: 1,
@@ -63,6 +73,7 @@ export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
   const [minArea, maxArea] = ordered(parseArea(params.get("minArea")), parseArea(params.get("maxArea")));
   const wanted = new Set(params.getAll("amenities"));
   const page = parseAmount(params.get("page"));
+  const area = parseMapArea(params);
   return {
     search: queryText(params.get("search")),
     location: queryText(params.get("location")),
@@ -75,6 +86,9 @@ export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
     maxArea,
     // Kept in the option list's order, so equal filters give equal URLs.
     amenities: PROJECT_AMENITIES.filter((a) => wanted.has(a)),
+    bbox: area.bbox,
+    poly: area.poly,
+    ignoredArea: area.ignored,
     sort: oneOf(
       params.get("sort"),
       PROJECT_SORTS.map((s) => s.value),
@@ -101,6 +115,7 @@ export function projectQueryToSearch(query: ProjectQuery): string {
   put("minArea", query.minArea);
   put("maxArea", query.maxArea);
   for (const amenity of query.amenities) params.append("amenities", amenity);
+  putMapArea(params, query);
   if (query.sort !== DEFAULT_PROJECT_QUERY.sort) put("sort", query.sort);
   if (query.view !== DEFAULT_PROJECT_QUERY.view) put("view", query.view);
   if (query.page > 1) put("page", query.page);
@@ -120,7 +135,9 @@ export function hasActiveFilters(query: ProjectQuery): boolean {
     query.maxPrice !== null ||
     query.minArea !== null ||
     query.maxArea !== null ||
-    query.amenities.length > 0
+    query.amenities.length > 0 ||
+    query.bbox !== null ||
+    query.poly !== null
   );
 }
 

@@ -8,8 +8,9 @@
  * is accepted as an alias), location, status (sale | rent), minPrice, maxPrice,
  * budget (from the home hero: 'min-max', 'n+' or a single maximum), minArea,
  * maxArea, bedrooms (1–4, '5+'), bathrooms (1–3, '4+'), amenities (repeated),
- * yearBuilt (built in or after), parking (at least), furnishing, developer, sort,
- * view, page.
+ * yearBuilt (built in or after), parking (at least), furnishing, developer,
+ * bbox (the map view searched: west,south,east,north), poly (an area drawn on
+ * the map: lng,lat;lng,lat;…), sort, view, page.
  */
 import {
   BUDGETS,
@@ -21,6 +22,7 @@ import {
   RESIDENTIAL_CATEGORIES,
 } from "./options";
 import { ordered, parseAmount, parseArea, queryText } from "./query-values";
+import { parseMapArea, putMapArea, type Bbox, type LngLat } from "./geo";
 
 export type ListingKind = "residential" | "commercial";
 
@@ -114,6 +116,12 @@ export type PropertyQuery = {
   furnishing: string;
   /** The developer or agency, as stored (options come from the data). */
   developer: string;
+  /** Listings inside this map view (bbox=…). */
+  bbox: Bbox | null;
+  /** Listings inside this drawn area (poly=…). */
+  poly: LngLat[] | null;
+  /** Map filters the URL had but that could not be used (shown as a note; the list ignores them). */
+  ignoredArea: ("bbox" | "poly")[];
   sort: PropertySort;
   view: PropertyView;
   page: number;
@@ -135,6 +143,9 @@ export const DEFAULT_PROPERTY_QUERY: PropertyQuery = {
   parking: null,
   furnishing: "",
   developer: "",
+  bbox: null,
+  poly: null,
+  ignoredArea: [],
   sort: "relevance",
   view: "grid",
   page: 1,
@@ -242,6 +253,7 @@ export function parsePropertyQuery(kind: ListingKind, input: URLSearchParams | s
   const year = parseAmount(first(params, "yearBuilt"));
   const parking = parseAmount(first(params, "parking"));
   const sort = (first(params, "sort") ?? "").trim();
+  const area = parseMapArea(params);
 
   return {
     search: queryText(first(params, "search", "q")),
@@ -260,6 +272,9 @@ export function parsePropertyQuery(kind: ListingKind, input: URLSearchParams | s
     parking: residential && parking !== null && parking >= 1 ? Math.min(parking, 99) : null,
     furnishing: kind === "commercial" ? known(first(params, "furnishing"), FURNISHING_OPTIONS) : "",
     developer: queryText(first(params, "developer")),
+    bbox: area.bbox,
+    poly: area.poly,
+    ignoredArea: area.ignored,
     sort: (PROPERTY_SORT_VALUES as readonly string[]).includes(sort) ? (sort as PropertySort) : "relevance",
     view: first(params, "view") === "list" ? "list" : "grid",
     page: pageNumber(first(params, "page")),
@@ -292,6 +307,7 @@ export function propertyQueryParams(query: PropertyQuery): URLSearchParams {
   if (query.parking !== null) params.set("parking", String(query.parking));
   if (query.furnishing) params.set("furnishing", query.furnishing);
   if (query.developer) params.set("developer", query.developer);
+  putMapArea(params, query);
   if (query.sort !== "relevance") params.set("sort", query.sort);
   if (query.view !== "grid") params.set("view", query.view);
   if (query.page > 1) params.set("page", String(query.page));
@@ -304,7 +320,7 @@ export function propertyQueryHref(query: PropertyQuery, changes: Partial<Propert
   return search ? `?${search}` : "?";
 }
 
-/** Clear All keeps only how the results are shown (the view). */
+/** Clear All keeps only how the results are shown (the view); the map area goes with the filters. */
 export function clearedQuery(query: PropertyQuery): PropertyQuery {
   return { ...DEFAULT_PROPERTY_QUERY, view: query.view };
 }
@@ -325,7 +341,7 @@ export function activeFilterCount(query: PropertyQuery): number {
   ] as const) {
     if (query[key] !== null) n++;
   }
-  return n + query.amenities.length;
+  return n + query.amenities.length + (query.bbox ? 1 : 0) + (query.poly ? 1 : 0);
 }
 
 /** The canonical public path of a property, by its type. */

@@ -10,6 +10,8 @@ export type SiteInfo = {
   faviconUrl: string | null;
   primaryColor: string;
   secondaryColor: string;
+  /** The office on the Contact page's map: point(longitude, latitude); null or absent: no map. */
+  officePosition?: { x: number; y: number } | null;
 };
 
 /** The public part of the settings row (which holds secrets too): a copy of exactly the fields of SiteInfo. */
@@ -25,6 +27,7 @@ export function publicSettings(settings: SiteInfo): SiteInfo {
     faviconUrl: settings.faviconUrl,
     primaryColor: settings.primaryColor,
     secondaryColor: settings.secondaryColor,
+    officePosition: settings.officePosition ?? null,
   };
 }
 

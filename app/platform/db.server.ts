@@ -103,6 +103,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // Straight-line distances (earthdistance, which builds on cube).
+  const { cube } = await import("@electric-sql/pglite/contrib/cube");
+  const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
   let releaseLock = () => {};
   let dataPath: string | undefined;
   if (options.dataDir) {
@@ -113,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = await PGlite.create({
     ...(dataPath ? { dataDir: dataPath } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, cube, earthdistance },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
   });
   const database = drizzlePglite(client, { schema }) as unknown as Database;

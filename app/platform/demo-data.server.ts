@@ -4,6 +4,7 @@
  * Photos are drawn locally (SVG rendered by sharp), never downloaded.
  */
 import type { NewProject, NewProperty, Photo } from "./schema";
+import { LOCALITY_CENTRES, spreadAround } from "#app/lib/locality-centres";
 
 /** mulberry32: a tiny seeded PRNG. */
 export function createRng(seed: number) {
@@ -364,7 +365,25 @@ export function generateProperties(count: number, seed = 2026, now = Date.now())
   }
   // Drawn from their own sequence, so the main catalogue above stays as it was.
   out.push(...outerSuburbRentals(seed, now));
-  return out;
+  return placed(out, seed);
+}
+
+/**
+ * Each listing's position: inside its real locality (the reviewed centres of
+ * app/lib/locality-centres.ts), spread a little so pins do not stack. Drawn
+ * from a sequence of their own, so the rest of the catalogue stays as it was.
+ */
+function placed<T extends { location: string }>(
+  rows: T[],
+  seed: number,
+): (T & { position: { x: number; y: number } | null })[] {
+  const rng = createRng(seed ^ 0x5eed9a90);
+  return rows.map((row) => {
+    const known = LOCALITY_CENTRES[row.location.split(",")[0]!.trim()];
+    if (!known) return { ...row, position: null };
+    const [x, y] = spreadAround(known.centre, rng.next);
+    return { ...row, position: { x, y } };
+  });
 }
 
 export const DEVELOPERS = [
@@ -807,10 +826,22 @@ function developmentPhrase(type: string): string {
 function nearbyFor(city: string, locality: string) {
   const mumbai = [
     { name: `${locality} Metro Station`, distance: "0.8 km", type: "Transport" },
-    { name: "Kokilaben Dhirubhai Ambani Hospital", distance: "3.5 km", type: "Hospital" },
-    { name: "Infinity Mall", distance: "2.2 km", type: "Shopping" },
+    // Positions: the OpenStreetMap entries of the hospital (Four Bungalows), Infinity Mall (Andheri
+    // West) and the airport's terminal 2, to four decimals; the page computes each distance from them.
+    {
+      name: "Kokilaben Dhirubhai Ambani Hospital",
+      distance: "3.5 km",
+      type: "Hospital",
+      position: [72.826, 19.131] as [number, number],
+    },
+    { name: "Infinity Mall", distance: "2.2 km", type: "Shopping", position: [72.8336, 19.1408] as [number, number] },
     { name: "Ryan International School", distance: "1.5 km", type: "School" },
-    { name: "Chhatrapati Shivaji Maharaj International Airport", distance: "9 km", type: "Airport" },
+    {
+      name: "Chhatrapati Shivaji Maharaj International Airport",
+      distance: "9 km",
+      type: "Airport",
+      position: [72.8746, 19.0991] as [number, number],
+    },
   ];
   if (city === "Mumbai") return mumbai;
   return [
@@ -839,7 +870,7 @@ export type GeneratedProject = Omit<NewProject, "images"> & { photoIndexes: numb
 
 export function generateProjects(seed = 2026, now = Date.now()): GeneratedProject[] {
   const rng = createRng(seed + 1);
-  return PROJECT_SEEDS.map((p, i) => {
+  const projectRows = PROJECT_SEEDS.map((p, i) => {
     const developer = DEVELOPERS[i % DEVELOPERS.length];
     const createdAt = new Date(now - rng.int(0, 120 * 24 * 60) * 60_000);
     const reraPrefix: Record<string, string> = {
@@ -888,6 +919,7 @@ export function generateProjects(seed = 2026, now = Date.now()): GeneratedProjec
       photoIndexes: rng.sample([14, 15, 16, 17, 18, 19], 4),
     };
   });
+  return placed(projectRows, seed + 1);
 }
 
 // ---------------------------------------------------------------- photos

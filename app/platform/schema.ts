@@ -5,6 +5,8 @@
  * After a change run `npm run db:generate` and commit the new migration.
  */
 import { sql } from "drizzle-orm";
+import { customType } from "drizzle-orm/pg-core";
+import { boxLiteral, polygonLiteral, type Bbox, type LngLat } from "#app/lib/geo";
 import type { Locale } from "#app/i18n/locales";
 import {
   bigint,
@@ -15,11 +17,34 @@ import {
   integer,
   jsonb,
   pgTable,
+  point,
   real,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's box, written from [west, south, east, north] (saved searches' map view). */
+const box = customType<{ data: Bbox; driverData: string }>({
+  dataType: () => "box",
+  toDriver: (value) => boxLiteral(value),
+  fromDriver: (value) => {
+    const [east, north, west, south] = value.match(/-?[\d.]+(?:e-?\d+)?/g)!.map(Number);
+    return [west!, south!, east!, north!];
+  },
+});
+
+/** PostgreSQL's polygon, written from its corners as [longitude, latitude] (saved searches' drawn area). */
+const polygon = customType<{ data: LngLat[]; driverData: string }>({
+  dataType: () => "polygon",
+  toDriver: (value) => polygonLiteral(value),
+  fromDriver: (value) => {
+    const numbers = value.match(/-?[\d.]+(?:e-?\d+)?/g)!.map(Number);
+    const corners: LngLat[] = [];
+    for (let i = 0; i + 1 < numbers.length; i += 2) corners.push([numbers[i]!, numbers[i + 1]!]);
+    return corners;
+  },
+});
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -194,9 +219,13 @@ export const properties = pgTable(
     searchText: text("search_text").generatedAlwaysAs(sql`lower(title || ' ' || location || ' ' || description)`),
     /** lower(location), stored: lower() per row at query time is slow on PGlite. */
     locationKey: text("location_key").generatedAlwaysAs(sql`lower(location)`),
+    /** point(longitude, latitude); null: not placed (its locality's centre is unknown). */
+    position: point("position", { mode: "xy" }),
     ...timestamps,
   },
   (t) => [
+    // Map views (position <@ box) and drawn areas (position <@ polygon).
+    index("properties_position_idx").using("gist", t.position),
     index("properties_list_created_idx").on(t.type, t.active, t.status, t.createdAt.desc()),
     // Led by type, status and price, then every other column the public lists
     // filter or sort on (all but search_text), so counting and picking a page's
@@ -286,15 +315,32 @@ export const projects = pgTable(
     active: boolean("active").notNull().default(true),
     featured: boolean("featured").notNull().default(false),
     searchText: text("search_text").generatedAlwaysAs(sql`lower(title || ' ' || location || ' ' || developer)`),
+    /** point(longitude, latitude); null: not placed. */
+    position: point("position", { mode: "xy" }),
     ...timestamps,
   },
   (t) => [
+    index("projects_position_idx").using("gist", t.position),
     index("projects_list_idx").on(t.active, t.status, t.createdAt.desc()),
     index("projects_price_idx").on(t.active, t.priceMin),
     index("projects_amenities_idx").using("gin", t.amenities),
     index("projects_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Where each locality is: its centre, for the location picker ("use the
+ * locality's centre") and for listings placed by their locality alone. Keyed
+ * by the locality's slug (app/lib/localities.ts).
+ */
+export const localities = pgTable("localities", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  city: text("city").notNull(),
+  /** point(longitude, latitude) */
+  centre: point("centre", { mode: "xy" }).notNull(),
+  ...timestamps,
+});
 
 // ---------------------------------------------------------------- leads
 
@@ -375,6 +421,8 @@ export const propertyListings = pgTable(
       .$type<Photo[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Where the owner placed it (point(longitude, latitude)); null: at its locality's centre when published. */
+    position: point("position", { mode: "xy" }),
     ownerName: text("owner_name").notNull(),
     ownerPhone: text("owner_phone").notNull(),
     ownerEmail: text("owner_email").notNull(),
@@ -409,6 +457,8 @@ export const settings = pgTable("settings", {
   contactPhone: text("contact_phone").notNull().default("+91 98200 00000"),
   contactPhoneAlt: text("contact_phone_alt").notNull().default("+91 22 4000 0000"),
   address: text("address").notNull().default("Office 1204, Link Road, Oshiwara, Andheri West, Mumbai 400053"),
+  /** The office on the Contact page's map: point(longitude, latitude) (default: Link Road, Oshiwara). */
+  officePosition: point("office_position", { mode: "xy" }).default(sql`point(72.8347, 19.1437)`),
   logoUrl: text("logo_url"),
   faviconUrl: text("favicon_url"),
   primaryColor: text("primary_color").notNull().default("#ea580c"),
@@ -616,6 +666,10 @@ export const savedSearches = pgTable(
     minParking: integer("min_parking"),
     furnishing: text("furnishing"),
     developerKey: text("developer_key"),
+    /** The map view it was saved with (bbox=…): matching properties lie inside it. */
+    areaBox: box("area_box"),
+    /** The area drawn on the map (poly=…): matching properties lie inside it. */
+    areaPolygon: polygon("area_polygon"),
     /** Daily and weekly searches: when the last digest went (the next is due a period later). */
     lastDigestAt: timestamp("last_digest_at", { withTimezone: true }).notNull().defaultNow(),
     /** The language of the page it was saved or last changed on ('en' | 'hi' | 'mr'): its alerts are written in it. */

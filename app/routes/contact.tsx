@@ -4,6 +4,7 @@
  * The form posts to this route's action, so it works without JavaScript; with
  * it, the same zod rules run in the browser first.
  */
+import { PlaceMap } from "#app/components/maps/place-map";
 import { useEffect, useRef } from "react";
 import { data, useNavigation, useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -218,6 +219,16 @@ function ContactDetails({
     <aside className="space-y-4" aria-label={t("contact.office")}>
       <InfoCard icon="icon-pin" title={t("contact.address")}>
         <address className="not-italic">{site.address}</address>
+        {site.officePosition ? (
+          <div className="mt-3">
+            <PlaceMap
+              lat={site.officePosition.y}
+              lng={site.officePosition.x}
+              label={t("contact.office")}
+              address={site.address}
+            />
+          </div>
+        ) : null}
         <a
           href={directions}
           target="_blank"

@@ -84,6 +84,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       highlights: project.highlights,
       configurations: project.configurations,
       nearbyPlaces: project.nearbyPlaces,
+      position: project.position,
       floorPlans: project.floorPlans.filter((plan) => safeUrl(plan.url)),
       brochureUrl: safeUrl(project.brochureUrl),
       tourUrl: safeUrl(project.tourUrl),

@@ -23,6 +23,7 @@ import { env } from "#app/platform/env.server";
 import { getCurrentUser } from "#app/web/session.server";
 import { saveSearchOffer } from "#app/domain/seekers/saved-searches.server";
 import { SaveSearchPanel } from "#app/components/saved-searches/save-search-panel";
+import { MapAreaFields, MapAreaNote } from "#app/components/catalogue/map-area-note";
 import { ProjectCard } from "#app/components/catalogue/project-card";
 import { ProjectFiltersPanel } from "#app/components/catalogue/project-filters";
 import { FilterSelect, SearchField } from "#app/components/catalogue/filter-fields";
@@ -158,6 +159,12 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       {/* Outside the filters form: the save form cannot be nested in it. */}
       <div className="container-page pt-4">
         <SaveSearchPanel kind="projects" offer={loaderData.saveSearch} />
+        <div className="mt-4">
+          <MapAreaNote
+            area={{ bbox: query.bbox, poly: query.poly, ignored: query.ignoredArea }}
+            withoutArea={localized(projectPageHref({ ...query, bbox: null, poly: null }, 1))}
+          />
+        </div>
       </div>
       <Form
         ref={formRef}
@@ -176,6 +183,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           </style>
         </noscript>
         <input type="hidden" name="view" defaultValue={query.view} />
+        <MapAreaFields area={query} />
 
         <section className="bg-gradient-to-br from-secondary-dark to-secondary py-12 text-white sm:py-16">
           <div className="container-page">

@@ -4,6 +4,7 @@
  * routes); entry.server.tsx replaces the Content-Security-Policy of HTML
  * documents with one that names the document's nonce.
  */
+import { mapTileOrigin } from "#app/web/map-style.server";
 import { stripLocale } from "#app/i18n/locales";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -34,17 +35,23 @@ function originOf(url: string | undefined): string | null {
  * style elements and attributes. Images: this origin (disk storage serves
  * /uploads), data: URLs (CSS icons), the S3 storage's public origin, and any
  * https origin, because an admin may give a photo as a link to another site.
+ * Maps: the tile host of MAP_STYLE_URL may be fetched (connect-src) and
+ * MapLibre's worker comes from this origin (worker-src 'self').
  * No plugins, no framing by any site, forms and <base> only to this origin.
  */
 export function contentSecurityPolicy(nonce?: string, vars: NodeJS.ProcessEnv = process.env): string {
   const storageOrigin = originOf(s3ConfigFromEnv(vars)?.publicUrl);
+  const tileOrigin = mapTileOrigin(vars);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...(storageOrigin ? [storageOrigin] : []), "https:"],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'"],
+    // The map's style, tiles, glyphs and sprites (MAP_STYLE_URL's host), only when one is configured.
+    ["connect-src", "'self'", ...(tileOrigin ? [tileOrigin] : [])],
+    // MapLibre's worker is a file of this site (a module worker), never a blob.
+    ["worker-src", "'self'"],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
     ["frame-src", "'none'"],

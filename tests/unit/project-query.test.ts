@@ -26,7 +26,7 @@ describe("parseProjectQuery", () => {
     expect(
       parse(
         "search=Skyline&location=Pune&status=upcoming&type=Mixed+Use&developer=Tulsi+Homes&minPrice=5000000&maxPrice=20000000" +
-          "&minArea=500&maxArea=1500&amenities=Gym&amenities=Swimming+Pool&sort=rating&view=list&page=3",
+          "&minArea=500&maxArea=1500&amenities=Gym&amenities=Swimming+Pool&bbox=73.7,18.5,73.9,18.6&sort=rating&view=list&page=3",
       ),
     ).toEqual({
       search: "Skyline",
@@ -39,6 +39,9 @@ describe("parseProjectQuery", () => {
       minArea: 500,
       maxArea: 1500,
       amenities: ["Swimming Pool", "Gym"],
+      bbox: [73.7, 18.5, 73.9, 18.6],
+      poly: null,
+      ignoredArea: [],
       sort: "rating",
       view: "list",
       page: 3,

@@ -29,6 +29,8 @@ function startingValues(project: AdminProjectRow | null | undefined, posted?: Fo
     title: project.title,
     developer: project.developer,
     location: project.location,
+    latitude: project.position ? String(project.position.y) : "",
+    longitude: project.position ? String(project.position.x) : "",
     type: project.type,
     status: project.status,
     priceMin: fieldText(project.priceMin),
@@ -93,6 +95,14 @@ export function ProjectForm({ project, ...formProps }: CatalogueFormProps & { pr
             <TextField {...field("title")} label="Title" required className="sm:col-span-2" />
             <TextField {...field("developer")} label="Developer" required />
             <TextField {...field("location")} label="Location" required placeholder="Oshiwara, Mumbai" />
+            <TextField
+              {...field("latitude")}
+              label="Latitude"
+              inputMode="decimal"
+              placeholder="19.1364"
+              hint="Where the pin goes on the map. Both blank: the locality's centre."
+            />
+            <TextField {...field("longitude")} label="Longitude" inputMode="decimal" placeholder="72.8296" />
             <SelectField
               {...field("type")}
               label="Project Type"

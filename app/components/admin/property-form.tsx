@@ -29,6 +29,8 @@ function startingValues(property: AdminPropertyRow | null | undefined, posted?: 
     status: property.status,
     price: fieldText(property.price),
     location: property.location,
+    latitude: property.position ? String(property.position.y) : "",
+    longitude: property.position ? String(property.position.x) : "",
     city: property.city,
     area: fieldText(property.area),
     bedrooms: fieldText(property.bedrooms),
@@ -143,6 +145,14 @@ export function PropertyForm({
               hint="Whole rupees; for rent, per month."
             />
             <TextField {...field("location")} label="Location" required placeholder="Andheri West, Mumbai" />
+            <TextField
+              {...field("latitude")}
+              label="Latitude"
+              inputMode="decimal"
+              placeholder="19.1364"
+              hint="Where the pin goes on the map. Both blank: the locality's centre."
+            />
+            <TextField {...field("longitude")} label="Longitude" inputMode="decimal" placeholder="72.8296" />
             <TextField
               {...field("city")}
               label="City"

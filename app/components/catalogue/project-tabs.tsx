@@ -4,6 +4,8 @@ import type { CssIconClass } from "#app/components/icons/css-icons";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { usePlaceName } from "#app/i18n/places";
 import { tabIndexForKey } from "#app/lib/tab-keys";
+import { distanceKm } from "#app/lib/geo";
+import { PlaceMap } from "#app/components/maps/place-map";
 import type { FloorPlan, NearbyPlace, ProjectConfiguration } from "#app/platform/schema";
 
 export type ProjectTabsData = {
@@ -18,6 +20,8 @@ export type ProjectTabsData = {
   floorPlans: FloorPlan[];
   nearbyPlaces: NearbyPlace[];
   configurations: ProjectConfiguration[];
+  /** point(longitude, latitude); null: not placed. */
+  position: { x: number; y: number } | null;
 };
 
 /** Spec: the icon is chosen by keyword (Pool, Gym, Garden, Security, Power, Parking), else a default. */
@@ -57,7 +61,11 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
     { value: "overview", label: t("tabs.overview"), show: true },
     { value: "amenities", label: t("tabs.amenities"), show: project.amenities.length > 0 },
     { value: "floor-plans", label: t("tabs.floorPlans"), show: project.floorPlans.length > 0 },
-    { value: "location", label: t("tabs.location"), show: project.nearbyPlaces.length > 0 },
+    {
+      value: "location",
+      label: t("tabs.location"),
+      show: project.nearbyPlaces.length > 0 || project.position !== null,
+    },
     { value: "pricing", label: t("tabs.pricing"), show: project.configurations.length > 0 },
   ].filter((tab) => tab.show);
   const shown = new Set(tabs.map((tab) => tab.value));
@@ -166,7 +174,19 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
             <span aria-hidden className="icon-pin flex text-primary-dark [--icon-size:1.25rem]" />
             {place(project.location)}
           </p>
-          <h3 className="mt-5 text-lg font-semibold text-slate-900">{t("project.nearby")}</h3>
+          {project.position ? (
+            <div className="mt-4">
+              <PlaceMap
+                lat={project.position.y}
+                lng={project.position.x}
+                label={project.title}
+                address={place(project.location)}
+              />
+            </div>
+          ) : null}
+          {project.nearbyPlaces.length > 0 ? (
+            <h3 className="mt-5 text-lg font-semibold text-slate-900">{t("project.nearby")}</h3>
+          ) : null}
           <ul className="mt-3 divide-y divide-slate-100">
             {project.nearbyPlaces.map((nearby) => (
               <li key={`${nearby.name}-${nearby.distance}`} className="flex items-center justify-between gap-4 py-3">
@@ -174,7 +194,9 @@ export function ProjectTabs({ project }: { project: ProjectTabsData }) {
                   <p className="font-medium text-slate-900">{nearby.name}</p>
                   <p className="text-sm text-slate-600">{translate(nearby.type)}</p>
                 </div>
-                <span className="shrink-0 text-sm font-semibold text-slate-800">{nearby.distance}</span>
+                <span className="shrink-0 text-sm font-semibold text-slate-800">
+                  {nearbyDistance(nearby, project.position)}
+                </span>
               </li>
             ))}
           </ul>
@@ -314,4 +336,14 @@ function UnitFigure({ label, value }: { label: string; value: string }) {
       <dd className="text-xl font-bold text-slate-900">{value}</dd>
     </div>
   );
+}
+
+/**
+ * A nearby place's distance: computed in a straight line from both positions
+ * when the place has one (to 0.1 km), else the distance as typed.
+ */
+function nearbyDistance(nearby: NearbyPlace, position: { x: number; y: number } | null): string {
+  if (!nearby.position || !position) return nearby.distance;
+  const km = distanceKm([position.x, position.y], nearby.position);
+  return `${km.toFixed(1)} km`;
 }

@@ -21,6 +21,7 @@ import type { PropertyPage } from "#app/domain/catalogue/properties.server";
 import { PropertyCard } from "./property-card";
 import { FilterSelect, SearchField } from "./filter-fields";
 import { PropertyFilters } from "./property-filters";
+import { MapAreaFields, MapAreaNote } from "./map-area-note";
 import { SaveSearchPanel } from "#app/components/saved-searches/save-search-panel";
 import type { PriceReduction } from "#app/lib/price-history";
 import type { SaveSearchOffer } from "#app/lib/saved-search";
@@ -189,6 +190,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
               </Link>
             </div>
             {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
+            <MapAreaFields area={query} />
             <PropertyFilters kind={kind} query={query} developers={developers} />
             <button type="submit" className="btn-primary w-full">
               {t("filters.apply")}
@@ -204,6 +206,10 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
           <div className="mb-4">
             <SaveSearchPanel kind={kind} offer={data.saveSearch} />
           </div>
+          <MapAreaNote
+            area={{ bbox: query.bbox, poly: query.poly, ignored: query.ignoredArea }}
+            withoutArea={hrefFor({ bbox: null, poly: null, page: 1 })}
+          />
           <div className="card mb-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h2 id="results-heading" className="text-lg font-semibold text-slate-900">

@@ -7,6 +7,7 @@ import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
 import { LinkTabs } from "#app/components/buyer/link-tabs";
 import { localityCrumb } from "#app/lib/localities";
+import { PlaceMap } from "#app/components/maps/place-map";
 
 /** The detail page's fields the tabs show (all stored columns; nothing invented). */
 export type PropertyTabsData = {
@@ -30,6 +31,8 @@ export type PropertyTabsData = {
   developer: string | null;
   amenities: string[];
   createdAt: string | Date;
+  /** point(longitude, latitude); null: not placed. */
+  position: { x: number; y: number } | null;
 };
 
 /** What the tabs need to write a property's facts in the page's language. */
@@ -155,10 +158,20 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
                 </span>
               </p>
               <p className="text-sm text-slate-600">{t("tabs.exactAddress")}</p>
+              {property.position ? (
+                <PlaceMap
+                  lat={property.position.y}
+                  lng={property.position.x}
+                  label={property.title}
+                  address={place(property.location)}
+                />
+              ) : null}
               <div className="flex flex-wrap gap-3">
-                <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-                  <span aria-hidden className="icon-external-link flex" /> {t("tabs.openMap")}
-                </a>
+                {property.position ? null : (
+                  <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
+                    <span aria-hidden className="icon-external-link flex" /> {t("tabs.openMap")}
+                  </a>
+                )}
                 {locality ? (
                   <Link to={locality.to} className="btn-outline">
                     {t("tabs.localityPrices", { locality: place(locality.label) })}

@@ -18,6 +18,8 @@ export type RootData = {
   compareIds: number[];
   locale: Locale;
   publicUrl: string;
+  /** The maps' MapLibre style (MAP_STYLE_URL); null: pins on a plain background. */
+  mapStyleUrl: string | null;
 };
 
 /** The root loader's data; undefined on an error page rendered before it loaded. */

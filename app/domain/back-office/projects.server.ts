@@ -9,6 +9,7 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { announceChange } from "#app/platform/data-changes.server";
 import { announceProjectChange, projectChangeKeys, projectScope } from "#app/domain/catalogue/change-keys.server";
 import { db } from "#app/platform/db.server";
+import { localityCentre } from "#app/domain/catalogue/localities.server";
 import { projects, type Project } from "#app/platform/schema";
 import { logActivity, type Actor } from "#app/domain/site/activity.server";
 import { getSettings } from "#app/domain/site/settings.server";
@@ -146,7 +147,9 @@ export async function saveProject(save: ProjectSave, actor: Actor): Promise<Save
     const brochureUrl = await storeBrochure(brochurePlan, stored);
 
     const { photoUrls: _links, ...fields } = save.fields;
-    const values = { ...fields, images: photos, floorPlans, brochureUrl };
+    // No position given: the locality's centre, until staff place it.
+    const position = fields.position ?? (await localityCentre(fields.location));
+    const values = { ...fields, position, images: photos, floorPlans, brochureUrl };
 
     if (!target) {
       const [created] = await db.insert(projects).values(values).returning({ id: projects.id });

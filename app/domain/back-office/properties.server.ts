@@ -14,6 +14,7 @@ import {
 } from "#app/domain/catalogue/change-keys.server";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
+import { localityCentre } from "#app/domain/catalogue/localities.server";
 import { properties, type Property } from "#app/platform/schema";
 import { logActivity, type Actor } from "#app/domain/site/activity.server";
 import { getSettings } from "#app/domain/site/settings.server";
@@ -153,6 +154,8 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
     const values = {
       ...fields,
       city: fields.city ?? cityFromLocation(fields.location),
+      // No position given: the locality's centre, until staff place it.
+      position: fields.position ?? (await localityCentre(fields.location)),
       images: photos,
     };
 

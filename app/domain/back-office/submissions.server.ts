@@ -8,6 +8,7 @@ import { announcePropertyChange } from "#app/domain/catalogue/change-keys.server
 import { listedUntilFrom } from "#app/domain/owners/owner-listings.server";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
+import { localityCentre } from "#app/domain/catalogue/localities.server";
 import { photoFiles, removeUnreferencedFiles } from "#app/domain/photos/file-references.server";
 import { notify } from "#app/platform/notifier.server";
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
@@ -99,15 +100,18 @@ export async function approveSubmission(id: number, reviewer: Reviewer): Promise
     if (listing.status !== "pending") {
       return { ok: false as const, error: `This listing has already been ${listing.status}.` };
     }
+    const location = submissionLocation(listing);
     const [property] = await tx
       .insert(properties)
       .values({
         title: listing.title,
+        // Where the owner placed it; otherwise its locality's centre, until staff place it.
+        position: listing.position ?? (await localityCentre(location, tx)),
         type: listing.propertyType === "commercial" ? "Commercial" : "Residential",
         category: listing.category,
         price: listing.price,
         status: listing.listingType === "rent" ? "rent" : "sale",
-        location: submissionLocation(listing),
+        location,
         city: listing.city.trim(),
         area: listing.area,
         bedrooms: listing.bedrooms,

@@ -3,12 +3,13 @@
  * part of a location before its first comma is the locality, and its slug is
  * made in SQL by the same rule as localitySlug() in app/lib/localities.ts.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { queryRows } from "#app/platform/db.server";
+import { db, queryRows } from "#app/platform/db.server";
 import { recordShown } from "#app/platform/change-keys.server";
 import { LOCALITIES_KEY } from "#app/domain/catalogue/change-keys.server";
-import { projects, properties } from "#app/platform/schema";
+import { localities, projects, properties } from "#app/platform/schema";
+import { localityName, localitySlug } from "#app/lib/localities";
 import { listNewestPropertiesWhere, type PropertyCardData } from "#app/domain/catalogue/properties.server";
 import { listOngoingProjectsWhere } from "#app/domain/catalogue/projects.server";
 import type { ProjectSummary } from "#app/lib/project-summary";
@@ -189,4 +190,27 @@ export async function listLocalities(): Promise<LocalitySummary[]> {
     projects: row.projects,
     updatedAt: row.updated_at,
   }));
+}
+
+/**
+ * The centre of a stored location's locality (the localities table), as the
+ * stored point(longitude, latitude); null when the locality has none yet.
+ * Inside a transaction pass it (`executor`): the embedded database has one connection.
+ */
+export async function localityCentre(
+  location: string,
+  executor: Pick<typeof db, "select"> = db,
+): Promise<{ x: number; y: number } | null> {
+  const slug = localitySlug(localityName(location));
+  if (!slug) return null;
+  const [row] = await executor.select({ centre: localities.centre }).from(localities).where(eq(localities.slug, slug));
+  return row?.centre ?? null;
+}
+
+/** Every locality with a centre, for the location picker's "centre on the locality". */
+export async function localityCentres(): Promise<
+  { slug: string; name: string; city: string; lat: number; lng: number }[]
+> {
+  const rows = await db.select().from(localities).orderBy(localities.name);
+  return rows.map((row) => ({ slug: row.slug, name: row.name, city: row.city, lat: row.centre.y, lng: row.centre.x }));
 }

@@ -13,6 +13,7 @@ import { PAGE_SIZE } from "#app/lib/options";
 import { pageCount } from "#app/lib/pagination";
 import { CARD_EXCERPT_CHARS, excerpt } from "#app/lib/excerpt";
 import { phrasePatterns, searchTermPatterns } from "#app/lib/search-terms";
+import { insideBox, insidePolygon } from "#app/domain/catalogue/map-area.server";
 
 /** No card shows more than four amenities (and "+N more"). */
 const CARD_AMENITIES = 4;
@@ -80,7 +81,7 @@ function likeAny(text: SQL | typeof projects.searchText, patterns: string[]): SQ
   return or(...patterns.map((pattern) => sql`${text} like ${pattern}`))!;
 }
 
-function projectConditions(query: ProjectQuery): SQL[] {
+export function projectConditions(query: ProjectQuery): SQL[] {
   const where: SQL[] = [eq(projects.active, true)];
   // search_text is lower(title || location || developer): the search box matches title, location or developer,
   // every word of it in either script (app/lib/search-terms.ts, as on the property lists).
@@ -99,6 +100,9 @@ function projectConditions(query: ProjectQuery): SQL[] {
   if (query.amenities.length > 0) {
     where.push(arrayContains(projects.amenities, query.amenities));
   }
+  // The map: inside the view searched and the area drawn (map-area.server.ts).
+  if (query.bbox) where.push(insideBox(projects.position, query.bbox));
+  if (query.poly) where.push(insidePolygon(projects.position, query.poly));
   return where;
 }
 

@@ -309,6 +309,7 @@ export async function getPublicProperty(id: number) {
       images: properties.images,
       createdAt: properties.createdAt,
       updatedAt: properties.updatedAt,
+      position: properties.position,
     })
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.active, true)));

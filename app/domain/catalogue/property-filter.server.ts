@@ -16,6 +16,8 @@ import { and, arrayContains, eq, gte, lte, or, sql, type AnyColumn, type SQL, ty
 import { properties, savedSearches } from "#app/platform/schema";
 import { MUMBAI_LOCALITIES } from "#app/lib/options";
 import { bedroomsNamed, phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
+import { insideBox, insidePolygon } from "#app/domain/catalogue/map-area.server";
+import type { Bbox, LngLat } from "#app/lib/geo";
 import { BATHROOMS_OR_MORE, BEDROOMS_OR_MORE, type ListingKind, type PropertyQuery } from "#app/lib/property-query";
 
 /** A search's filter in the form it is matched and stored in. */
@@ -51,6 +53,10 @@ export type PropertyFilter = {
   furnishing: string | null;
   /** The developer, lower-cased (the filter ignores case). */
   developerKey: string | null;
+  /** The map view searched: the position lies inside it (map-area.server.ts). */
+  areaBox: Bbox | null;
+  /** The area drawn on the map: the position lies inside it (map-area.server.ts). */
+  areaPolygon: LngLat[] | null;
 };
 
 const TYPE_OF_KIND: Record<ListingKind, string> = { residential: "Residential", commercial: "Commercial" };
@@ -99,6 +105,8 @@ export function propertyFilterOf(kind: ListingKind, query: PropertyQuery): Prope
     minParking: query.parking,
     furnishing: query.furnishing || null,
     developerKey: query.developer ? query.developer.toLowerCase() : null,
+    areaBox: query.bbox,
+    areaPolygon: query.poly,
   };
 }
 
@@ -153,6 +161,8 @@ const CRITERIA: { [K in keyof PropertyFilter]: (v: Operand<K>) => SQL } = {
   minParking: (v) => gte(properties.parking, v),
   furnishing: (v) => eq(properties.furnishing, v),
   developerKey: (v) => sql`lower(${properties.developer}) = ${v}`,
+  areaBox: (v) => insideBox(properties.position, v),
+  areaPolygon: (v) => insidePolygon(properties.position, v),
 };
 
 const CRITERION_KEYS = Object.keys(CRITERIA) as (keyof PropertyFilter)[];
@@ -177,6 +187,8 @@ const STORED: { [K in keyof PropertyFilter]: SQLWrapper } = {
   minParking: savedSearches.minParking,
   furnishing: savedSearches.furnishing,
   developerKey: savedSearches.developerKey,
+  areaBox: savedSearches.areaBox,
+  areaPolygon: savedSearches.areaPolygon,
 };
 
 /** The WHERE of a list page: active properties meeting every criterion the filter uses. */

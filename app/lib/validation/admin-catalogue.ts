@@ -17,6 +17,7 @@ import {
 import { isHttpUrl } from "#app/lib/urls";
 import { validate } from "#app/lib/form/field-errors";
 import { optionalPhoneField, phoneField } from "./phone";
+import { checkPositionPair, positionFields, positionOf } from "./position";
 
 export const PROPERTY_TYPES = ["Residential", "Commercial"] as const;
 export const PROPERTY_STATUSES = ["sale", "rent"] as const;
@@ -171,8 +172,10 @@ export const propertySchema = z
     featured: checkbox,
     active: checkbox,
     photoUrls,
+    ...positionFields,
   })
   .superRefine((value, ctx) => {
+    checkPositionPair(value, ctx);
     // Runs even when other fields failed (so every message shows at once): compare only parsed values.
     if (!PROPERTY_TYPES.includes(value.type)) return;
     if (value.category && !categoriesFor(value.type).includes(value.category)) {
@@ -186,7 +189,12 @@ export const propertySchema = z
     }
   }, ALWAYS)
   // Commercial spaces have no bedrooms: a leftover value from switching type is not stored.
-  .transform((value) => (value.type === "Commercial" ? { ...value, bedrooms: null } : value));
+  .transform((value) => (value.type === "Commercial" ? { ...value, bedrooms: null } : value))
+  // The two fields become the stored point (null: placed at the locality's centre when saved).
+  .transform(({ latitude: _lat, longitude: _lng, ...value }) => ({
+    ...value,
+    position: positionOf({ latitude: _lat, longitude: _lng }),
+  }));
 
 export type PropertyFormInput = z.input<typeof propertySchema>;
 export type PropertyInput = z.output<typeof propertySchema>;
@@ -327,8 +335,10 @@ export const projectSchema = z
     featured: checkbox,
     active: checkbox,
     photoUrls,
+    ...positionFields,
   })
   .superRefine((value, ctx) => {
+    checkPositionPair(value, ctx);
     // Runs even when other fields failed (so every message shows at once): compare only parsed numbers.
     const numbers = (a: unknown, b: unknown) => typeof a === "number" && typeof b === "number";
     if (numbers(value.priceMin, value.priceMax) && value.priceMax <= value.priceMin) {
@@ -344,12 +354,18 @@ export const projectSchema = z
         message: "Available units cannot be more than total units",
       });
     }
-  }, ALWAYS);
+  }, ALWAYS)
+  .transform(({ latitude, longitude, ...value }) => ({ ...value, position: positionOf({ latitude, longitude }) }));
 
 export type ProjectFormInput = z.input<typeof projectSchema>;
 export type ProjectInput = z.output<typeof projectSchema>;
 
 // ---------------------------------------------------------------- FormData → schema input
+
+/** The location picker's fields (blank or absent: placed at the locality's centre). */
+function positionInput(form: FormData): { latitude?: string; longitude?: string } {
+  return { latitude: text(form, "latitude"), longitude: text(form, "longitude") };
+}
 
 function text(form: FormData, name: string): string | undefined {
   const value = form.get(name);
@@ -410,6 +426,7 @@ export function readPropertyForm(form: FormData) {
     featured: text(form, "featured"),
     active: text(form, "active"),
     photoUrls: photoUrlsOf(form),
+    ...positionInput(form),
   };
 }
 
@@ -439,6 +456,7 @@ export function readProjectForm(form: FormData) {
     featured: text(form, "featured"),
     active: text(form, "active"),
     photoUrls: photoUrlsOf(form),
+    ...positionInput(form),
   };
 }
 

@@ -10,7 +10,7 @@
  * digits and `._:-`; anything else is replaced by a new id.
  *
  * The request line: time, requestId, method, url (secret query values
- * blanked), route (the matched route pattern, e.g. `/:lang?/property/:id`;
+ * blanked), route (the matched route pattern, e.g. `/property/:id` for every language;
  * `/assets/*`, `/uploads/*` or `(unrouted)` for what React Router does not
  * answer), status (499 when the client left first), durationMs, and cache:
  * `hit` (answered from the page cache), `miss` (cacheable, rendered) or
@@ -63,15 +63,16 @@ export function observeRequests(handler: Handler): Handler {
   return (req, res) => {
     const record: RequestRecord = { id: requestIdFor(req.headers["x-request-id"]) };
     const startedAt = performance.now();
+    // As it arrived: Express rewrites req.url for what it mounts under a path (/assets).
+    const url = req.url ?? "/";
     res.setHeader("X-Request-Id", record.id);
-    res.once("close", () => finished(req, res, record, startedAt));
+    res.once("close", () => finished(req, res, record, url, startedAt));
     return runForRequest(record, () => handler(req, res));
   };
 }
 
-function finished(req: IncomingMessage, res: ServerResponse, record: RequestRecord, startedAt: number) {
+function finished(req: IncomingMessage, res: ServerResponse, record: RequestRecord, url: string, startedAt: number) {
   const durationMs = performance.now() - startedAt;
-  const url = req.url ?? "/";
   const method = METHODS.has(req.method ?? "") ? req.method! : "OTHER";
   const route = record.route ?? routeOutsideRouter(url);
   // A client that left before the whole answer was written: nginx's 499.
@@ -97,9 +98,14 @@ function finished(req: IncomingMessage, res: ServerResponse, record: RequestReco
  */
 export const nameRoute: MiddlewareFunction<Response> = ({ pattern }, next) => {
   const record = currentRequest();
-  if (record) record.route = pattern;
+  if (record) record.route = routeName(pattern);
   return next();
 };
+
+/** A route pattern as logs and metrics name it: from the root, one name for every language ("/:lang?/login" is "/login"). */
+export function routeName(pattern: string): string {
+  return `/${pattern.replace(/^\/+/, "").replace(/^:lang\?(?:\/|$)/, "")}`;
+}
 
 /** The page cache (page-cache.server.ts) reports here what it did with the request being answered. */
 export function notePageCache(event: "hit" | "miss", route?: string): void {

@@ -59,7 +59,7 @@ test.describe("request ids and the request log", () => {
     expect(notModified.status()).toBe(304);
     expect(await expectLogged(notModified)).toMatchObject({ cache: "hit", status: 304 });
 
-    const script = (await home.text()).match(/\/assets\/[^"]+\.js/)![0];
+    const script = (await home.text()).match(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/)![1];
     expect(await expectLogged(await request.get(script))).toMatchObject({ route: "/assets/*", status: 200 });
     await expectLogged(await request.get("/favicon.ico"));
     await expectLogged(await request.get("/healthz"));

@@ -20,7 +20,7 @@ import crypto from "node:crypto";
 import net from "node:net";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareFunction } from "react-router";
-import { currentRequest, loggableUrl, log, loggingEnabled, runForRequest } from "#app/platform/log.server";
+import { currentRequest, loggableUrl, loggingEnabled, requestLog, runForRequest } from "#app/platform/log.server";
 import type { RequestRecord } from "#app/platform/log.server";
 import {
   gaugeReadAtScrape,
@@ -88,8 +88,8 @@ function finished(req: IncomingMessage, res: ServerResponse, record: RequestReco
     durationMs: Math.round(durationMs * 10) / 10,
     cache: record.cache ?? "bypass",
   };
-  if (status >= 500) log.error(line, "request");
-  else log.info(line, "request");
+  if (status >= 500) requestLog.error(line, "request");
+  else requestLog.info(line, "request");
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   requestIdFor,
 } from "#app/web/observability.server";
 import { pageCacheMiddleware, answerFromPageCache } from "#app/web/page-cache.server";
-import { log } from "#app/platform/log.server";
+import { log, requestLog } from "#app/platform/log.server";
 
 let server: http.Server;
 let base = "";
@@ -55,10 +55,12 @@ afterEach(() => {
 /** The log lines written meanwhile, as pino would write them (message last). */
 function captureLog() {
   const lines: Record<string, unknown>[] = [];
-  for (const level of ["info", "error"] as const) {
-    vi.spyOn(log, level).mockImplementation(((fields: object, message?: string) => {
-      lines.push({ level, ...fields, msg: message });
-    }) as never);
+  for (const logger of [log, requestLog]) {
+    for (const level of ["info", "error"] as const) {
+      vi.spyOn(logger, level).mockImplementation(((fields: object, message?: string) => {
+        lines.push({ level, ...fields, msg: message });
+      }) as never);
+    }
   }
   return lines;
 }

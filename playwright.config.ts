@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN } from "./tests/e2e/support/admin-account";
+import { E2E_ADMIN, E2E_METRICS_TOKEN } from "./tests/e2e/support/admin-account";
 
 // Browser tests run against the production build on a fresh data folder,
 // in Debian's chromium (never a downloaded browser).
@@ -41,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // The log is kept so tests can read the outbox lines (OTP codes, reset links).
+    // The log is kept so tests can read its JSON lines (the outbox's codes and links are in DATA_DIR/outbox.log).
     command: `node server.mjs 2>&1 | tee ${path.join(dataDir, "server.log")}`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
@@ -57,6 +57,10 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Tests have no internet: maps draw their pins on a plain background, no tile host is contacted.
       MAP_STYLE_URL: "none",
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // Requests from this machine may name their client in X-Forwarded-For (as a local proxy's would),
+      // so a test can be a public address; the browser sends none, so its address stays 127.0.0.1.
+      TRUST_PROXY: "loopback",
     },
   },
 });

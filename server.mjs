@@ -68,12 +68,17 @@ const entry = dev ? (await build()).entry.module : build.entry.module;
 const securityHeaders = entry.securityHeadersMiddleware({ contentSecurityPolicy: !dev });
 await entry.bootstrap({ serverBuildFile: dev ? undefined : path.join(buildDir, "server/index.js") });
 
+const log = entry.log;
+
 app.get("/healthz", (_req, res) => {
   res
     .status(entry.isReady() ? 200 : 503)
     .type("text/plain")
     .send(entry.isReady() ? "ok" : "starting");
 });
+
+// ---- GET /metrics (Prometheus), for METRICS_TOKEN or a private address (app/web/observability.server.ts).
+app.use(entry.metricsEndpoint);
 
 // ---- Visitors' page cache (app/web/page-cache.server.ts) ----
 // Signed-out GETs of public pages answered from rendered HTML, with ETag/304;
@@ -95,6 +100,18 @@ app.use(
   }),
 );
 
+// An error Express itself met (a static file it could not read, say): logged with its stack and the
+// request's id when it is the server's fault, answered with its status.
+app.use((error, _req, res, next) => {
+  const status = Number(error?.status ?? error?.statusCode) || 500;
+  if (status >= 500) log.error({ err: error }, "Request failed");
+  if (res.headersSent) return next(error);
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status >= 500 ? "Internal Server Error" : "Bad Request");
+});
+
 // A kept visitor page is sent before Express runs: its bytes (gzipped, with
 // their security headers) are stored whole, so nothing per request is left to do.
 const serve = dev ? app : (req, res) => entry.answerFromPageCache(req, res) || app(req, res);
@@ -107,7 +124,7 @@ const handle = (req, res) => {
 // kept page is answered at once), so the handler is added after it.
 const server = http.createServer();
 server.listen(port, host, () => {
-  console.log(`Nivaas listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`);
+  log.info(`Nivaas listening on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`);
 });
 
 // ---- Graceful shutdown. SIGTERM (or Ctrl-C): stop accepting connections,
@@ -132,7 +149,9 @@ server.on("request", (_req, res) => {
 // Several instances on one PostgreSQL (app/platform/data-changes.server.ts): a request first
 // catches up with changes made through the other instances, so nothing kept here answers
 // with data one of them changed. Nothing is added on the embedded database.
-server.on("request", entry.afterCatchingUp(handle));
+// Around all of it: the request's id (X-Request-Id), its log line and its metrics
+// (app/web/observability.server.ts), for every answer, page-cache hits and static files included.
+server.on("request", entry.observeRequests(entry.afterCatchingUp(handle)));
 // Memory a burst of work left behind goes back to the system once the server is idle (app/web/idle-memory.server.ts).
 if (!dev) entry.giveBackMemoryWhenIdle(server);
 
@@ -145,15 +164,16 @@ function endAfterResponse(res) {
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing ${inFlight.size} request(s) and closing the database`);
+  log.info(`${signal}: finishing ${inFlight.size} request(s) and closing the database`);
   let cutOff = false;
   setTimeout(() => {
     cutOff = true;
-    console.error(`${inFlight.size} request(s) still running after ${GRACE_MS / 1000} s: closing their connections`);
+    log.error(`${inFlight.size} request(s) still running after ${GRACE_MS / 1000} s: closing their connections`);
     server.closeAllConnections();
   }, GRACE_MS).unref();
   setTimeout(() => {
-    console.error("Shutdown did not finish in time");
+    log.error("Shutdown did not finish in time");
+    log.flush();
     process.exit(1);
   }, HARD_EXIT_MS).unref();
   server.close(async () => {
@@ -163,8 +183,9 @@ async function stop(signal) {
       await entry.shutdown();
     } catch (error) {
       failed = true;
-      console.error("Shutdown failed:", error);
+      log.error({ err: error }, "Shutdown failed");
     } finally {
+      log.flush();
       process.exit(failed ? 1 : 0);
     }
   });

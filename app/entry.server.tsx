@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { lowPriorityScripts } from "#app/web/script-priority.server";
 import { contentSecurityPolicy, createNonce, securityHeadersMiddleware } from "#app/web/security-headers.server";
+import { log } from "#app/platform/log.server";
 
 // server.mjs reaches these through build.entry.module: start-up and shutdown
 // run inside the server process (PGlite must have a single owner).
@@ -27,6 +28,9 @@ export { answerFromPageCache, invalidatePageCache, pageCacheMiddleware } from "#
 export { afterCatchingUp } from "#app/platform/data-changes.server";
 export { countListingView } from "#app/web/listing-views-middleware.server";
 export { giveBackMemoryWhenIdle } from "#app/web/idle-memory.server";
+// Request ids, the request log line and /metrics (app/web/observability.server.ts); server.mjs logs through `log`.
+export { metricsEndpoint, observeRequests } from "#app/web/observability.server";
+export { log };
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +50,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (error instanceof Error && error.message.startsWith("The `request.url` origin does not match")) return;
   // As React Router's own default: the underlying error of an error response.
   const shown = isRouteErrorResponse(error) && (error as { error?: unknown }).error;
-  console.error(shown || error);
+  // Logged with its stack; the line carries the request's id (app/platform/log.server.ts).
+  log.error({ err: shown || error }, "Request failed");
 };
 
 /**
@@ -101,7 +106,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        console.error(error);
+        log.error({ err: error }, "Rendering the page failed");
       },
     });
   });

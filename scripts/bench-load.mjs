@@ -31,6 +31,12 @@
  * its version; each changes that property's page and the lists it is on). The
  * background writes' own counts are printed under the table.
  *
+ * BENCH_OBSERVABILITY=compare measures what the request log and the metrics
+ * cost instead: signed-out throughput of each page with them on (the log
+ * written to a file, as in production) and off (LOG_LEVEL=silent METRICS=0),
+ * on one data folder, in two alternating rounds (on, off, on, off) so that
+ * drift of a busy machine falls on both.
+ *
  * With BENCH_TARGET (a base URL) no server is started: the same runs measure
  * servers already answering there (`npm run bench:multi` starts instances
  * behind a proxy and passes their pids in BENCH_PIDS, whose RSS is summed).
@@ -77,7 +83,9 @@ console.log(
       ? `; under ${writesPerSecond} visitors' writes/s and ${editsPerSecond} staff price edits/s`
       : ""),
 );
-if (target) {
+if (process.env.BENCH_OBSERVABILITY === "compare") {
+  await compareObservability();
+} else if (target) {
   const pids = (process.env.BENCH_PIDS ?? "").split(",").filter(Boolean).map(Number);
   await measure(process.env.BENCH_LABEL ?? target, pids);
 } else {
@@ -187,6 +195,64 @@ async function measure(name, pids) {
   } finally {
     if (sampler) clearInterval(sampler);
     await new Promise((resolve) => (staticServer ? staticServer.close(resolve) : resolve()));
+  }
+}
+
+/** Signed-out req/s per page with logging and metrics on and off, alternating (see the header). */
+async function compareObservability() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-observe-"));
+  const modes = { on: {}, off: { LOG_LEVEL: "silent", METRICS: "0" } };
+  const results = { on: new Map(), off: new Map() };
+  let logLines = 0;
+  try {
+    for (const mode of ["on", "off", "on", "off"]) {
+      const logFile = path.join(dataDir, `server-${mode}.log`);
+      const out = fs.openSync(logFile, "a");
+      const server = spawn(process.execPath, ["server.mjs"], {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          BUILD_DIR: buildDir,
+          PUBLIC_URL: base,
+          ADMIN_EMAIL: admin.email,
+          ADMIN_PASSWORD: admin.password,
+          SEED_DEMO: "1",
+          DATABASE_URL: "",
+          LOG_FORMAT: "",
+          ...modes[mode],
+        },
+        stdio: ["ignore", out, "inherit"],
+      });
+      try {
+        await waitForHealth(server);
+        for (const page of PAGES) {
+          await fetch(base + page, { headers: requestHeaders }).then((response) => response.arrayBuffer());
+          const result = await load(base + page, {});
+          results[mode].set(page, [...(results[mode].get(page) ?? []), result.requests.average]);
+        }
+      } finally {
+        server.kill("SIGTERM");
+        if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+        fs.closeSync(out);
+      }
+      if (mode === "on") logLines = fs.readFileSync(logFile, "utf8").split("\n").length - 1;
+    }
+    const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    console.log("\n### Signed-out req/s with the request log and metrics on and off (mean of two rounds)\n");
+    console.log("| page | on | off | on / off |");
+    console.log("|---|---|---|---|");
+    for (const page of PAGES) {
+      const on = mean(results.on.get(page));
+      const off = mean(results.off.get(page));
+      console.log(`| ${page} | ${on.toFixed(0)} | ${off.toFixed(0)} | ${((100 * on) / off).toFixed(1)} % |`);
+    }
+    console.log(`\nThe last "on" server wrote ${logLines} log lines.`);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

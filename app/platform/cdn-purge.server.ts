@@ -21,6 +21,7 @@
 import { EVERYTHING, type ChangeKey } from "./change-keys.server";
 import { onChangeAnnouncedHere } from "./data-changes.server";
 import { defineJob, enqueueJob } from "./jobs.server";
+import { log } from "./log.server";
 
 export const CDN_PURGE_JOB = "cdn.purge";
 
@@ -111,10 +112,10 @@ onChangeAnnouncedHere((keys) => {
   try {
     if (!cdnPurgeConfig()) return;
   } catch (error) {
-    console.error(`No CDN purge: ${(error as Error).message}`);
+    log.error({ err: error }, "No CDN purge");
     return;
   }
   enqueueJob(CDN_PURGE_JOB, { keys }).catch((error: unknown) => {
-    console.error(`Could not queue the CDN purge of ${keys.join(" ")}: ${(error as Error).message}`);
+    log.error({ err: error, keys }, "Could not queue the CDN purge");
   });
 });

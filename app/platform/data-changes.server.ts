@@ -28,6 +28,7 @@ import { sql } from "drizzle-orm";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { databaseKind, queryRows } from "./db.server";
+import { log } from "./log.server";
 import { EVERYTHING, isChangeKey, type ChangeKey, type DataChange } from "./change-keys.server";
 
 type Listener = (change: DataChange) => void;
@@ -72,7 +73,7 @@ export async function announceChange(keys: Iterable<ChangeKey>): Promise<void> {
   const invalid = named.filter((key) => !isChangeKey(key));
   if (invalid.length > 0) {
     // The change is committed: rather than fail its answer, drop everything (and say which key was malformed).
-    console.error(`Not change keys: ${JSON.stringify(invalid)}; every cache is dropped instead`);
+    log.error({ keys: invalid }, "Not change keys; every cache is dropped instead");
     named = [EVERYTHING];
   }
   dropLocal(new Set(named));
@@ -121,7 +122,7 @@ async function readChanges() {
     dropLocal(change);
   } catch (error) {
     // Unable to tell what another instance changed: drop everything rather than risk a stale answer.
-    console.error(`Could not read the data changes: ${(error as Error).message}`);
+    log.error({ err: error }, "Could not read the data changes");
     dropLocal(EVERYTHING_CHANGED);
     known = null;
   }

@@ -17,6 +17,8 @@ import type { SQL } from "drizzle-orm";
 import type { Client as PgClient } from "pg";
 import { z } from "zod";
 import * as schema from "./schema";
+import { log } from "./log.server";
+import { dbQueryDuration, gaugeReadAtScrape, metricsEnabled, secondsSince } from "./metrics.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = "pglite" | "postgres";
@@ -87,7 +89,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server closes (restart, failover, admin command)
     // is reported here; unheard, it would crash the process. The pool opens a
     // new connection on the next query.
-    pool.on("error", (error) => console.error(`An idle PostgreSQL connection was closed: ${error.message}`));
+    pool.on("error", (error) => log.warn({ err: error }, "An idle PostgreSQL connection was closed"));
+    observePool(pool);
     const database = drizzlePg(pool, { schema }) as unknown as Database;
     if (options.startupLockHeldByParent) return { db: database, kind: "postgres", close: () => pool.end() };
     try {
@@ -119,6 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm, cube, earthdistance },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
   });
+  timePgliteQueries(client);
   const database = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     await migratePglite(database as never, { migrationsFolder: options.migrationsDir });
@@ -149,13 +153,82 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 async function underStartupLock(client: PgClient, work: () => Promise<void>) {
   // Reported here rather than crashing the process; the work's own queries fail on their own connections.
-  client.on("error", (error) => console.error(`The start-up lock's connection failed: ${error.message}`));
+  client.on("error", (error) => log.error({ err: error }, "The start-up lock's connection failed"));
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
     await work();
   } finally {
     await client.end().catch(() => {});
+  }
+}
+
+/** The pool of the PostgreSQL database opened last (the process's own), whose use /metrics reports. */
+let observedPool: import("pg").Pool | undefined;
+
+gaugeReadAtScrape(
+  "nivaas_db_pool_connections",
+  "PostgreSQL pool connections: total open, idle, and requests waiting for one (max: the pool's size)",
+  ["state"],
+  (gauge) => {
+    if (!observedPool) return;
+    gauge.set({ state: "total" }, observedPool.totalCount);
+    gauge.set({ state: "idle" }, observedPool.idleCount);
+    gauge.set({ state: "waiting" }, observedPool.waitingCount);
+    gauge.set({ state: "max" }, observedPool.options.max ?? DEFAULT_POOL_SIZE);
+  },
+);
+
+/** Every query of the pool's connections is timed for /metrics. */
+function observePool(pool: import("pg").Pool) {
+  observedPool = pool;
+  if (!metricsEnabled) return;
+  pool.on("connect", (connection) => timeQueries(connection as unknown as Queryable, "postgres"));
+}
+
+/** Queries on the embedded database (and in its transactions) are timed for /metrics. */
+function timePgliteQueries(client: object) {
+  if (!metricsEnabled) return;
+  const database = client as Queryable & { transaction: (work: (tx: Queryable) => unknown) => Promise<unknown> };
+  timeQueries(database, "pglite");
+  const transaction = database.transaction.bind(database);
+  database.transaction = (work) =>
+    transaction((tx) => {
+      timeQueries(tx, "pglite");
+      return work(tx);
+    });
+}
+
+type Queryable = { query: (...args: unknown[]) => unknown; exec?: (...args: unknown[]) => unknown };
+
+/**
+ * Replaces `target.query` (and `exec`) with a version that reports each
+ * query's time, answered by promise or, as node-postgres's pool asks, by callback.
+ */
+function timeQueries(target: Queryable, kind: DatabaseKind) {
+  const observe = (startedAt: number) => dbQueryDuration.observe({ database: kind }, secondsSince(startedAt));
+  for (const method of ["query", "exec"] as const) {
+    const original = target[method];
+    if (typeof original !== "function") continue;
+    target[method] = function timed(this: unknown, ...args: unknown[]) {
+      const startedAt = performance.now();
+      const callback = args.at(-1);
+      if (typeof callback === "function") {
+        args[args.length - 1] = (...results: unknown[]) => {
+          observe(startedAt);
+          return callback(...results);
+        };
+        return original.apply(this, args);
+      }
+      const result = original.apply(this, args);
+      if (result instanceof Promise) {
+        result.then(
+          () => observe(startedAt),
+          () => observe(startedAt),
+        );
+      }
+      return result;
+    };
   }
 }
 

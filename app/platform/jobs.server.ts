@@ -17,6 +17,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, queryRows, type Database } from "./db.server";
 import { catchUpWithDataChanges } from "./data-changes.server";
+import { log } from "./log.server";
+import { gaugeReadAtScrape, jobDuration, jobFailures, jobRuns, secondsSince } from "./metrics.server";
 
 export type JobContext = { id: number; attempt: number };
 type JobOptions = { maxAttempts?: number; backoffMs?: number };
@@ -134,17 +136,28 @@ async function scheduleNextRun(name: string, definition: Definition, now: Date) 
 
 async function runOne(job: NonNullable<Awaited<ReturnType<typeof claimNext>>>, now: Date) {
   const definition = definitions.get(job.name);
+  const about = { job: job.name, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts };
   if (!definition) {
+    log.error(about, `Job ${job.name} #${job.id} failed: no handler is defined for it`);
+    jobRuns.inc({ job: job.name, outcome: "error" });
+    jobFailures.inc({ job: job.name });
     await db.execute(
       sql`update jobs set state = 'failed', finished_at = now(), lease_until = null,
           last_error = ${`No handler is defined for the job "${job.name}".`} where id = ${job.id}`,
     );
     return;
   }
+  const startedAt = performance.now();
   try {
     // What another instance changed (a setting, a listing) is seen here as by a request.
     await catchUpWithDataChanges();
     await definition.handler(job.payload, { id: job.id, attempt: job.attempts });
+    jobRuns.inc({ job: job.name, outcome: "done" });
+    jobDuration.observe({ job: job.name }, secondsSince(startedAt));
+    log.info(
+      { ...about, durationMs: Math.round(performance.now() - startedAt), outcome: "done" },
+      `Job ${job.name} #${job.id} done`,
+    );
     await db.execute(
       sql`update jobs set state = 'done', finished_at = now(), lease_until = null, last_error = null
           where id = ${job.id}`,
@@ -152,8 +165,20 @@ async function runOne(job: NonNullable<Awaited<ReturnType<typeof claimNext>>>, n
     await scheduleNextRun(job.name, definition, new Date());
   } catch (error) {
     const message = errorText(error);
-    console.error(`Job ${job.name} #${job.id} failed (attempt ${job.attempts} of ${job.max_attempts}):`, error);
-    if (job.attempts < job.max_attempts) {
+    const lastAttempt = job.attempts >= job.max_attempts;
+    jobRuns.inc({ job: job.name, outcome: "error" });
+    jobDuration.observe({ job: job.name }, secondsSince(startedAt));
+    if (lastAttempt) jobFailures.inc({ job: job.name });
+    log.error(
+      {
+        ...about,
+        durationMs: Math.round(performance.now() - startedAt),
+        outcome: lastAttempt ? "failed" : "retry",
+        err: error,
+      },
+      `Job ${job.name} #${job.id} failed (attempt ${job.attempts} of ${job.max_attempts})`,
+    );
+    if (!lastAttempt) {
       const delay = definition.backoffMs * 2 ** (job.attempts - 1);
       await db.execute(
         sql`update jobs set state = 'queued', lease_until = null, last_error = ${message},
@@ -198,6 +223,48 @@ export async function scheduleRecurringJobs(now = new Date()): Promise<void> {
   }
 }
 
+/**
+ * The queue as every instance sees it, read from the table when scraped: jobs
+ * due now and waiting for a runner (the backlog), and jobs left failed.
+ */
+gaugeReadAtScrape(
+  "nivaas_job_queue_depth",
+  "Jobs due and waiting for a runner, by job (the same on every instance)",
+  ["job"],
+  async (gauge) => {
+    gauge.reset();
+    for (const row of await jobCountsByName()) gauge.set({ job: row.name }, row.due);
+  },
+);
+gaugeReadAtScrape(
+  "nivaas_jobs_failed",
+  "Jobs kept as failed (given up) and not yet retried, by job (the same on every instance)",
+  ["job"],
+  async (gauge) => {
+    gauge.reset();
+    for (const row of await jobCountsByName()) gauge.set({ job: row.name }, row.failed);
+  },
+);
+
+/** Due and failed jobs per name; one query serves both gauges of a scrape (a reading is reused for 100 ms). */
+let countsRead: { at: number; rows: Promise<{ name: string; due: number; failed: number }[]> } | undefined;
+function jobCountsByName() {
+  if (!countsRead || Date.now() - countsRead.at > 100) {
+    const rows = queryRows(
+      z.object({ name: z.string(), due: z.coerce.number(), failed: z.coerce.number() }),
+      sql`select name,
+                 count(*) filter (where state = 'queued' and run_at <= now()) as due,
+                 count(*) filter (where state = 'failed') as failed
+          from jobs where state in ('queued', 'failed') group by name`,
+    ).catch((error: unknown) => {
+      log.warn({ err: error }, "Reading the job queue for /metrics failed");
+      return [];
+    });
+    countsRead = { at: Date.now(), rows };
+  }
+  return countsRead.rows;
+}
+
 let wake: (() => void) | undefined;
 
 /** A job enqueued in this process runs promptly instead of waiting for the next poll. */
@@ -221,7 +288,7 @@ export function startJobRunner({ pollMs = POLL_MS }: { pollMs?: number } = {}): 
     running = true;
     pass = runDueJobs()
       .then(() => undefined)
-      .catch((error: unknown) => console.error("The job runner failed to poll:", error))
+      .catch((error: unknown) => log.error({ err: error }, "The job runner failed to poll"))
       .finally(() => {
         running = false;
         if (!stopped) {
@@ -233,7 +300,7 @@ export function startJobRunner({ pollMs = POLL_MS }: { pollMs?: number } = {}): 
 
   wake = () => setImmediate(tick);
   const scheduling = scheduleRecurringJobs().catch((error: unknown) =>
-    console.error("Scheduling recurring jobs failed:", error),
+    log.error({ err: error }, "Scheduling recurring jobs failed"),
   );
   void scheduling.then(tick);
 

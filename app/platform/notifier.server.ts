@@ -1,8 +1,12 @@
 /**
  * Every SMS and e-mail leaves through here. Each message is recorded in the
- * outbox table; with no provider configured it is also printed as one log line
- * (`[outbox] sms to …` / `[outbox] email to …`) so operators and tests can read
- * codes and links. SMTP_URL switches e-mail to SMTP (nodemailer);
+ * outbox table; with no provider configured it is also written as one line
+ * (`[outbox] sms to …` / `[outbox] email to …`) to DATA_DIR/outbox.log, so
+ * operators and tests can read codes and links. That file is the delivery
+ * channel of an installation without providers, not the server's log: the
+ * log (app/platform/log.server.ts) says only that a message was stored, sent
+ * or failed, to whom (masked), never its text.
+ * SMTP_URL switches e-mail to SMTP (nodemailer);
  * SMS_GATEWAY_URL switches SMS to an HTTP gateway (JSON POST {to, text}).
  *
  * Once a provider handles a message, its recipient is the only one who may
@@ -11,8 +15,18 @@
  * provider the outbox is the only way the message reaches anyone, so it keeps
  * the full text.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { db } from "./db.server";
+import { env } from "./env.server";
+import { log, maskRecipient } from "./log.server";
+import { messagesSent } from "./metrics.server";
 import { outbox } from "./schema";
+
+/** Where messages without a provider are written, one line each: the outbox's readable copy. */
+export function outboxFile(): string {
+  return path.join(env.dataDir, "outbox.log");
+}
 
 export type Message = (
   { channel: "email"; to: string; subject: string; text: string } | { channel: "sms"; to: string; text: string }
@@ -74,7 +88,13 @@ export async function notify(message: Message): Promise<void> {
       message.channel === "email"
         ? `[outbox] email to ${message.to}: ${message.subject} | ${message.text}`
         : `[outbox] sms to ${message.to}: ${message.text}`;
-    console.log(line.replace(/\r?\n/g, " "));
+    await fs.promises.mkdir(path.dirname(outboxFile()), { recursive: true });
+    await fs.promises.appendFile(outboxFile(), `${line.replace(/\r?\n/g, " ")}\n`, { mode: 0o600 });
+    messagesSent.inc({ channel: message.channel, transport: "outbox", outcome: "stored" });
+    log.info(
+      { channel: message.channel, to: maskRecipient(message.to), transport: "outbox", outcome: "stored" },
+      `${message.channel === "email" ? "E-mail" : "SMS"} stored in the outbox (no provider is configured)`,
+    );
     await db.insert(outbox).values({
       channel: message.channel,
       recipient: message.to,
@@ -89,6 +109,11 @@ export async function notify(message: Message): Promise<void> {
   const body = redact(message.text, message.secrets);
   try {
     await transport.send(message);
+    messagesSent.inc({ channel: message.channel, transport: transport.name, outcome: "sent" });
+    log.info(
+      { channel: message.channel, to: maskRecipient(message.to), transport: transport.name, outcome: "sent" },
+      `${message.channel === "email" ? "E-mail" : "SMS"} sent`,
+    );
     await db.insert(outbox).values({
       channel: message.channel,
       recipient: message.to,
@@ -98,6 +123,17 @@ export async function notify(message: Message): Promise<void> {
       status: "sent",
     });
   } catch (error) {
+    messagesSent.inc({ channel: message.channel, transport: transport.name, outcome: "failed" });
+    log.error(
+      {
+        channel: message.channel,
+        to: maskRecipient(message.to),
+        transport: transport.name,
+        outcome: "failed",
+        err: error,
+      },
+      `${message.channel === "email" ? "E-mail" : "SMS"} could not be sent`,
+    );
     await db.insert(outbox).values({
       channel: message.channel,
       recipient: message.to,

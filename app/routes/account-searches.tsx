@@ -47,6 +47,7 @@ import {
 } from "#app/lib/saved-search";
 import { newSavedSearchSchema, searchSettingsSchema } from "#app/lib/validation/saved-search";
 import type { TextsHandle } from "#app/i18n/page-texts";
+import { log } from "#app/platform/log.server";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["account", "listings"] };
@@ -133,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
     } catch (error) {
-      console.error("Saving a search failed:", error);
+      log.error({ err: error }, "Saving a search failed");
       return refuse(
         REFUSAL_STATUS.unavailable,
         { intent, searchId: null, values, formError: SAVED_SEARCH_MESSAGES.failed },

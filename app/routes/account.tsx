@@ -41,6 +41,7 @@ import { savePreferences } from "#app/domain/seekers/notification-preferences.se
 import { loadAccountPage } from "#app/web/account-page.server";
 import { AccountPage, type AccountAnswer } from "#app/components/personal/account-page";
 import type { TextsHandle } from "#app/i18n/page-texts";
+import { log } from "#app/platform/log.server";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["account", "listings"] };
@@ -147,7 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       try {
         await savePreferences(user.id, checked.data);
       } catch (error) {
-        console.error("Saving notification preferences failed:", error);
+        log.error({ err: error }, "Saving notification preferences failed");
         return refuse(REFUSAL_STATUS.unavailable, intent, values, { formError: ACCOUNT_MESSAGES.saveFailed });
       }
       return done(intent, ACCOUNT_MESSAGES.preferencesSaved);
@@ -228,7 +229,7 @@ async function deleteOwnAccount(
   try {
     outcome = await deleteAccount(user.id);
   } catch (error) {
-    console.error("Deleting an account failed:", error);
+    log.error({ err: error }, "Deleting an account failed");
     return refuse(REFUSAL_STATUS.unavailable, intent, values, { formError: ACCOUNT_MESSAGES.deleteFailed });
   }
   if (!outcome.ok) {

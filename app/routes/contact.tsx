@@ -39,6 +39,7 @@ import { validate } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type Refusal } from "#app/lib/form/refusal";
 import type { TextsHandle } from "#app/i18n/page-texts";
+import { log } from "#app/platform/log.server";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["detail", "pages"] };
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.get(localeContext),
     );
   } catch (error) {
-    console.error("Storing a contact message failed:", error);
+    log.error({ err: error }, "Storing a contact message failed");
     return data<ContactAnswer>(
       { ok: false, errors: {}, values, formError: LEAD_NOTICES.contactFailure },
       { status: REFUSAL_STATUS.unavailable },

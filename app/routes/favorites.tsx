@@ -28,6 +28,7 @@ import {
 import { getCurrentUser } from "#app/web/session.server";
 import { env } from "#app/platform/env.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
+import { log } from "#app/platform/log.server";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["account"] };
@@ -119,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await removeFavorite(user.id, propertyId);
     return answer({ ok: true, favorited: false, message: MESSAGES.removed });
   } catch (error) {
-    console.error("Favourite change failed", error);
+    log.error({ err: error }, "Favourite change failed");
     return answer({ ok: false, message: failed }, REFUSAL_STATUS.unavailable);
   }
 }

@@ -33,6 +33,7 @@ import { validate, type FieldErrors } from "#app/lib/form/field-errors";
 import { formValues, textOf } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 import type { TextsHandle } from "#app/i18n/page-texts";
+import { log } from "#app/platform/log.server";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["detail"] };
@@ -127,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const created = await createInquiry({ kind: "site_visit", ...checked.data }, user, context.get(localeContext));
       if (!created.ok) return fail(REFUSAL_STATUS.unprocessable, { formError: LEAD_NOTICES.referenceGone });
     } catch (error) {
-      console.error("Storing a site visit failed:", error);
+      log.error({ err: error }, "Storing a site visit failed");
       return fail(REFUSAL_STATUS.unavailable, { formError: LEAD_NOTICES.inquiryFailure });
     }
     return succeed(siteVisitConfirmation(checked.data.date, checked.data.time, checked.data.phone, locale));
@@ -149,7 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const created = await createInquiry({ kind: "reference", ...checked.data }, user, context.get(localeContext));
     if (!created.ok) return fail(REFUSAL_STATUS.unprocessable, { formError: LEAD_NOTICES.referenceGone });
   } catch (error) {
-    console.error("Storing an inquiry failed:", error);
+    log.error({ err: error }, "Storing an inquiry failed");
     return fail(REFUSAL_STATUS.unavailable, { formError: LEAD_NOTICES.inquiryFailure });
   }
   return succeed(LEAD_NOTICES.inquirySuccess);

@@ -33,6 +33,7 @@ import type { FieldErrors } from "#app/lib/form/field-errors";
 import { formValues, textOf } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS, type RefusalStatus } from "#app/lib/form/refusal";
 import type { TextsHandle } from "#app/i18n/page-texts";
+import { log } from "#app/platform/log.server";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["detail", "owner"] };
@@ -158,7 +159,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!attached.has(photo.card)) failures.push({ name: photo.name, message: alreadyUsedMessage(photo.name, t) });
       }
     } catch (error) {
-      console.error("Storing a property submission failed:", error);
+      log.error({ err: error }, "Storing a property submission failed");
       return refuse(REFUSAL_STATUS.unavailable, {
         errors: {},
         formError: LEAD_NOTICES.submitFailed,
@@ -168,7 +169,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data<ListingAnswer>({ ok: true, id: listingId, email: checked.data.ownerEmail, droppedPhotos: failures });
   } catch (error) {
-    console.error("Handling a property submission failed:", error);
+    log.error({ err: error }, "Handling a property submission failed");
     return refuse(REFUSAL_STATUS.unavailable, {
       errors: {},
       formError: LEAD_NOTICES.unexpected,

@@ -16,6 +16,7 @@ import { serveBackupRequests } from "#app/platform/backup-socket.server";
 import { unfinishedRestore } from "#app/platform/restore.server";
 import "./job-registry.server";
 import { flushViews } from "#app/domain/owners/listing-views.server";
+import { log } from "#app/platform/log.server";
 
 let ready = false;
 let stopJobRunner: (() => Promise<void>) | undefined;
@@ -123,6 +124,6 @@ export async function shutdown() {
   await stopBackupRequests?.();
   await stopJobRunner?.();
   // Views counted in memory since the last batch are written before the database closes.
-  await flushViews().catch((error: unknown) => console.error("Writing listing views at shutdown failed:", error));
+  await flushViews().catch((error: unknown) => log.error({ err: error }, "Writing listing views at shutdown failed"));
   await closeDatabase();
 }

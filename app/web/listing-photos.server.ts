@@ -13,6 +13,7 @@ import { signPhoto } from "#app/domain/photos/photo-tokens.server";
 import { recordPhotoUpload } from "#app/domain/photos/upload-sweeper.server";
 import { formLimiter, rateLimitMessage } from "#app/platform/rate-limit.server";
 import type { Photo } from "#app/platform/schema";
+import { log } from "#app/platform/log.server";
 
 /** Submission photos live apart from the catalogue's. */
 export const SUBMISSION_PHOTO_FOLDER = "submissions";
@@ -130,7 +131,7 @@ export async function acceptPhoto(
   } catch (error) {
     if (error instanceof PhotoError)
       return { ok: false, status: 422, failure: { name, message: photoErrorMessage(name, error, t) } };
-    console.error(`Storing an uploaded photo failed:`, error);
+    log.error({ err: error }, `Storing an uploaded photo failed`);
     return { ok: false, status: 503, failure: { name, message: t("photos.notSaved", { name }) } };
   }
 }

@@ -49,6 +49,7 @@ import {
   type DataChange,
 } from "#app/platform/change-keys.server";
 import { stripLocale } from "#app/i18n/locales";
+import { currentRoute, notePageCache, notePageCacheInvalidation, reportPageCacheSize } from "./observability.server";
 
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 512 * 1024;
@@ -102,6 +103,8 @@ type Entry = {
   brotli: Buffer;
   gzipped: Buffer;
   storedAt: number;
+  /** The route that rendered it, named on the request line of each hit. */
+  route?: string;
 };
 
 /** Brotli's quality 5: past it, each step costs more CPU per render than it saves bytes (docs/benchmarks.md). */
@@ -134,7 +137,9 @@ function dropPages(change: DataChange) {
   generation++;
   recentChanges.push(change);
   if (recentChanges.length > RECENT_CHANGES) recentChanges.shift();
+  const before = entries.size;
   for (const [url, entry] of entries) if (changeTouches(change, entry.keys)) entries.delete(url);
+  if (entries.size < before) notePageCacheInvalidation();
 }
 // Every announced change, made here or on another instance (data-changes.server.ts).
 onDataChange(dropPages);
@@ -168,6 +173,7 @@ function keyHeaders(keys: ChangeKey[]): [string, string][] {
 export function pageCacheSize() {
   return entries.size;
 }
+reportPageCacheSize(pageCacheSize);
 
 /** Whether a request may be answered from, and stored in, the cache. */
 export function isCacheableRequest(method: string, url: string, cookie: string | undefined): boolean {
@@ -225,6 +231,7 @@ export function pageCacheMiddleware(req: IncomingMessage, res: Response, next: N
   }
   const hit = freshEntry(req);
   if (hit) return sendEntry(req, res, hit, method);
+  notePageCache("miss");
   const keys = new Set<ChangeKey>();
   capture(req, res, cacheKey(req), method, keys);
   // What the render's reads record (recordShown) goes into `keys`.
@@ -233,6 +240,7 @@ export function pageCacheMiddleware(req: IncomingMessage, res: Response, next: N
 
 /** Sends a kept answer as stored: compressed as the client accepts. */
 function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, method: string) {
+  notePageCache("hit", entry.route);
   res.statusCode = 200;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);
@@ -306,6 +314,7 @@ function capture(req: IncomingMessage, res: Response, key: string, method: strin
         brotli: brotli(body),
         gzipped: zlib.gzipSync(body),
         storedAt: Date.now(),
+        route: currentRoute(),
       };
       if (!changedSince(startedAt, keys)) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
@@ -351,6 +360,8 @@ function keptHeaders(res: Response, body: Buffer): [string, string | string[]][]
     "date",
     "connection",
     "transfer-encoding",
+    // Each answer's own (app/web/observability.server.ts).
+    "x-request-id",
   ]);
   return Object.entries(res.getHeaders())
     .filter(([name, value]) => !skipped.has(name) && value !== undefined)

@@ -19,6 +19,7 @@
  *    /reset-password, /api/auth/*).
  * 4. The body of every state-changing request is read here, once, within its
  *    route's limit (request-body.server.ts), and put in `requestBodyContext`.
+ * 0. The request's route is named for its log line and metrics (observability.server.ts).
  * 0. The page's language (the URL's /hi or /mr prefix) is put in `localeContext`.
  *
  * What a write changed is not announced here: the domain function that made
@@ -44,6 +45,7 @@ import {
   type BodyKind,
 } from "./request-body.server";
 import { earlyPhotoRefusal } from "#app/web/listing-photos.server";
+import { nameRoute } from "./observability.server";
 
 type Middleware = MiddlewareFunction<Response>;
 
@@ -140,4 +142,11 @@ const setLocale: Middleware = async ({ params, context }, next) => {
   return next();
 };
 
-export const requestPipeline: Middleware[] = [setLocale, refuseCrossSiteWrites, guardAdmin, guardWrites];
+export const requestPipeline: Middleware[] = [
+  // The request's route, for its log line and metrics (observability.server.ts).
+  nameRoute,
+  setLocale,
+  refuseCrossSiteWrites,
+  guardAdmin,
+  guardWrites,
+];

@@ -9,7 +9,7 @@
  * management page renames, changes and deletes, also without JavaScript.
  */
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN, expect, seriousA11yViolations, serverLog, signIn, test, waitForOutbox } from "./support/fixtures";
+import { ADMIN, expect, outboxLog, seriousA11yViolations, signIn, test, waitForOutbox } from "./support/fixtures";
 
 let counter = 0;
 function uniqueUser(label: string) {
@@ -91,7 +91,7 @@ async function changePrice(admin: Page, title: string, price: number) {
 }
 
 const outboxLines = (pattern: RegExp) =>
-  serverLog()
+  outboxLog()
     .split("\n")
     .filter((line) => line.startsWith("[outbox]") && pattern.test(line));
 

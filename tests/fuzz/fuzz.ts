@@ -387,10 +387,28 @@ function logErrors(logPath: string): string[] {
   const lines = fs.readFileSync(logPath, "utf8").split("\n");
   const errors: string[] = [];
   for (let i = 0; i < lines.length; i++) {
+    // The server's own lines are JSON (app/platform/log.server.ts): an error is one at level error or fatal.
+    const entry = jsonLine(lines[i]);
+    if (entry) {
+      if (entry.level === "error" || entry.level === "fatal") {
+        const err = entry.err as { message?: string } | undefined;
+        errors.push(`${String(entry.msg)}${err?.message ? `: ${err.message}` : ""}`);
+      }
+      continue;
+    }
     if (/^\s+at /.test(lines[i]) && !/^\s+at /.test(lines[i - 1] ?? "")) errors.push(lines[i - 1] ?? lines[i]);
     else if (/unhandled|uncaught/i.test(lines[i])) errors.push(lines[i]);
   }
   return errors;
+}
+
+function jsonLine(line: string): Record<string, unknown> | null {
+  if (!line.startsWith("{")) return null;
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
 }
 
 // ---------------------------------------------------------------- accounts

@@ -19,6 +19,7 @@ import { updateSettings } from "#app/domain/site/settings.server";
 import { db } from "#app/platform/db.server";
 import { activityLog, outbox, rateLimit, user } from "#app/platform/schema";
 import { env } from "#app/platform/env.server";
+import { log } from "#app/platform/log.server";
 import {
   chosenAdminPassword,
   INITIAL_PASSWORD_FILE,
@@ -441,27 +442,27 @@ describe("roles and bans", () => {
     await expect(userOf(request)).resolves.toMatchObject({ role: "admin" });
   });
 
-  it("without ADMIN_PASSWORD the first start makes a random password, announced once in the log and a 0600 file", async () => {
+  it("without ADMIN_PASSWORD the first start makes a random password in a 0600 file, which the log names once (never the password)", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-admin-"));
     const saved = { ...env };
     Object.assign(env, { adminEmail: "first-start@nivaas.test", adminPassword: undefined, dataDir });
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
+    const logged = () => warn.mock.calls.map((call) => JSON.stringify(call)).join("\n");
     try {
       await ensureAdminAccount();
       const file = path.join(dataDir, INITIAL_PASSWORD_FILE);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       const password = fs.readFileSync(file, "utf8").trim();
       expect(password).toMatch(/^[A-Za-z0-9]{24}$/);
-      const printed = log.mock.calls.map((call) => call.join(" ")).join("\n");
-      expect(printed).toContain(password);
-      expect(printed).toContain(file);
-      expect(printed).toMatch(/forgot-password/);
+      expect(logged()).not.toContain(password);
+      expect(logged()).toContain(file);
+      expect(logged()).toMatch(/forgot-password/);
       expect((await signIn(newClient(), "first-start@nivaas.test", password)).ok).toBe(true);
 
-      // The next start finds the account: nothing printed, the password unchanged.
-      log.mockClear();
+      // The next start finds the account: nothing logged, the password unchanged.
+      warn.mockClear();
       await ensureAdminAccount();
-      expect(log.mock.calls.map((call) => call.join(" ")).join("\n")).not.toContain(password);
+      expect(logged()).toBe("");
       expect((await signIn(newClient(), "first-start@nivaas.test", password)).ok).toBe(true);
     } finally {
       Object.assign(env, saved);
@@ -486,8 +487,8 @@ describe("roles and bans", () => {
       expect(authErrorMessage(refused)).toMatch(/ADMIN_PASSWORD/);
     }
     const saved = { ...env };
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
+    vi.spyOn(log, "info").mockImplementation(() => {});
     // Given as ADMIN_PASSWORD it is ignored, not used.
     expect(chosenAdminPassword(RETIRED_DEFAULT_PASSWORD)).toBeNull();
     expect(warn.mock.calls.join(" ")).toMatch(/ADMIN_PASSWORD is the old published default/);

@@ -12,6 +12,7 @@ import {
   pageCacheMiddleware,
   pageCacheSize,
 } from "#app/web/page-cache.server";
+import { log } from "#app/platform/log.server";
 
 /**
  * A stand-in for the app: counts renders, answers what the path asks for. A
@@ -227,12 +228,12 @@ describe("the cache", () => {
     await fetch(`${base}/a`);
     await fetch(`${base}/b`);
     const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+    const original = log.error;
+    log.error = ((...args: unknown[]) => void errors.push(args)) as typeof log.error;
     try {
       await announceChange(["Not A Key"]);
     } finally {
-      console.error = original;
+      log.error = original;
     }
     expect(errors).toHaveLength(1);
     expect(pageCacheSize()).toBe(0);

@@ -1,13 +1,15 @@
 /**
  * The administrator's password when nobody chose one. There is no fixed
- * default: the first start creates the administrator with a random password,
- * prints it once and keeps it in a file only the server's user can read (as
- * Jenkins and Grafana do on first run). The old published default is refused.
+ * default: the first start creates the administrator with a random password
+ * and keeps it in a file only the server's user can read (as Jenkins does on
+ * first run); the log says where, never the password. The old published default is refused.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { env } from "#app/platform/env.server";
+import { log } from "#app/platform/log.server";
+import { outboxFile } from "#app/platform/notifier.server";
 
 /**
  * The password earlier versions gave the administrator when ADMIN_PASSWORD was
@@ -25,8 +27,8 @@ export const INITIAL_PASSWORD_FILE = "initial-admin-password";
 export function chosenAdminPassword(given: string | undefined): string | null {
   if (!given) return null;
   if (given === RETIRED_DEFAULT_PASSWORD) {
-    console.warn(
-      `ADMIN_PASSWORD is the old published default "${RETIRED_DEFAULT_PASSWORD}", which is no longer accepted; it is ignored. Set another one.`,
+    log.warn(
+      "ADMIN_PASSWORD is the old published default, which is no longer accepted; it is ignored. Set another one.",
     );
     return null;
   }
@@ -42,8 +44,8 @@ export function randomAdminPassword(): string {
 
 /**
  * Once, when the administrator was just created with a random password:
- * written to DATA_DIR (mode 0600) and printed with how to change it. Later
- * starts find the account and print nothing.
+ * written to DATA_DIR (mode 0600), and the log says where and how to change
+ * it. Later starts find the account and say nothing.
  */
 export function announceInitialAdminPassword(email: string, password: string): string {
   fs.mkdirSync(env.dataDir, { recursive: true });
@@ -51,21 +53,12 @@ export function announceInitialAdminPassword(email: string, password: string): s
   fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
   // writeFileSync's mode only applies to a new file; a leftover one is narrowed too.
   fs.chmodSync(file, 0o600);
-  console.log(
-    [
-      "",
-      "================================================================",
-      `The administrator account ${email} was created with this password:`,
-      "",
-      `    ${password}`,
-      "",
-      `It is also in ${file} (readable only by this user) and is not shown again.`,
-      `Change it with "Forgot password?" at ${env.publicUrl}/forgot-password (with no mail provider`,
-      "the link is printed in this log), then delete that file. To choose the password",
-      "yourself on a new database, set ADMIN_PASSWORD (and ADMIN_EMAIL) before the first start.",
-      "================================================================",
-      "",
-    ].join("\n"),
+  // The password itself is never logged (logs are copied and kept): the operator reads it from the file.
+  log.warn(
+    { file },
+    `The administrator account ${email} was created with a random password, written to ${file} (readable only by this user) and not shown again. ` +
+      `Sign in with it, change it with "Forgot password?" at ${env.publicUrl}/forgot-password (with no mail provider the link is written to ${outboxFile()}), then delete that file. ` +
+      "To choose the password yourself on a new database, set ADMIN_PASSWORD (and ADMIN_EMAIL) before the first start.",
   );
   return file;
 }

@@ -16,7 +16,7 @@ import { ACCOUNT_PHONE_PATTERN, accountPhoneNumber, formatPhone } from "#app/lib
 import { db, type Database } from "#app/platform/db.server";
 import { env } from "#app/platform/env.server";
 import { serverSecret } from "#app/platform/secret.server";
-import { notify } from "#app/platform/notifier.server";
+import { notify, outboxFile } from "#app/platform/notifier.server";
 import {
   type AccountOwner,
   tellEmailAlreadyRegistered,
@@ -34,6 +34,7 @@ import {
   RETIRED_DEFAULT_PASSWORD_MESSAGE,
 } from "./admin-password.server";
 import * as schema from "#app/platform/schema";
+import { log } from "#app/platform/log.server";
 
 const DAY = 24 * 60 * 60;
 /** "Remember me": the session (and its cookie) lasts this long. */
@@ -153,7 +154,7 @@ async function afterPasswordSignIn(
   // Not awaited: the answer must take as long for an unknown address as for an account.
   if (holder) {
     tellRepeatedSignInFailures(accountOwner(holder), record.failures, pageLocale).catch((error: unknown) =>
-      console.error("Could not tell an account's owner about failed sign-ins:", error),
+      log.error({ err: error }, "Could not tell an account's owner about failed sign-ins"),
     );
   }
 }
@@ -450,11 +451,11 @@ async function replaceRetiredPassword(userId: string, email: string, chosen: str
   if (!(await context.password.verify({ hash: credential.password, password: RETIRED_DEFAULT_PASSWORD }))) return;
   if (chosen) {
     await context.internalAdapter.updatePassword(userId, await context.password.hash(chosen));
-    console.log(`The administrator ${email} had the retired default password; it is now ADMIN_PASSWORD.`);
+    log.info(`The administrator ${email} had the retired default password; it is now ADMIN_PASSWORD.`);
     return;
   }
-  console.warn(
-    `The administrator ${email} still has the retired default password "${RETIRED_DEFAULT_PASSWORD}", which sign-in refuses. Set ADMIN_PASSWORD and restart, or use "Forgot password?" at ${env.publicUrl}/forgot-password (with no mail provider the link is printed in this log).`,
+  log.warn(
+    `The administrator ${email} still has the retired default password (published in earlier versions), which sign-in refuses. Set ADMIN_PASSWORD and restart, or use "Forgot password?" at ${env.publicUrl}/forgot-password (with no mail provider the link is written to ${outboxFile()}).`,
   );
 }
 

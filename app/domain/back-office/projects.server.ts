@@ -43,6 +43,7 @@ import {
   type PhotoRow,
 } from "#app/domain/back-office/files.server";
 import type { ProjectInput } from "#app/lib/validation/admin-catalogue";
+import { log } from "#app/platform/log.server";
 
 export const ADMIN_PROJECTS_PAGE_SIZE = 6;
 
@@ -188,7 +189,7 @@ export async function saveProject(save: ProjectSave, actor: Actor): Promise<Save
     if (error instanceof FormFileError) {
       return { ok: false, errors: { [error.field]: error.message }, message: `Error saving project: ${error.message}` };
     }
-    console.error("Saving a project failed:", error);
+    log.error({ err: error }, "Saving a project failed");
     return { ok: false, errors: {}, message: `Error saving project: ${errorText(error)}` };
   }
 }
@@ -233,7 +234,7 @@ export async function deleteProjectById(id: number, actor: Actor): Promise<Simpl
     });
     return { ok: true, message: "Project deleted successfully!" };
   } catch (error) {
-    console.error("Deleting a project failed:", error);
+    log.error({ err: error }, "Deleting a project failed");
     return { ok: false, message: `Error deleting project: ${errorText(error)}` };
   }
 }

@@ -43,6 +43,7 @@ import {
 } from "#app/domain/back-office/files.server";
 import type { PropertyInput } from "#app/lib/validation/admin-catalogue";
 import { mayOwnListings, OWNER_ACCOUNT_MESSAGE, relistedColumns } from "#app/domain/owners/owner-listings.server";
+import { log } from "#app/platform/log.server";
 
 export const ADMIN_PROPERTIES_PAGE_SIZE = 8;
 
@@ -213,7 +214,7 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
         message: `Error saving property: ${error.message}`,
       };
     }
-    console.error("Saving a property failed:", error);
+    log.error({ err: error }, "Saving a property failed");
     return { ok: false, errors: {}, message: `Error saving property: ${errorText(error)}` };
   }
 }
@@ -269,7 +270,7 @@ export async function deletePropertyById(id: number, actor: Actor): Promise<Simp
     });
     return { ok: true, message: "Property deleted successfully!" };
   } catch (error) {
-    console.error("Deleting a property failed:", error);
+    log.error({ err: error }, "Deleting a property failed");
     return { ok: false, message: `Error deleting property: ${errorText(error)}` };
   }
 }

@@ -14,6 +14,7 @@ import { notify } from "#app/platform/notifier.server";
 import { activityLog, properties, propertyRevisions, user } from "#app/platform/schema";
 import { logActivity, type Actor } from "#app/domain/site/activity.server";
 import { listingOwnerAccounts } from "#app/domain/owners/owner-listings.server";
+import { log } from "#app/platform/log.server";
 
 export type PendingRevision = {
   id: number;
@@ -113,7 +114,7 @@ async function tellOwnerAboutRevision(userId: string | null, propertyId: number,
         : t("revision.rejected.text", { title, link: siteLink(locale, "/my-listings") }),
     });
   } catch (error) {
-    console.error(`Could not e-mail the owner of property ${propertyId} about their changes:`, error);
+    log.error({ err: error }, `Could not e-mail the owner of property ${propertyId} about their changes`);
   }
 }
 

@@ -15,6 +15,7 @@ import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-lo
 import { properties, propertyListings, type PropertyListing } from "#app/platform/schema";
 import { logActivity, type Actor } from "#app/domain/site/activity.server";
 import { anyColumnContains, countByStatus, listPage } from "#app/domain/back-office/lists.server";
+import { log, maskRecipient } from "#app/platform/log.server";
 
 export const SUBMISSIONS_PAGE_SIZE = 10;
 export const SUBMISSION_STATUSES = ["pending", "approved", "rejected", "withdrawn"] as const;
@@ -228,6 +229,9 @@ async function tellOwner(listing: PropertyListing, mail: { subject: string; text
   try {
     await notify({ channel: "email", to: listing.ownerEmail, subject: mail.subject, text: mail.text });
   } catch (error) {
-    console.error(`Could not e-mail ${listing.ownerEmail} about listing ${listing.id}:`, error);
+    log.error(
+      { err: error, to: maskRecipient(listing.ownerEmail) },
+      `Could not e-mail the owner of listing ${listing.id}`,
+    );
   }
 }

@@ -6,6 +6,7 @@
 import { getSettings } from "#app/domain/site/settings.server";
 import { notify } from "#app/platform/notifier.server";
 import { isMobileNumber, nationalNumber } from "#app/lib/phone";
+import { log } from "#app/platform/log.server";
 
 /** '+91 98200 00000' → '+919820000000'; null when it is not an Indian mobile number (a landline takes no SMS). */
 export function smsNumber(phone: string): string | null {
@@ -24,9 +25,9 @@ export async function alertOffice(alert: { subject: string; text: string; smsTex
     if (settings.smsNotifications && phone) sends.push(notify({ channel: "sms", to: phone, text: alert.smsText }));
     const results = await Promise.allSettled(sends);
     for (const result of results) {
-      if (result.status === "rejected") console.warn("Could not alert the office:", result.reason);
+      if (result.status === "rejected") log.warn({ err: result.reason }, "Could not alert the office");
     }
   } catch (error) {
-    console.warn("Could not alert the office:", error);
+    log.warn({ err: error }, "Could not alert the office");
   }
 }

@@ -15,6 +15,7 @@ import { getSettings } from "#app/domain/site/settings.server";
 import { todayInIndia } from "#app/lib/format";
 import type { ReportInput, ReportStatus } from "#app/lib/validation/listing-report";
 import { REPORT_REASON_LABELS } from "#app/lib/report-reasons";
+import { log } from "#app/platform/log.server";
 
 /** Open reports on one listing that make the office look at it. */
 export const REPORTS_ALERT_THRESHOLD = 3;
@@ -70,7 +71,7 @@ async function alertStaff(property: { id: number; title: string }, open: number)
       ].join("\n"),
     });
   } catch (error) {
-    console.warn("Could not alert the office about reports:", error);
+    log.warn({ err: error }, "Could not alert the office about reports");
   }
 }
 

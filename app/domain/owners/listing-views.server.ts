@@ -11,6 +11,7 @@ import { isbot } from "isbot";
 import { db } from "#app/platform/db.server";
 import { listingViews, properties } from "#app/platform/schema";
 import { todayInIndia } from "#app/lib/format";
+import { log } from "#app/platform/log.server";
 
 const FLUSH_AFTER_MS = 60_000;
 /** A runaway batch (a crawler walking ids that isbot does not know) is written early. */
@@ -27,7 +28,7 @@ export function recordView(propertyId: number, userAgent: string | null | undefi
   if (pending.size === 0) batchStartedAt = now.getTime();
   pending.set(key, (pending.get(key) ?? 0) + 1);
   if (now.getTime() - batchStartedAt >= FLUSH_AFTER_MS || pending.size >= MAX_PENDING_KEYS) {
-    flushViews().catch((error: unknown) => console.error("Writing listing views failed:", error));
+    flushViews().catch((error: unknown) => log.error({ err: error }, "Writing listing views failed"));
   }
 }
 
@@ -80,7 +81,7 @@ function firstDay(days: number, now: Date): string {
 /** Total views of each property over the last `days` days (today included). */
 export async function viewTotals(propertyIds: number[], days: number, now = new Date()): Promise<Map<number, number>> {
   if (!propertyIds.length) return new Map();
-  await flushViews().catch((error: unknown) => console.error("Writing listing views failed:", error));
+  await flushViews().catch((error: unknown) => log.error({ err: error }, "Writing listing views failed"));
   const rows = await db
     .select({ propertyId: listingViews.propertyId, views: sql<number>`sum(${listingViews.views})`.mapWith(Number) })
     .from(listingViews)
@@ -91,7 +92,7 @@ export async function viewTotals(propertyIds: number[], days: number, now = new 
 
 /** One property's views per day for the last `days` days, oldest first, days without views as 0. */
 export async function dailyViews(propertyId: number, days: number, now = new Date()) {
-  await flushViews().catch((error: unknown) => console.error("Writing listing views failed:", error));
+  await flushViews().catch((error: unknown) => log.error({ err: error }, "Writing listing views failed"));
   const rows = await db
     .select({ day: listingViews.day, views: listingViews.views })
     .from(listingViews)

@@ -11,6 +11,7 @@ import { queryRows } from "#app/platform/db.server";
 import { PHOTO_TOKEN_LIFETIME_MS } from "./photo-tokens.server";
 import type { Photo } from "#app/platform/schema";
 import { storage } from "#app/platform/storage.server";
+import { log } from "#app/platform/log.server";
 
 /**
  * A wizard upload nobody has submitted yet counts as a reference this long:
@@ -68,7 +69,7 @@ export async function removeUnreferencedFiles(urls: Iterable<string | null | und
       await storage().remove(url);
       removed += 1;
     } catch (error) {
-      console.error(`Could not remove ${url}:`, error);
+      log.error({ err: error }, `Could not remove ${url}`);
     }
   }
   return removed;

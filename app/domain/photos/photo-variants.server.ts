@@ -29,6 +29,7 @@ import { drawVariant, imageOf, variantFile, variantStem } from "#app/platform/im
 import { defineRecurringJob } from "#app/platform/jobs.server";
 import type { Photo } from "#app/platform/schema";
 import { storage } from "#app/platform/storage.server";
+import { log } from "#app/platform/log.server";
 
 /** The tables whose `images` column holds photos. */
 const TABLES = ["properties", "projects", "property_listings", "property_revisions"] as const;
@@ -119,7 +120,7 @@ defineRecurringJob(
   RUN_EVERY_MS,
   async () => {
     const drawn = await drawMissingVariants();
-    if (drawn) console.log(`[photos] drew thumbnail and phone variants for ${drawn} photo(s)`);
+    if (drawn) log.info(`[photos] drew thumbnail and phone variants for ${drawn} photo(s)`);
   },
   { firstRunAfterMs: 2 * 60 * 1000 },
 );

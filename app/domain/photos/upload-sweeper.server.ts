@@ -11,6 +11,7 @@ import { db } from "#app/platform/db.server";
 import { defineRecurringJob } from "#app/platform/jobs.server";
 import { isFileReferenced, photoFiles, removeUnreferencedFiles, UNCLAIMED_GRACE_MS } from "./file-references.server";
 import { photoUploads, type Photo } from "#app/platform/schema";
+import { log } from "#app/platform/log.server";
 
 export { UNCLAIMED_GRACE_MS };
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -65,7 +66,7 @@ defineRecurringJob(
   SWEEP_EVERY_MS,
   async () => {
     const { removed } = await sweepUnclaimedUploads();
-    if (removed) console.log(`[sweeper] removed ${removed} unclaimed photo upload(s)`);
+    if (removed) log.info(`[sweeper] removed ${removed} unclaimed photo upload(s)`);
   },
   { firstRunAfterMs: FIRST_SWEEP_AFTER_MS },
 );

@@ -26,6 +26,7 @@ import { parseSettingsForm, type SettingsErrors } from "#app/lib/validation/admi
 import { formatOfficePhone } from "#app/lib/phone";
 import { useFormErrors } from "#app/components/form/use-form-errors";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
+import { log } from "#app/platform/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Settings", noindex: true });
 
@@ -134,7 +135,7 @@ export async function action({ context }: Route.ActionArgs) {
       { status: REFUSAL_STATUS.invalid },
     );
   } catch (error) {
-    console.error("Saving settings failed:", error);
+    log.error({ err: error }, "Saving settings failed");
     return data<ActionResult>(
       { ok: false, message: "Failed to save settings. Please try again." },
       { status: REFUSAL_STATUS.unavailable },

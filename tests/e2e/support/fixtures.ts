@@ -85,18 +85,39 @@ export async function seriousA11yViolations(page: Page) {
     );
 }
 
-/** The server's log (stdout), where the outbox prints messages. */
-export function serverLog(): string {
+function e2eDataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR is not set");
-  return fs.readFileSync(path.join(dir, "server.log"), "utf8");
+  return dir;
+}
+
+/** The server's log (stdout and stderr): one JSON object per line (app/platform/log.server.ts). */
+export function serverLog(): string {
+  return fs.readFileSync(path.join(e2eDataDir(), "server.log"), "utf8");
+}
+
+/** The server's log lines that are JSON objects, parsed. */
+export function serverLogEntries(): Record<string, unknown>[] {
+  return serverLog()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/**
+ * The messages sent without a provider, one `[outbox] …` line each, with their
+ * codes and links: DATA_DIR/outbox.log, not the server's log (app/platform/notifier.server.ts).
+ */
+export function outboxLog(): string {
+  const file = path.join(e2eDataDir(), "outbox.log");
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
 }
 
 /** Waits for the newest outbox line matching `pattern` and returns its match. */
 export async function waitForOutbox(pattern: RegExp, timeoutMs = 10_000): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const lines = serverLog()
+    const lines = outboxLog()
       .split("\n")
       .filter((line) => line.startsWith("[outbox]"))
       .reverse();

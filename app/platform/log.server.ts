@@ -1,0 +1,186 @@
+/**
+ * The server's log: one JSON object per line on standard output (pino), for a
+ * log collector to parse. Every line carries its time, level and, when written
+ * while a request is being answered, that request's id (the `X-Request-Id` it
+ * is answered with), so an error can be found next to the request line that
+ * caused it.
+ *
+ * LOG_LEVEL: trace, debug, info (default), warn, error, fatal or silent.
+ * LOG_FORMAT=pretty: coloured, human-readable lines for development (needs the
+ * pino-pretty development dependency; without it the lines stay JSON).
+ *
+ * What never goes into a line: passwords, sign-in codes, reset and
+ * verification tokens, session tokens and cookies, full phone numbers. Code
+ * that logs passes no such values; as a second guard, fields named like a
+ * secret are replaced by "[redacted]", query parameters named like one are
+ * blanked in logged URLs, the parameters of a failed query (which may hold
+ * any of them) are cut from error messages, and phone numbers in text keep
+ * only their last four digits. Messages sent without a provider (the outbox)
+ * are written to their own file instead (app/platform/notifier.server.ts).
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createRequire } from "node:module";
+import pino, { type DestinationStream, type Logger } from "pino";
+
+/** What is known about the request being answered: its id, its route and whether the page cache answered it. */
+export type RequestRecord = { id: string; route?: string; cache?: "hit" | "miss" | "bypass" };
+
+const requests = new AsyncLocalStorage<RequestRecord>();
+
+/** Runs `work` (and everything it starts) as part of answering the request `record` describes. */
+export function runForRequest<T>(record: RequestRecord, work: () => T): T {
+  return requests.run(record, work);
+}
+
+/** The request being answered, when called while answering one. */
+export function currentRequest(): RequestRecord | undefined {
+  return requests.getStore();
+}
+
+export const REDACTED = "[redacted]";
+
+/** Field names whose values are secrets wherever they appear in a logged object (one level deep). */
+const SECRET_FIELDS = [
+  "password",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "sessionToken",
+  "otp",
+  "cookie",
+  "authorization",
+  "secret",
+];
+
+/** A query parameter with a name like these carries a secret (reset, unsubscribe and verification links). */
+const SECRET_PARAMETER = /token|code|otp|password|secret|signature|key/i;
+
+/**
+ * A phone number written in text: ten or more digits, with an optional + and
+ * spaces or hyphens between them, not part of a longer word or number.
+ */
+const PHONE_NUMBER = /(?<![\w.+-])\+?\d(?:[ -]?\d){9,14}(?![\w.])/g;
+
+/** A phone number with all but its last four digits hidden: "+91 98765 43210" → "+*********3210". */
+export function maskPhoneNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `${phone.startsWith("+") ? "+" : ""}${"*".repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+}
+
+/** An e-mail address as logs show it: its first letter and its domain ("a***@example.com"). */
+export function maskEmailAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 1) return REDACTED;
+  return `${address[0]}***${address.slice(at)}`;
+}
+
+/** A message's recipient (a phone number or an e-mail address) as logs show it. */
+export function maskRecipient(recipient: string): string {
+  return recipient.includes("@") ? maskEmailAddress(recipient) : maskPhoneNumber(recipient);
+}
+
+/**
+ * Text safe to log: a failed query's parameters (Drizzle's "params: …" line,
+ * which may hold a password hash, a token or a phone number) are cut, and
+ * phone numbers keep their last four digits.
+ */
+export function scrubText(text: string): string {
+  return text.replace(/(^|\n)params: [^\n]*/g, `$1params: ${REDACTED}`).replace(PHONE_NUMBER, maskPhoneNumber);
+}
+
+/** A request URL for the log: the values of query parameters named like secrets blanked, at most 500 characters. */
+export function loggableUrl(url: string): string {
+  const query = url.indexOf("?");
+  if (query === -1) return url.slice(0, 500);
+  const parts = url
+    .slice(query + 1)
+    .split("&")
+    .map((part) => {
+      const equals = part.indexOf("=");
+      const name = equals === -1 ? part : part.slice(0, equals);
+      return equals !== -1 && SECRET_PARAMETER.test(name) ? `${name}=${REDACTED}` : part;
+    });
+  return scrubText(`${url.slice(0, query)}?${parts.join("&")}`).slice(0, 500);
+}
+
+type SerializedError = { type?: string; message?: string; stack?: string; [key: string]: unknown };
+
+/** pino's error serializer (type, message, stack with causes, own fields), scrubbed; a failed query's parameters are left out. */
+function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return typeof error === "string" ? scrubText(error) : error;
+  const serialized = pino.stdSerializers.err(error) as SerializedError;
+  delete serialized.params;
+  if (typeof serialized.message === "string") serialized.message = scrubText(serialized.message);
+  if (typeof serialized.stack === "string") serialized.stack = scrubText(serialized.stack);
+  return serialized;
+}
+
+function prettyStream(): DestinationStream | undefined {
+  try {
+    // Loaded only when asked for: a development dependency, absent from production installs.
+    const pretty = createRequire(import.meta.url)("pino-pretty") as (options: object) => DestinationStream;
+    return pretty({ colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" });
+  } catch {
+    return undefined;
+  }
+}
+
+/** A logger with the rules above, writing to `destination` (standard output unless given). */
+export function createLogger(
+  options: { level?: string; format?: string } = {},
+  destination?: DestinationStream,
+): Logger {
+  const pretty = options.format === "pretty" && !destination ? prettyStream() : undefined;
+  const logger = pino(
+    {
+      level: options.level || "info",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError },
+      redact: { paths: [...SECRET_FIELDS, ...SECRET_FIELDS.map((field) => `*.${field}`)], censor: REDACTED },
+      // The request id of the request being answered, on every line written meanwhile.
+      mixin: () => {
+        const request = requests.getStore();
+        return request ? { requestId: request.id } : {};
+      },
+      hooks: {
+        // A message's own text is scrubbed as error texts are (a phone number in it keeps four digits).
+        logMethod(args, method) {
+          const last = args.length - 1;
+          if (typeof args[last] === "string") args[last] = scrubText(args[last] as string);
+          return method.apply(this, args as Parameters<typeof method>);
+        },
+      },
+    },
+    destination ?? pretty ?? pino.destination({ dest: 1, sync: false }),
+  );
+  return logger;
+}
+
+const pretty = process.env.LOG_FORMAT === "pretty" ? prettyStream() : undefined;
+const destination = pretty ?? pino.destination({ dest: 1, sync: false });
+
+/** The process's logger. */
+export const log: Logger = createLogger({ level: process.env.LOG_LEVEL }, destination);
+if (process.env.LOG_FORMAT === "pretty" && !pretty) {
+  log.warn("LOG_FORMAT=pretty needs the pino-pretty package (a development dependency); writing JSON lines");
+}
+
+/**
+ * The request lines' own logger, on the same output: one line per request is
+ * the log's hot path (a page-cache hit takes a fraction of a millisecond), so
+ * it skips the guards above (about two thirds of a line's cost). Its caller
+ * (app/web/observability.server.ts) builds every field itself from safe parts:
+ * the URL through loggableUrl, no headers, no bodies.
+ */
+export const requestLog: Logger = pino(
+  {
+    level: process.env.LOG_LEVEL || "info",
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  destination,
+);
+
+/** Whether anything is logged at all (LOG_LEVEL=silent turns the log off). */
+export const loggingEnabled = log.level !== "silent";

@@ -1,0 +1,112 @@
+/**
+ * What this instance counts, for `GET /metrics` (Prometheus's text format,
+ * prom-client). Counters and histograms are per instance, as Prometheus
+ * expects: it scrapes every instance and sums. Figures read from the database
+ * at scrape time (the job queue) are the same on every instance.
+ *
+ * METRICS=0 turns counting off (and `/metrics` answers 404): with LOG_LEVEL=silent
+ * it is how the cost of observing requests is measured (bench:load).
+ */
+import client from "prom-client";
+
+export const metricsEnabled = process.env.METRICS !== "0";
+
+/** The instance's registry; `/metrics` serializes it. */
+export const registry = new client.Registry();
+
+if (metricsEnabled) {
+  // Process memory, CPU, heap, garbage collection and event-loop delay, as every Node service reports them.
+  client.collectDefaultMetrics({ register: registry });
+}
+
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** Request rate (its count) and latency by method, route (the matched route pattern) and status. */
+export const httpRequestDuration = new client.Histogram({
+  name: "http_request_duration_seconds",
+  help: "Time from a request's arrival to the end of its answer, by method, route pattern and status",
+  labelNames: ["method", "route", "status"] as const,
+  buckets: SECONDS_BUCKETS,
+  registers: [registry],
+});
+
+export const pageCacheHits = new client.Counter({
+  name: "nivaas_page_cache_hits_total",
+  help: "Visitor pages answered from the page cache (304s included)",
+  registers: [registry],
+});
+
+export const pageCacheMisses = new client.Counter({
+  name: "nivaas_page_cache_misses_total",
+  help: "Cacheable visitor pages that had to be rendered",
+  registers: [registry],
+});
+
+export const pageCacheInvalidations = new client.Counter({
+  name: "nivaas_page_cache_invalidations_total",
+  help: "Data changes that dropped pages from the page cache",
+  registers: [registry],
+});
+
+/** Job runs by job name and outcome: done, or error (retried later, or given up: see failures). */
+export const jobRuns = new client.Counter({
+  name: "nivaas_job_runs_total",
+  help: "Job runs by job and outcome (done or error)",
+  labelNames: ["job", "outcome"] as const,
+  registers: [registry],
+});
+
+/** Jobs given up after their last attempt (kept as failed for staff to retry). */
+export const jobFailures = new client.Counter({
+  name: "nivaas_job_failures_total",
+  help: "Jobs that failed their last attempt (or have no handler), by job",
+  labelNames: ["job"] as const,
+  registers: [registry],
+});
+
+export const jobDuration = new client.Histogram({
+  name: "nivaas_job_duration_seconds",
+  help: "Time a job run took, by job",
+  labelNames: ["job"] as const,
+  buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+  registers: [registry],
+});
+
+export const dbQueryDuration = new client.Histogram({
+  name: "nivaas_db_query_duration_seconds",
+  help: "Time database queries took, by database (pglite or postgres)",
+  labelNames: ["database"] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+  registers: [registry],
+});
+
+/** E-mails and SMS by channel, transport (smtp, http, outbox) and outcome (sent, failed, stored). */
+export const messagesSent = new client.Counter({
+  name: "nivaas_messages_total",
+  help: "E-mails and SMS by channel, transport and outcome (sent, failed, or stored in the outbox)",
+  labelNames: ["channel", "transport", "outcome"] as const,
+  registers: [registry],
+});
+
+/** A gauge whose value is read when scraped. */
+export function gaugeReadAtScrape<Label extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly Label[],
+  read: (gauge: client.Gauge<Label>) => void | Promise<void>,
+): client.Gauge<Label> {
+  return new client.Gauge<Label>({
+    name,
+    help,
+    labelNames,
+    registers: [registry],
+    async collect() {
+      if (metricsEnabled) await read(this);
+    },
+  });
+}
+
+/** Seconds since `startedAt` (a performance.now() reading). */
+export function secondsSince(startedAt: number): number {
+  return (performance.now() - startedAt) / 1000;
+}

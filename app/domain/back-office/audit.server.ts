@@ -8,25 +8,14 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern, db } from "#app/platform/db.server";
 import { activityLog } from "#app/platform/schema";
 import { listPage } from "#app/domain/back-office/lists.server";
+import type { AuditItemType } from "#app/lib/audit-items";
 
 export const AUDIT_PAGE_SIZE = 25;
-
-/** The kinds of item entries are about, as the filter offers them. */
-export const AUDIT_ITEM_TYPES = [
-  "property",
-  "project",
-  "listing",
-  "inquiry",
-  "user",
-  "settings",
-  "job",
-  "import",
-] as const;
 
 export type AuditQuery = {
   /** Part of the name of who made the change, or an account id. */
   person?: string;
-  itemType?: (typeof AUDIT_ITEM_TYPES)[number];
+  itemType?: AuditItemType;
   itemId?: string;
   /** Calendar days in India (YYYY-MM-DD, already validated), both included. */
   from?: string;

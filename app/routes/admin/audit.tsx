@@ -7,7 +7,8 @@
 import { Form, Link } from "react-router";
 import { History } from "lucide-react";
 import type { Route } from "./+types/audit";
-import { AUDIT_ITEM_TYPES, searchAudit, type AuditQuery } from "#app/domain/back-office/audit.server";
+import { searchAudit, type AuditQuery } from "#app/domain/back-office/audit.server";
+import { AUDIT_ITEM_TYPES, type AuditItemType } from "#app/lib/audit-items";
 import { showingText, useListLinks } from "#app/components/admin/list-paging";
 import { Pagination } from "#app/components/pagination";
 import { formatDateTime, formatRupees } from "#app/lib/format";
@@ -15,8 +16,6 @@ import { isCalendarDate } from "#app/lib/calendar-date";
 import { seo } from "#app/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Audit trail", noindex: true });
-
-type ItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
 /** The query string as the search takes it: anything malformed is left out rather than refused. */
 function auditQueryOf(params: URLSearchParams): AuditQuery & { fromText: string; toText: string } {
@@ -26,7 +25,7 @@ function auditQueryOf(params: URLSearchParams): AuditQuery & { fromText: string;
   const to = text("to", 10);
   return {
     person: text("person") || undefined,
-    itemType: AUDIT_ITEM_TYPES.includes(itemType as ItemType) ? (itemType as ItemType) : undefined,
+    itemType: AUDIT_ITEM_TYPES.includes(itemType as AuditItemType) ? (itemType as AuditItemType) : undefined,
     itemId: text("item", 64) || undefined,
     from: isCalendarDate(from) ? from : undefined,
     to: isCalendarDate(to) ? to : undefined,

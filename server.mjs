@@ -103,8 +103,12 @@ app.use(
     mode: dev ? "development" : "production",
     // The router context (React Router middleware), made by the app's entry so its context
     // objects are the ones loaders read; in development the entry may have been reloaded.
+    // The incoming body goes to the bounded reader as the stream it is (app/web/request-body.server.ts).
     getLoadContext: async (req) =>
-      (dev ? (await build()).entry.module : entry).createLoadContext(req.ip ?? req.socket.remoteAddress ?? "unknown"),
+      (dev ? (await build()).entry.module : entry).createLoadContext(
+        req.ip ?? req.socket.remoteAddress ?? "unknown",
+        req.method === "GET" || req.method === "HEAD" ? null : req,
+      ),
   }),
 );
 

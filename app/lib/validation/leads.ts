@@ -147,7 +147,6 @@ export type InquiryInput = z.infer<typeof inquirySchema>;
 /** Bookings further ahead than this are almost certainly typos (2052 for 2025). */
 export const SITE_VISIT_MAX_DAYS_AHEAD = 365;
 
-
 function addDays(isoDate: string, days: number) {
   const parsed = new Date(`${isoDate}T00:00:00Z`);
   parsed.setUTCDate(parsed.getUTCDate() + days);
@@ -163,7 +162,9 @@ export const siteVisitSchema = z.object({
     .trim()
     .min(1, { error: "Preferred date is required" })
     .refine((value) => isCalendarDate(value), { error: "Please choose a valid date" })
-    .refine((value) => !isCalendarDate(value) || value >= todayInIndia(), { error: "Please choose today or a later date" })
+    .refine((value) => !isCalendarDate(value) || value >= todayInIndia(), {
+      error: "Please choose today or a later date",
+    })
     .refine((value) => !isCalendarDate(value) || value <= addDays(todayInIndia(), SITE_VISIT_MAX_DAYS_AHEAD), {
       error: "Please choose a date within the next year",
     }),
@@ -286,10 +287,7 @@ export function firstStepWithError(errors: FieldErrors): ListingStep | null {
  * write it (20 Jun 2026) and the phone as every screen shows it. Takes only a checked visit (siteVisitSchema):
  * an unchecked date such as 2027-13-40 cannot be formatted.
  */
-export function siteVisitConfirmation(
-  visit: Pick<SiteVisitInput, "date" | "time" | "phone">,
-  locale: Locale = "en",
-) {
+export function siteVisitConfirmation(visit: Pick<SiteVisitInput, "date" | "time" | "phone">, locale: Locale = "en") {
   const i18n = i18nFor(locale);
   return i18n.getFixedT(locale, "detail")("leads.siteVisitConfirmation", {
     date: formatsFor(locale).date(visit.date),

@@ -109,7 +109,8 @@ export async function action({ context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   // The pipeline reads at most two images at the file-size limit plus the text (settingsBodyLimit).
   const body = uploadFormOf(context);
-  if ("form" in body && body.form.get("intent") === RETRY_JOB_INTENT) return retryFailedJob(body.form.get("jobId"), admin);
+  if ("form" in body && body.form.get("intent") === RETRY_JOB_INTENT)
+    return retryFailedJob(body.form.get("jobId"), admin);
   if (!("form" in body)) {
     const current = await getSettings();
     return data<ActionResult>(

@@ -286,7 +286,8 @@ function readMultipart(
     // Entries in the order they came, files filled in once written (same-name files keep their order).
     const entries: { name: string; value: string | Promise<File> }[] = [];
     let parser: busboy.Busboy | null = null;
-    const fail = (refusal: BodyRefusal) => {
+    // A refusal (BodyRefusal), or the server's own failure to keep the files (answered as a fault).
+    const fail = (refusal: Error) => {
       if (settled) return;
       settled = true;
       watch.stop();
@@ -315,7 +316,11 @@ function readMultipart(
     });
     parser.on("file", (name, stream, info) => {
       if (settled) return void stream.resume();
-      tempDir ??= fs.mkdtempSync(path.join(ensureTempRoot(), "req-"));
+      try {
+        tempDir ??= fs.mkdtempSync(path.join(ensureTempRoot(), "req-"));
+      } catch (error) {
+        return fail(error as Error);
+      }
       const file = path.join(tempDir, String(files++));
       const type = info.mimeType || "application/octet-stream";
       stream.once("limit", () => fail(new BodyRefusal("too-large", maxBytes)));

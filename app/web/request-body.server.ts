@@ -255,7 +255,7 @@ function readBytesWithin(source: Readable, maxBytes: number): Promise<Uint8Array
         resolve(bytes);
       }),
     );
-    source.once("error", () => settle(() => reject(new BodyRefusal("malformed", maxBytes))));
+    source.on("error", () => settle(() => reject(new BodyRefusal("malformed", maxBytes))));
   });
 }
 
@@ -293,7 +293,10 @@ function readMultipart(
       watch.stop();
       if (parser) {
         source.unpipe(parser);
-        parser.destroy();
+        // Not at once: a refusal can come from inside busboy's own write (a file passing its limit), which
+        // goes on with the chunk it is parsing; destroyed under it, it would throw.
+        const stopped = parser;
+        setImmediate(() => stopped.destroy());
       }
       source.pause();
       // Files still being written settle (and fail) before their folder goes.
@@ -328,8 +331,8 @@ function readMultipart(
       entries.push({
         name,
         value: new Promise<File>((done, failed) => {
-          out.once("error", failed);
-          stream.once("error", failed);
+          out.on("error", failed);
+          stream.on("error", failed);
           const contents = () => (filesInMemory ? fs.promises.readFile(file) : fs.openAsBlob(file, { type }));
           out.once("finish", () =>
             contents().then((bytes) => done(new File([bytes], info.filename ?? "", { type })), failed),
@@ -338,7 +341,7 @@ function readMultipart(
         }),
       });
     });
-    parser.once("error", () => fail(new BodyRefusal("malformed", maxBytes)));
+    parser.on("error", () => fail(new BodyRefusal("malformed", maxBytes)));
     parser.once("close", () => {
       if (settled) return;
       watch.stop();
@@ -354,7 +357,7 @@ function readMultipart(
         () => fail(new BodyRefusal("malformed", maxBytes)),
       );
     });
-    source.once("error", () => fail(new BodyRefusal("malformed", maxBytes)));
+    source.on("error", () => fail(new BodyRefusal("malformed", maxBytes)));
     source.pipe(parser);
   });
 }

@@ -18,7 +18,14 @@
  * - a content type the route does not take (forms take urlencoded and
  *   multipart; /api/auth/* also JSON; a non-empty body without a type): 415;
  * - a body that does not parse as its declared type: 400; a multipart body
- *   without a boundary, or not starting with it, is refused on its first bytes.
+ *   without a boundary, or not starting with it, is refused on its first bytes;
+ * - a body that stalls or takes too long (BODY_IDLE_MS, BODY_TIMEOUT_MS): 408.
+ * Multipart bodies are parsed as they stream in (busboy): each file goes to a
+ * temporary file (at most `maxFileBytes`) that the form's File reads from
+ * disk, removed once the request is answered; text fields are held to
+ * TEXT_FORM_MAX_BYTES each. On the server the body is read from the Node
+ * request itself (the router context's `bodySourceContext`), never from a
+ * copy of the Request's body, whose unread original would keep every byte.
  * Forms whose legitimate use can exceed the limit (the wizard, the admin
  * catalogue and settings forms) answer a too-large body themselves, in the
  * form's own words (`tooLargeAnsweredByAction`); /api/photos answers every

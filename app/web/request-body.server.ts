@@ -71,13 +71,13 @@ export type BodyRule = {
 };
 
 /**
- * The largest single file a multipart body may carry: twice the file-size
+ * The largest single file a multipart body may carry: four times the file-size
  * setting. A file somewhat over the setting still reaches the form, which
  * names the file and the limit in its own words; one far over it stops the
  * reading at once (too large).
  */
 export function maxFileBytes(settings: Settings): number {
-  return 2 * photoBytes(settings);
+  return 4 * photoBytes(settings);
 }
 
 /**

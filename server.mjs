@@ -33,6 +33,19 @@ app.use((req, res, next) => securityHeaders(req, res, next));
 
 app.use(compression());
 
+// ---- A path that is not valid percent-encoded UTF-8 (/%E0%A4, /%ZZ) names no
+// page: it is answered 400 here, before the page cache or React Router (whose
+// matcher would log a "could not be decoded" warning for every such request).
+app.use((req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.status(400).type("text/plain").send("Bad Request: the address is not valid.");
+    return;
+  }
+  next();
+});
+
 let build;
 let viteDevServer;
 if (dev) {
@@ -87,16 +100,20 @@ if (!dev) app.use(entry.pageCacheMiddleware);
 // ---- end of the page cache ----
 
 // Mounted without a path pattern: Express would otherwise decode the path into
-// a parameter and log a URIError for a URL that is not valid UTF-8 (React
-// Router answers that one with a 4xx itself).
+// a parameter and log a URIError for a URL that is not valid UTF-8 (those are
+// answered 400 above before they get here).
 app.use(
   entry.createRequestHandler({
     build,
     mode: dev ? "development" : "production",
     // The router context (React Router middleware), made by the app's entry so its context
     // objects are the ones loaders read; in development the entry may have been reloaded.
+    // The incoming body goes to the bounded reader as the stream it is (app/web/request-body.server.ts).
     getLoadContext: async (req) =>
-      (dev ? (await build()).entry.module : entry).createLoadContext(req.ip ?? req.socket.remoteAddress ?? "unknown"),
+      (dev ? (await build()).entry.module : entry).createLoadContext(
+        req.ip ?? req.socket.remoteAddress ?? "unknown",
+        req.method === "GET" || req.method === "HEAD" ? null : req,
+      ),
   }),
 );
 

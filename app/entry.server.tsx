@@ -17,7 +17,8 @@ export { clientAddressContext, createLoadContext } from "#app/web/context";
 export { securityHeadersMiddleware };
 // The request handler comes from the build too: bundled with the production
 // router the app itself uses (vite.config.ts), never a second, development copy.
-export { createRequestHandler } from "@react-router/express";
+// Its Request's body is read by the bounded reader from the Node request (app/web/request-handler.server.ts).
+export { createRequestHandler } from "#app/web/request-handler.server";
 // …and the Fetch-API handler of the same router copy, for scripts that render a page without a server (bench:search).
 export { createRequestHandler as createFetchRequestHandler } from "react-router";
 // The visitors' page cache: server.mjs mounts the middleware. Code that changes

@@ -65,6 +65,7 @@ export default [
       route("search", "routes/admin/search.tsx"),
       route("reports", "routes/admin/reports.tsx"),
       route("professionals", "routes/admin/professionals.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -32,6 +32,17 @@ function threeLetterMonths(text: string): string {
   return text.replace(/\bSept\b/, "Sep");
 }
 
+/**
+ * A date through `format`, or the empty string when it is no date at all.
+ * Values are validated before they are formatted; this keeps a value that
+ * slipped through (Intl throws RangeError on an invalid date) from failing a
+ * whole page.
+ */
+function formatWhen(format: Intl.DateTimeFormat, value: Date | string, months: (text: string) => string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : months(format.format(date));
+}
+
 function makeFormats(locale: Locale) {
   const tag = INTL_LOCALE[locale];
   const units = UNITS[locale];
@@ -93,11 +104,11 @@ function makeFormats(locale: Locale) {
     /** ₹50 L - ₹1.2 Cr */
     priceRange: (min: number, max: number) => `${price(min)} - ${price(max)}`,
     /** 21 Nov 2026 */
-    date: (value: Date | string) => months(dateFormat.format(new Date(value))),
+    date: (value: Date | string) => formatWhen(dateFormat, value, months),
     /** 21 Nov 2026, 3:05 pm */
-    dateTime: (value: Date | string) => months(dateTimeFormat.format(new Date(value))),
+    dateTime: (value: Date | string) => formatWhen(dateTimeFormat, value, months),
     /** Dec 2027 — for completion and possession dates. */
-    monthYear: (value: Date | string) => months(monthYearFormat.format(new Date(value))),
+    monthYear: (value: Date | string) => formatWhen(monthYearFormat, value, months),
   };
 }
 

@@ -491,10 +491,22 @@ export const activityLog = pgTable(
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id"),
     summary: text("summary").notNull(),
+    /**
+     * The audit trail's before/after of each changed field ({ price: { before: 12000000, after: 11500000 } });
+     * null when the entry changed no stored fields (an inquiry sent) or they were redacted.
+     */
+    changes: jsonb("changes").$type<FieldChanges>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("activity_log_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("activity_log_created_idx").on(t.createdAt.desc()),
+    index("activity_log_actor_idx").on(t.actorId, t.createdAt.desc()),
+    index("activity_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc()),
+  ],
 );
+
+/** One audit entry's changed fields, each with its value before and after the change. */
+export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
 export const outbox = pgTable(
   "outbox",

@@ -104,17 +104,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (kind === "site_visit") {
     const checked = validate(siteVisitSchema, values);
-    if (isHoneypotFilled(form)) {
-      return succeed(
-        siteVisitConfirmation(
-          checked.ok ? checked.data.date : textOf(values, "date"),
-          textOf(values, "time"),
-          textOf(values, "phone"),
-          locale,
-        ),
-      );
-    }
+    // Field errors first, for bots too: the confirmation formats the date and
+    // time, so only checked values may reach it, and a bot that filled the
+    // honeypot gets exactly what a person sending the same fields would get.
     if (!checked.ok) return fail(REFUSAL_STATUS.invalid, checked);
+    if (isHoneypotFilled(form)) return succeed(siteVisitConfirmation(checked.data, locale));
     const limit = await formLimiter.consume("site_visit", context.get(clientAddressContext));
     if (!limit.allowed) {
       return fail(
@@ -131,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       log.error({ err: error }, "Storing a site visit failed");
       return fail(REFUSAL_STATUS.unavailable, { formError: LEAD_NOTICES.inquiryFailure });
     }
-    return succeed(siteVisitConfirmation(checked.data.date, checked.data.time, checked.data.phone, locale));
+    return succeed(siteVisitConfirmation(checked.data, locale));
   }
 
   if (isHoneypotFilled(form)) return succeed(LEAD_NOTICES.inquirySuccess);

@@ -12,3 +12,4 @@ import "#app/domain/seekers/search-alerts.server";
 import "#app/domain/leads/owner-leads.server";
 import "#app/domain/owners/owner-expiry.server";
 import "#app/platform/backup-job.server";
+import "#app/domain/site/activity.server";

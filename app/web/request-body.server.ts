@@ -18,13 +18,26 @@
  * - a content type the route does not take (forms take urlencoded and
  *   multipart; /api/auth/* also JSON; a non-empty body without a type): 415;
  * - a body that does not parse as its declared type: 400; a multipart body
- *   without a boundary, or not starting with it, is refused on its first bytes.
+ *   without a boundary, or not starting with it, is refused on its first bytes;
+ * - a body that stalls or takes too long (BODY_IDLE_MS, BODY_TIMEOUT_MS): 408.
+ * Multipart bodies are parsed as they stream in (busboy): each file goes to a
+ * temporary file (at most `maxFileBytes`) that the form's File reads from
+ * disk, removed once the request is answered; text fields are held to
+ * TEXT_FORM_MAX_BYTES each. On the server the body is read from the Node
+ * request itself (the router context's `bodySourceContext`), never from a
+ * copy of the Request's body, whose unread original would keep every byte.
  * Forms whose legitimate use can exceed the limit (the wizard, the admin
  * catalogue and settings forms) answer a too-large body themselves, in the
  * form's own words (`tooLargeAnsweredByAction`); /api/photos answers every
  * refusal as its JSON; every other refusal is a 4xx response {message}.
  * Text fields lose control characters (app/lib/form-text.ts) on the way in.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import busboy from "busboy";
 import { data, type RouterContextProvider } from "react-router";
 import { requestBodyContext, type RequestBody } from "#app/web/context";
 import { withoutControlCharacters } from "#app/lib/form-text";
@@ -56,6 +69,29 @@ export type BodyRule = {
   /** The action explains a too-large body in its form (uploads can legitimately be too large). */
   tooLargeAnsweredByAction?: boolean;
 };
+
+/**
+ * The largest single file a multipart body may carry: four times the file-size
+ * setting. A file somewhat over the setting still reaches the form, which
+ * names the file and the limit in its own words; one far over it stops the
+ * reading at once (too large).
+ */
+export function maxFileBytes(settings: Settings): number {
+  return 4 * photoBytes(settings);
+}
+
+/**
+ * A body must arrive within BODY_TIMEOUT_SECONDS (default 120) and never
+ * pause for longer than BODY_IDLE_SECONDS (default 30): a slow or stalled
+ * upload cannot hold a connection and its temporary files forever.
+ */
+export const BODY_TIMEOUT_MS = seconds(process.env.BODY_TIMEOUT_SECONDS, 120) * 1000;
+export const BODY_IDLE_MS = seconds(process.env.BODY_IDLE_SECONDS, 30) * 1000;
+
+function seconds(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
 
 /** Every kind of route that takes a body, and its limit. */
 export const BODY_RULES = {
@@ -107,11 +143,13 @@ function photoBytes(settings: Settings) {
 /** A body that was read. `form` is empty for raw kinds; `tooLarge` only for kinds whose action answers it. */
 export type { RequestBody };
 
-export type BodyProblem = "too-large" | "unsupported-type" | "malformed";
+export type BodyProblem = "too-large" | "unsupported-type" | "malformed" | "too-slow";
+
+const REFUSAL_STATUS_OF = { "too-large": 413, "unsupported-type": 415, malformed: 400, "too-slow": 408 } as const;
 
 /** Why a body was refused, and the status that says so. */
 export class BodyRefusal extends Error {
-  readonly status: 400 | 413 | 415;
+  readonly status: 400 | 408 | 413 | 415;
   constructor(
     readonly problem: BodyProblem,
     readonly maxBytes: number,
@@ -121,9 +159,11 @@ export class BodyRefusal extends Error {
         ? `The request body is larger than ${maxBytes} bytes`
         : problem === "unsupported-type"
           ? "This content type is not accepted here"
-          : "The request body could not be read",
+          : problem === "too-slow"
+            ? "The request body did not arrive in time"
+            : "The request body could not be read",
     );
-    this.status = problem === "too-large" ? 413 : problem === "unsupported-type" ? 415 : 400;
+    this.status = REFUSAL_STATUS_OF[problem];
   }
 }
 
@@ -153,59 +193,194 @@ function multipartStart(header: string): Uint8Array | null {
   return value ? new TextEncoder().encode(`--${value}`) : null;
 }
 
-function startsWith(chunks: Uint8Array[], prefix: Uint8Array): boolean {
-  const head = new Uint8Array(prefix.length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    const part = chunk.subarray(0, prefix.length - offset);
-    head.set(part, offset);
-    offset += part.length;
-    if (offset === prefix.length) break;
+/**
+ * Counts a body's bytes as they stream in and refuses it as soon as it passes
+ * `maxBytes`, stalls for BODY_IDLE_MS or is still arriving after
+ * BODY_TIMEOUT_MS; with `start`, a body that does not begin with it is
+ * refused as malformed on its first bytes. On a refusal the source is paused
+ * and left (nothing pulls the rest: the client gets the answer, the server
+ * holds nothing more).
+ */
+function watchBody(
+  source: Readable,
+  maxBytes: number,
+  start: Uint8Array | undefined,
+  refuse: (refusal: BodyRefusal) => void,
+): { stop: () => void; bytesSoFar: () => number } {
+  let total = 0;
+  let head: Uint8Array = new Uint8Array();
+  const refuseWith = (problem: BodyProblem) => {
+    stop();
+    source.pause();
+    refuse(new BodyRefusal(problem, maxBytes));
+  };
+  const overall = setTimeout(() => refuseWith("too-slow"), BODY_TIMEOUT_MS);
+  let idle = setTimeout(() => refuseWith("too-slow"), BODY_IDLE_MS);
+  const onData = (chunk: Uint8Array) => {
+    clearTimeout(idle);
+    idle = setTimeout(() => refuseWith("too-slow"), BODY_IDLE_MS);
+    total += chunk.byteLength;
+    if (total > maxBytes) return refuseWith("too-large");
+    if (start && head.length < start.length) {
+      head = Buffer.concat([head, chunk.subarray(0, start.length - head.length)]);
+      const prefix = head.subarray(0, Math.min(head.length, start.length));
+      if (!prefix.every((byte, index) => byte === start[index])) return refuseWith("malformed");
+    }
+  };
+  function stop() {
+    clearTimeout(overall);
+    clearTimeout(idle);
+    source.off("data", onData);
   }
-  return head.every((byte, index) => byte === prefix[index]);
+  source.on("data", onData);
+  return { stop, bytesSoFar: () => total };
 }
 
+/** The whole body in memory, at most `maxBytes`: for text bodies only (at most TEXT_FORM_MAX_BYTES). */
+function readBytesWithin(source: Readable, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      watch.stop();
+      if (settled) return;
+      settled = true;
+      outcome();
+    };
+    const watch = watchBody(source, maxBytes, undefined, (refusal) => settle(() => reject(refusal)));
+    source.on("data", (chunk: Uint8Array) => {
+      if (!settled) chunks.push(chunk);
+    });
+    source.once("end", () =>
+      settle(() => {
+        const bytes = new Uint8Array(new ArrayBuffer(watch.bytesSoFar()));
+        let offset = 0;
+        for (const chunk of chunks) {
+          bytes.set(chunk, offset);
+          offset += chunk.byteLength;
+        }
+        resolve(bytes);
+      }),
+    );
+    source.on("error", () => settle(() => reject(new BodyRefusal("malformed", maxBytes))));
+  });
+}
+
+/** Where uploaded files wait while a request is handled; each request's folder goes when it is answered. */
+const UPLOAD_TEMP_ROOT = path.join(os.tmpdir(), "nivaas-uploads");
+
 /**
- * The body's bytes, at most `maxBytes`. With `start`, a body that does not
- * begin with it is refused as malformed as soon as its first bytes arrive.
+ * A multipart body streamed as it arrives (busboy): text fields into the form,
+ * each file straight to a temporary file that the form's File reads from disk
+ * (fs.openAsBlob), so a body is never held in memory. Refused as soon as it
+ * passes `maxBytes` in all, a file passes `fileBytes`, a text field passes
+ * TEXT_FORM_MAX_BYTES, or it arrives too slowly. Resolves to the form and the
+ * folder to remove once the request is answered (none with `filesInMemory`:
+ * the files are read back and their folder removed at once).
  */
-async function readBytesWithin(
-  request: Request,
+function readMultipart(
+  source: Readable,
+  header: string,
   maxBytes: number,
-  start?: Uint8Array,
-): Promise<Uint8Array<ArrayBuffer>> {
-  if (declaresMoreThan(request, maxBytes)) throw new BodyRefusal("too-large", maxBytes);
-  if (!request.body) return new Uint8Array();
-  // A copy is read: React Router passes the request itself on to the action (it rebuilds it around
-  // the same body stream, which must stay unread). The unread copy holds at most what was read here.
-  const reader = request.clone().body!.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      // Not awaited: cancelling one copy of a cloned body settles only once the other copy is cancelled too.
-      reader.cancel().catch(() => {});
-      throw new BodyRefusal("too-large", maxBytes);
-    }
-    chunks.push(value);
-    if (start && total >= start.length) {
-      if (!startsWith(chunks, start)) {
-        reader.cancel().catch(() => {});
-        throw new BodyRefusal("malformed", maxBytes);
+  fileBytes: number,
+  start: Uint8Array,
+  filesInMemory: boolean,
+): Promise<{ form: FormData; tempDir: string | null }> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let tempDir: string | null = null;
+    let files = 0;
+    // Entries in the order they came, files filled in once written (same-name files keep their order).
+    const entries: { name: string; value: string | Promise<File> }[] = [];
+    let parser: busboy.Busboy | null = null;
+    // A refusal (BodyRefusal), or the server's own failure to keep the files (answered as a fault).
+    const fail = (refusal: Error) => {
+      if (settled) return;
+      settled = true;
+      watch.stop();
+      if (parser) {
+        source.unpipe(parser);
+        // Not at once: a refusal can come from inside busboy's own write (a file passing its limit), which
+        // goes on with the chunk it is parsing; destroyed under it, it would throw.
+        const stopped = parser;
+        setImmediate(() => stopped.destroy());
       }
-      start = undefined;
+      source.pause();
+      // Files still being written settle (and fail) before their folder goes.
+      void Promise.allSettled(entries.map((entry) => entry.value)).then(() => removeTempDir(tempDir));
+      reject(refusal);
+    };
+    const watch = watchBody(source, maxBytes, start, fail);
+    try {
+      parser = busboy({
+        headers: { "content-type": header },
+        defParamCharset: "utf8",
+        limits: { fileSize: fileBytes, fieldSize: TEXT_FORM_MAX_BYTES, fields: 2000, parts: 4000 },
+      });
+    } catch {
+      return fail(new BodyRefusal("malformed", maxBytes));
     }
-  }
-  const bytes = new Uint8Array(new ArrayBuffer(total));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) return fail(new BodyRefusal("too-large", maxBytes));
+      entries.push({ name, value: withoutControlCharacters(value) });
+    });
+    parser.on("file", (name, stream, info) => {
+      if (settled) return void stream.resume();
+      try {
+        tempDir ??= fs.mkdtempSync(path.join(ensureTempRoot(), "req-"));
+      } catch (error) {
+        return fail(error as Error);
+      }
+      const file = path.join(tempDir, String(files++));
+      const type = info.mimeType || "application/octet-stream";
+      stream.once("limit", () => fail(new BodyRefusal("too-large", maxBytes)));
+      const out = fs.createWriteStream(file);
+      entries.push({
+        name,
+        value: new Promise<File>((done, failed) => {
+          out.on("error", failed);
+          stream.on("error", failed);
+          const contents = () => (filesInMemory ? fs.promises.readFile(file) : fs.openAsBlob(file, { type }));
+          out.once("finish", () =>
+            contents().then((bytes) => done(new File([bytes], info.filename ?? "", { type })), failed),
+          );
+          stream.pipe(out);
+        }),
+      });
+    });
+    parser.on("error", () => fail(new BodyRefusal("malformed", maxBytes)));
+    parser.once("close", () => {
+      if (settled) return;
+      watch.stop();
+      Promise.all(entries.map(async ({ name, value }) => ({ name, value: await value }))).then(
+        (ready) => {
+          if (settled) return;
+          settled = true;
+          const form = new FormData();
+          for (const { name, value } of ready) form.append(name, value);
+          if (!filesInMemory) return resolve({ form, tempDir });
+          void removeTempDir(tempDir).then(() => resolve({ form, tempDir: null }));
+        },
+        () => fail(new BodyRefusal("malformed", maxBytes)),
+      );
+    });
+    source.on("error", () => fail(new BodyRefusal("malformed", maxBytes)));
+    source.pipe(parser);
+  });
+}
+
+function ensureTempRoot(): string {
+  fs.mkdirSync(UPLOAD_TEMP_ROOT, { recursive: true });
+  return UPLOAD_TEMP_ROOT;
+}
+
+async function removeTempDir(dir: string | null | undefined) {
+  if (dir) await fs.promises.rm(dir, { recursive: true, force: true }).catch(() => {});
+}
+
+/** Removes the files a multipart body left on disk: the pipeline calls it once the request is answered. */
+export async function releaseRequestBody(body: RequestBody | undefined) {
+  if (body && !body.tooLarge) await removeTempDir(body.tempDir);
 }
 
 /** The same form with control characters taken out of its text fields. */
@@ -219,8 +394,16 @@ function cleanFormText(form: FormData): FormData {
 /**
  * Reads the request's body under `rule` (throws BodyRefusal). The content
  * type is checked before a byte is read, so a wrong type is refused at once.
+ * `source` is the request's body as the server received it (server.mjs hands
+ * it over through the router context); without one (tests, scripts) a copy
+ * of the Request's own body is read.
  */
-export async function readRequestBody(request: Request, rule: BodyRule, settings: Settings): Promise<RequestBody> {
+export async function readRequestBody(
+  request: Request,
+  rule: BodyRule,
+  settings: Settings,
+  source?: Readable | null,
+): Promise<RequestBody> {
   const maxBytes = rule.maxBytes(settings);
   const header = request.headers.get("content-type") ?? "";
   const type = contentTypeOf(header);
@@ -233,11 +416,68 @@ export async function readRequestBody(request: Request, rule: BodyRule, settings
     if (!start) throw new BodyRefusal("malformed", maxBytes);
   }
   // Files only travel in multipart bodies: any other body is text, and held to the text limit.
-  const limit = type === "multipart" ? maxBytes : Math.min(maxBytes, TEXT_FORM_MAX_BYTES);
-  const bytes = await readBytesWithin(request, limit, start);
+  const limit = type === "multipart" && !rule.raw ? maxBytes : Math.min(maxBytes, TEXT_FORM_MAX_BYTES);
+  if (declaresMoreThan(request, limit)) throw new BodyRefusal("too-large", limit);
+  const empty = (): RequestBody => ({
+    tooLarge: false,
+    form: new FormData(),
+    bytes: new Uint8Array(),
+    contentType: header,
+  });
+  if (!request.body) return empty();
+  // Without a source a copy is read: React Router passes the request on to the action (it rebuilds it
+  // around the same body stream, which must stay unread).
+  const body = source ?? Readable.fromWeb(request.clone().body! as NodeWebReadableStream<Uint8Array>);
+  try {
+    return await readBodyAs(body, { type, header, rule, limit, start, settings, filesInMemory: !source });
+  } catch (error) {
+    // A copy is dropped on a refusal, so nothing goes on pulling the Request's body; the server's own
+    // stream was paused and is left (the client still gets the answer).
+    if (!source) body.destroy();
+    throw error;
+  }
+}
+
+async function readBodyAs(
+  body: Readable,
+  {
+    type,
+    header,
+    rule,
+    limit,
+    start,
+    settings,
+    filesInMemory,
+  }: {
+    type: ContentType | null;
+    header: string;
+    rule: BodyRule;
+    limit: number;
+    start: Uint8Array | undefined;
+    settings: Settings;
+    filesInMemory: boolean;
+  },
+): Promise<RequestBody> {
+  const maxBytes = rule.maxBytes(settings);
+  const empty = (): RequestBody => ({
+    tooLarge: false,
+    form: new FormData(),
+    bytes: new Uint8Array(),
+    contentType: header,
+  });
+  if (type === "multipart" && !rule.raw) {
+    // Read from the server's stream, files stay on disk until the request is answered; a Request on its own
+    // (tests, scripts) may outlive the pipeline's run, so its files are read into memory.
+    const { form, tempDir } = await readMultipart(body, header, limit, maxFileBytes(settings), start!, filesInMemory);
+    return { tooLarge: false, form, bytes: new Uint8Array(), contentType: header, tempDir };
+  }
+  const bytes = await readBytesWithin(body, limit);
   // Without a type only an empty body is fine (a form with no fields, a bare POST).
-  if (bytes.byteLength === 0) return { tooLarge: false, form: new FormData(), bytes, contentType: header };
+  if (bytes.byteLength === 0) return empty();
   if (type === null) throw new BodyRefusal("unsupported-type", maxBytes);
+  if (start && !Buffer.from(bytes.subarray(0, start.length)).equals(Buffer.from(start))) {
+    throw new BodyRefusal("malformed", maxBytes);
+  }
   if (rule.raw) return { tooLarge: false, form: new FormData(), bytes, contentType: header };
   try {
     const form = await new Response(bytes, { headers: { "content-type": header } }).formData();

@@ -28,7 +28,7 @@
  * cached page in place.
  */
 import { data, redirect, type MiddlewareFunction } from "react-router";
-import { adminContext, localeContext, requestBodyContext } from "#app/web/context";
+import { adminContext, bodySourceContext, localeContext, requestBodyContext } from "#app/web/context";
 import { localeOfParam } from "#app/i18n/locales";
 import { loadLocale } from "#app/i18n/i18n";
 import type { AccessDeniedData } from "#app/lib/access-denied";
@@ -42,6 +42,7 @@ import {
   BodyRefusal,
   bodyRefusalResponse,
   readRequestBody,
+  releaseRequestBody,
   type BodyKind,
 } from "./request-body.server";
 import { earlyPhotoRefusal } from "#app/web/listing-photos.server";
@@ -115,8 +116,9 @@ const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
     throw kind === "photoUpload" ? await earlyPhotoRefusal(request, "maintenance", 503) : maintenanceResponse(settings);
   }
   const rule = BODY_RULES[kind];
+  let body;
   try {
-    context.set(requestBodyContext, await readRequestBody(request, rule, settings));
+    body = await readRequestBody(request, rule, settings, context.get(bodySourceContext));
   } catch (error) {
     if (!(error instanceof BodyRefusal)) throw error;
     if (error.problem === "too-large" && "tooLargeAnsweredByAction" in rule && rule.tooLargeAnsweredByAction) {
@@ -125,7 +127,13 @@ const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
     }
     throw await refusalFor(kind, request, error);
   }
-  return next();
+  context.set(requestBodyContext, body);
+  try {
+    return await next();
+  } finally {
+    // Uploaded files were stored or refused by the action: their temporary copies go.
+    await releaseRequestBody(body);
+  }
 };
 
 async function refusalFor(kind: BodyKind, request: Request, refusal: BodyRefusal) {

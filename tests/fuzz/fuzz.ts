@@ -5,14 +5,19 @@
  * bodies of every content type to every route with an action, as each of
  * them and as a visitor. Paths come from app/routes.ts.
  *
- * Passes when no response is a 5xx and the server logged no error. Prints
- * `N requests, M server errors` and the first failing requests, each with
- * what it takes to send it again.
+ * Passes when no response is a 5xx and the server logged no error (a stack
+ * trace, an unhandled rejection, or React Router's warning about a path it
+ * could not decode). Prints `N requests, M server errors` and the first
+ * failing requests, each with what it takes to send it again.
  *
- *   npm run build && npm run test:fuzz              (2,000 requests, seed 1)
+ * Each run draws a new seed, so every CI run explores new inputs; the seed is
+ * printed first, and FUZZ_SEED sends the same requests again.
+ *
+ *   npm run build && npm run test:fuzz              (5,000 requests, a new seed)
+ *   FUZZ_SEED=123456 npm run test:fuzz              (replay a run)
  *   FUZZ_COUNT=10000 FUZZ_SEED=7 npm run test:fuzz  (a longer run)
  *
- * FUZZ_PORT (default 3298), FUZZ_CONCURRENCY (default 4) and BUILD_DIR
+ * FUZZ_PORT (default 3298), FUZZ_CONCURRENCY (default 6) and BUILD_DIR
  * (default build) can be set too.
  */
 import { spawn } from "node:child_process";
@@ -23,10 +28,11 @@ import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const COUNT = Number(process.env.FUZZ_COUNT ?? 2000);
-const SEED = Number(process.env.FUZZ_SEED ?? 1);
+const COUNT = Number(process.env.FUZZ_COUNT ?? 5000);
+// A fresh 32-bit seed per run unless one is given to replay.
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 32);
 const PORT = Number(process.env.FUZZ_PORT ?? 3298);
-const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 6);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "fuzz-admin@nivaas.test", password: "fuzz-admin-pass-2026" };
 const SHOW_FAILURES = 10;
@@ -382,7 +388,11 @@ async function startServer(dataDir: string) {
   throw new Error("The server did not start within 120 s");
 }
 
-/** Lines of the server's log that report an error (a stack trace or an unhandled rejection). */
+/**
+ * Lines of the server's log that report an error: a stack trace, an unhandled
+ * rejection, or React Router's warning for a path it could not decode (such a
+ * path must be refused with a 400 before React Router sees it).
+ */
 function logErrors(logPath: string): string[] {
   const lines = fs.readFileSync(logPath, "utf8").split("\n");
   const errors: string[] = [];
@@ -397,7 +407,7 @@ function logErrors(logPath: string): string[] {
       continue;
     }
     if (/^\s+at /.test(lines[i]) && !/^\s+at /.test(lines[i - 1] ?? "")) errors.push(lines[i - 1] ?? lines[i]);
-    else if (/unhandled|uncaught/i.test(lines[i])) errors.push(lines[i]);
+    else if (/unhandled|uncaught|could not be decoded/i.test(lines[i])) errors.push(lines[i]);
   }
   return errors;
 }
@@ -482,9 +492,11 @@ async function main() {
   const routes = await routeTable();
   const pages = routes.filter((r) => r.hasLoader || !r.hasAction);
   const actions = routes.filter((r) => r.hasAction);
+  console.log(`Fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
   console.log(
-    `Fuzzing ${routes.length} routes (${actions.length} with actions), ${COUNT} requests, seed ${SEED}, data in ${dataDir}`,
+    `Fuzzing ${routes.length} routes (${actions.length} with actions), ${COUNT} requests, concurrency ${CONCURRENCY}, data in ${dataDir}`,
   );
+  const started = Date.now();
   const server = await startServer(dataDir);
   let failures: Failure[] = [];
   let sent = 0;
@@ -568,7 +580,7 @@ async function main() {
   }
 
   const errors = logErrors(server.logPath);
-  console.log(`${sent} requests, ${failures.length} server errors`);
+  console.log(`${sent} requests in ${((Date.now() - started) / 1000).toFixed(0)} s, ${failures.length} server errors`);
   if (failures.length) {
     const byCause = new Map<string, number>();
     for (const failure of failures) {
@@ -588,7 +600,10 @@ async function main() {
     for (const [line, n] of [...byMessage].sort((a, b) => b[1] - a[1]).slice(0, SHOW_FAILURES))
       console.log(`  ${n} × ${line.slice(0, 200)}`);
   }
-  if (failures.length || errors.length) process.exit(1);
+  if (failures.length || errors.length) {
+    console.log(`\nReplay this run: FUZZ_SEED=${SEED} FUZZ_COUNT=${COUNT} npm run test:fuzz`);
+    process.exit(1);
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -553,6 +553,13 @@ describe("project admin", () => {
     });
   });
 
+  it("refuses a completion date that names no real day (it would reach the database)", () => {
+    const impossible = readProjectSave(formOf({ ...fullProject, completionDate: "2027-02-31" })).parsed;
+    expect(impossible.ok).toBe(false);
+    if (impossible.ok) return;
+    expect(impossible.errors).toMatchObject({ completionDate: "Enter a real calendar date" });
+  });
+
   it("refuses a brochure that is not a PDF and a partial configuration", async () => {
     const notPdf = new File(["hello"], "brochure.pdf", { type: "application/pdf" });
     expect(await saveProject(projectSave({}, { brochure: { file: notPdf, remove: false } }), admin)).toMatchObject({

@@ -73,13 +73,16 @@ describe("admin jobs", () => {
 
   it("queues a failed job again with fresh attempts, and it runs", async () => {
     const id = await failedJob();
-    expect(await retryJob(id)).toEqual({ ok: true, name: "test.admin-jobs.flaky" });
+    expect(await retryJob(id, { id: "test-admin", name: "Test admin" })).toEqual({
+      ok: true,
+      name: "test.admin-jobs.flaky",
+    });
     expect(await jobCounts()).toEqual({ queued: 1, running: 0, failed: 0 });
     failing = false;
     expect(await runDueJobs()).toBe(1);
     expect(await jobCounts()).toEqual({ queued: 0, running: 0, failed: 0 });
     // Only a failed job can be retried.
-    expect(await retryJob(id)).toEqual({ ok: false, problem: "not-failed" });
+    expect(await retryJob(id, { id: "test-admin", name: "Test admin" })).toEqual({ ok: false, problem: "not-failed" });
   });
 
   it("does not queue a second copy of a one-at-a-time job", async () => {
@@ -99,7 +102,11 @@ describe("admin jobs", () => {
     await runDueJobs();
     // The failure queued the next run, which holds the key.
     expect(await jobCounts()).toMatchObject({ queued: 1, failed: 1 });
-    expect(await retryJob(id)).toEqual({ ok: false, problem: "already-queued", name: "test.admin-jobs.recurring" });
+    expect(await retryJob(id, { id: "test-admin", name: "Test admin" })).toEqual({
+      ok: false,
+      problem: "already-queued",
+      name: "test.admin-jobs.recurring",
+    });
   });
 
   it("retries from the System tab's form post, and answers a bad or stale id with 404", async () => {

@@ -369,6 +369,44 @@ describe("inquiry action", () => {
     );
   });
 
+  it("answers a bot's site visit with an impossible date as anyone's: 400 with field errors, nothing stored", async () => {
+    const before = await countRows(inquiries);
+    const result = (await inquiryAction(
+      await args(
+        post("/inquiry", {
+          inquiryType: "site_visit",
+          website_url: "bot",
+          projectId: "5",
+          date: "2027-13-40",
+        }),
+      ),
+    )) as DataResult;
+    expect(result.init?.status).toBe(400);
+    expect(result.data.errors).toMatchObject({ date: "Please choose a valid date" });
+    expect(await countRows(inquiries)).toBe(before);
+  });
+
+  it("gives a bot's well-formed site visit the usual confirmation and stores nothing", async () => {
+    const before = await countRows(inquiries);
+    const result = (await inquiryAction(
+      await args(
+        post("/inquiry", {
+          inquiryType: "site_visit",
+          website_url: "bot",
+          projectId: String(projectId),
+          name: "Bot",
+          phone: "9820011223",
+          date: todayInIndia(),
+          time: "2:00 PM",
+          _js: "1",
+        }),
+      ),
+    )) as DataResult;
+    expect(result.data.ok).toBe(true);
+    expect(result.data.message).toMatch(/^Site visit scheduled for /);
+    expect(await countRows(inquiries)).toBe(before);
+  });
+
   it("refuses forged input with 400 and an unknown listing with 422", async () => {
     const before = await countRows(inquiries);
     const bad = (await inquiryAction(

@@ -66,3 +66,21 @@ describe("other formats", () => {
     expect(unitsSoldPercent(0, 0)).toBe(0);
   });
 });
+
+describe("dates that are not dates", () => {
+  it("formats an invalid date as the empty string instead of throwing", async () => {
+    const { formatsFor } = await import("#app/lib/format");
+    expect(formatsFor("en").date("2027-13-40")).toBe("");
+    expect(formatsFor("hi").dateTime("not a date")).toBe("");
+    expect(formatsFor("mr").monthYear("")).toBe("");
+    expect(formatsFor("en").date("2027-12-04")).toBe("4 Dec 2027");
+  });
+
+  it("accepts only calendar days that exist as YYYY-MM-DD", async () => {
+    const { isCalendarDate } = await import("#app/lib/calendar-date");
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    for (const value of ["2027-13-40", "2027-02-31", "2027-02-29", "1", "99999", "2027-1-1", " 2027-01-01", ""]) {
+      expect(isCalendarDate(value), value).toBe(false);
+    }
+  });
+});

@@ -20,7 +20,6 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL }
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/platform/db.server";
 import {
-  activityLog,
   compareItems,
   favorites,
   inquiries,
@@ -34,6 +33,7 @@ import {
 } from "#app/platform/schema";
 import { nationalNumber } from "#app/lib/phone";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "#app/domain/seekers/notification-preferences.server";
+import { redactPersonInActivity } from "#app/domain/site/activity.server";
 
 /** What stands in for the person on records kept after their account is deleted. */
 export const DELETED_PERSON_NAME = "Deleted account";
@@ -273,35 +273,16 @@ export async function deleteAccount(userId: string): Promise<DeleteOutcome> {
           ),
         );
     }
-    await forgetInActivityLog(tx, account.id, [
-      { entityType: "inquiry", rows: sentInquiries },
-      { entityType: "listing", rows: sentSubmissions },
-    ]);
+    await redactPersonInActivity(tx, {
+      userId: account.id,
+      names: [account.name, account.email, account.phoneNumber ?? ""],
+      replacement: DELETED_PERSON_NAME,
+      records: [
+        ...sentInquiries.map((row) => ({ entityType: "inquiry", ...row })),
+        ...sentSubmissions.map((row) => ({ entityType: "listing", ...row })),
+      ],
+    });
     await tx.delete(user).where(eq(user.id, userId));
     return { ok: true as const, inquiries: sentInquiries.length, submissions: sentSubmissions.length };
   });
-}
-
-type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
-/**
- * The activity log names people in its lines ("Inquiry from Asha about …"):
- * the deleted account's own entries and those about the records just stripped
- * lose the name too.
- */
-async function forgetInActivityLog(
-  tx: Transaction,
-  userId: string,
-  stripped: { entityType: string; rows: { id: number; name: string }[] }[],
-) {
-  await tx.update(activityLog).set({ actorName: DELETED_PERSON_NAME }).where(eq(activityLog.actorId, userId));
-  for (const { entityType, rows } of stripped) {
-    for (const { id, name } of rows) {
-      if (!name.trim()) continue;
-      await tx
-        .update(activityLog)
-        .set({ summary: sql`replace(${activityLog.summary}, ${name}, ${DELETED_PERSON_NAME})` })
-        .where(and(eq(activityLog.entityType, entityType), eq(activityLog.entityId, String(id))));
-    }
-  }
 }

@@ -79,3 +79,21 @@ export async function editTargetOf<Row extends { updatedAt: Date }>(
 export function errorText(error: unknown) {
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * A property's or project's fields as the audit trail records them: photos and
+ * floor plans by their addresses (not their lists of sizes), without the
+ * bookkeeping timestamps.
+ */
+export function catalogueAuditFields(row: Record<string, unknown>): Record<string, unknown> {
+  const { images, floorPlans, updatedAt: _updatedAt, createdAt: _createdAt, ...rest } = row;
+  const urls = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map((item: { large?: unknown; url?: unknown } | null) => item?.large ?? item?.url ?? null)
+      : undefined;
+  return {
+    ...rest,
+    ...(images === undefined ? {} : { photos: urls(images) }),
+    ...(floorPlans === undefined ? {} : { floorPlans: urls(floorPlans) }),
+  };
+}

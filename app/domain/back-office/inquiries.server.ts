@@ -6,7 +6,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import { inquiries, type Inquiry } from "#app/platform/schema";
-import { logActivity, type Actor } from "#app/domain/site/activity.server";
+import { fieldChanges, logActivity, type Actor } from "#app/domain/site/activity.server";
 import { anyColumnContains, countByStatus, listPage } from "#app/domain/back-office/lists.server";
 import { INQUIRY_STATUSES, isInquiryStatus, isInquiryType } from "#app/lib/inquiry-options";
 
@@ -67,6 +67,7 @@ export type InquiryResult = { ok: true } | { ok: false; error: string };
 /** Any status to any other: the administrator decides. */
 export async function setInquiryStatus(id: number, status: string, actor: Actor): Promise<InquiryResult> {
   if (!isInquiryStatus(status)) return { ok: false, error: "Choose a status: new, contacted or closed." };
+  const [before] = await db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, id));
   const [row] = await db.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning();
   if (!row) return { ok: false, error: "This inquiry no longer exists." };
   await logActivity({
@@ -75,6 +76,7 @@ export async function setInquiryStatus(id: number, status: string, actor: Actor)
     entityType: "inquiry",
     entityId: id,
     summary: `Marked the inquiry from ${row.name} as ${status}`,
+    changes: fieldChanges(before, { status }),
   });
   return { ok: true };
 }

@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows } from "#app/platform/db.server";
+import { logActivity, type Actor } from "#app/domain/site/activity.server";
 
 export type JobCounts = { queued: number; running: number; failed: number };
 
@@ -71,7 +72,7 @@ export type RetryResult =
  * error stays on it until a run succeeds. A job of which only one may wait at
  * a time (its singleton key) is not queued a second time.
  */
-export async function retryJob(id: number): Promise<RetryResult> {
+export async function retryJob(id: number, actor: Actor): Promise<RetryResult> {
   const [job] = await queryRows(
     z.object({ name: z.string(), queued_twin: z.boolean() }),
     sql`select name, exists (
@@ -91,7 +92,16 @@ export async function retryJob(id: number): Promise<RetryResult> {
             lease_until = null, locked_by = null
           where id = ${id} and state = 'failed' returning id`,
     );
-    return retried.length ? { ok: true, name: job.name } : { ok: false, problem: "not-failed" };
+    if (!retried.length) return { ok: false, problem: "not-failed" };
+    await logActivity({
+      actor,
+      action: "retried",
+      entityType: "job",
+      entityId: id,
+      summary: `Retried job ${job.name} #${id}`,
+      changes: { state: { before: "failed", after: "queued" } },
+    });
+    return { ok: true, name: job.name };
   } catch (error) {
     // Another copy was queued between the look and the update (the singleton index refused this one).
     if (

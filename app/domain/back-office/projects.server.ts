@@ -11,7 +11,7 @@ import { announceProjectChange, projectChangeKeys, projectScope } from "#app/dom
 import { db } from "#app/platform/db.server";
 import { localityCentre } from "#app/domain/catalogue/localities.server";
 import { projects, type Project } from "#app/platform/schema";
-import { logActivity, type Actor } from "#app/domain/site/activity.server";
+import { fieldChanges, logActivity, type Actor } from "#app/domain/site/activity.server";
 import { getSettings } from "#app/domain/site/settings.server";
 import { listPage } from "#app/domain/back-office/lists.server";
 import {
@@ -25,6 +25,7 @@ import {
   type SaveResult,
   type SaveTarget,
   type SimpleResult,
+  catalogueAuditFields,
 } from "#app/domain/back-office/catalogue.server";
 import {
   DEFAULT_PROJECT_PHOTO,
@@ -161,6 +162,7 @@ export async function saveProject(save: ProjectSave, actor: Actor): Promise<Save
         entityType: "project",
         entityId: created.id,
         summary: `Added project "${values.title}"`,
+        changes: fieldChanges(null, catalogueAuditFields(values)),
       });
       return { ok: true, id: created.id, message: "Project added successfully!" };
     }
@@ -182,6 +184,7 @@ export async function saveProject(save: ProjectSave, actor: Actor): Promise<Save
       entityType: "project",
       entityId: target.id,
       summary: `Updated project "${values.title}"`,
+      changes: fieldChanges(catalogueAuditFields(target.current), catalogueAuditFields(values)),
     });
     return { ok: true, id: target.id, message: "Project updated successfully!" };
   } catch (error) {
@@ -201,6 +204,10 @@ export async function setProjectFlag(
   actor: Actor,
 ): Promise<SimpleResult> {
   const before = await projectScope(id);
+  const [flags] = await db
+    .select({ active: projects.active, featured: projects.featured })
+    .from(projects)
+    .where(eq(projects.id, id));
   const [row] = await db
     .update(projects)
     .set(flag === "active" ? { active: value } : { featured: value })
@@ -215,6 +222,7 @@ export async function setProjectFlag(
     entityType: "project",
     entityId: id,
     summary: `${word} project "${row.title}"`,
+    changes: fieldChanges({ [flag]: flags?.[flag] ?? null }, { [flag]: value }),
   });
   return { ok: true, message: `${word} "${row.title}".` };
 }
@@ -231,6 +239,7 @@ export async function deleteProjectById(id: number, actor: Actor): Promise<Simpl
       entityType: "project",
       entityId: id,
       summary: `Deleted project "${row.title}"`,
+      changes: fieldChanges(catalogueAuditFields(row), { title: null, developer: null, location: null, status: null }),
     });
     return { ok: true, message: "Project deleted successfully!" };
   } catch (error) {

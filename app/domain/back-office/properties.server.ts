@@ -16,7 +16,7 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import { localityCentre } from "#app/domain/catalogue/localities.server";
 import { properties, type Property } from "#app/platform/schema";
-import { logActivity, type Actor } from "#app/domain/site/activity.server";
+import { fieldChanges, logActivity, type Actor } from "#app/domain/site/activity.server";
 import { getSettings } from "#app/domain/site/settings.server";
 import { listPage } from "#app/domain/back-office/lists.server";
 import {
@@ -30,6 +30,7 @@ import {
   type SaveResult,
   type SaveTarget,
   type SimpleResult,
+  catalogueAuditFields,
 } from "#app/domain/back-office/catalogue.server";
 import {
   DEFAULT_PROPERTY_PHOTO,
@@ -173,6 +174,7 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
         entityType: "property",
         entityId: created.id,
         summary: `Added property "${values.title}"`,
+        changes: fieldChanges(null, catalogueAuditFields(values)),
       });
       return { ok: true, id: created.id, message: "Property added successfully!" };
     }
@@ -203,6 +205,7 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
       entityType: "property",
       entityId: target.id,
       summary: `Updated property "${values.title}"`,
+      changes: fieldChanges(catalogueAuditFields(target.current), catalogueAuditFields(values)),
     });
     return { ok: true, id: target.id, message: "Property updated successfully!" };
   } catch (error) {
@@ -228,7 +231,7 @@ export async function setPropertyFlag(
   let scope: PropertyScope | null = null;
   const row = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ active: properties.active })
+      .select({ active: properties.active, featured: properties.featured })
       .from(properties)
       .where(eq(properties.id, id))
       .for("update");
@@ -240,7 +243,7 @@ export async function setPropertyFlag(
       .where(eq(properties.id, id))
       .returning({ id: properties.id, title: properties.title });
     if (changed && flag === "active" && value && before && !before.active) await announceListingVisible(id, tx);
-    return changed;
+    return changed ? { ...changed, before: before?.[flag] ?? null } : undefined;
   });
   if (!row) return { ok: false, message: "This property no longer exists." };
   await announcePropertyChange(id, scope);
@@ -251,6 +254,7 @@ export async function setPropertyFlag(
     entityType: "property",
     entityId: id,
     summary: `${word} property "${row.title}"`,
+    changes: fieldChanges({ [flag]: row.before }, { [flag]: value }),
   });
   return { ok: true, message: `${word} "${row.title}".` };
 }
@@ -267,6 +271,7 @@ export async function deletePropertyById(id: number, actor: Actor): Promise<Simp
       entityType: "property",
       entityId: id,
       summary: `Deleted property "${row.title}"`,
+      changes: fieldChanges(catalogueAuditFields(row), { title: null, price: null, status: null, location: null }),
     });
     return { ok: true, message: "Property deleted successfully!" };
   } catch (error) {

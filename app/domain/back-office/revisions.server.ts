@@ -12,7 +12,7 @@ import { photoFiles, removeUnreferencedFiles } from "#app/domain/photos/file-ref
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
 import { notify } from "#app/platform/notifier.server";
 import { activityLog, properties, propertyRevisions, user } from "#app/platform/schema";
-import { logActivity, type Actor } from "#app/domain/site/activity.server";
+import { fieldChanges, logActivity, type Actor } from "#app/domain/site/activity.server";
 import { listingOwnerAccounts } from "#app/domain/owners/owner-listings.server";
 import { log } from "#app/platform/log.server";
 
@@ -71,7 +71,7 @@ export async function reviewRevision(id: number, approve: boolean, actor: Actor)
     if (!revision) return null;
     if (!approve) return { revision, replaced: revision.images };
     const [old] = await tx
-      .select({ images: properties.images })
+      .select({ title: properties.title, description: properties.description, images: properties.images })
       .from(properties)
       .where(eq(properties.id, revision.propertyId));
     scope = await propertyScope(revision.propertyId, tx);
@@ -79,7 +79,7 @@ export async function reviewRevision(id: number, approve: boolean, actor: Actor)
       .update(properties)
       .set({ title: revision.title, description: revision.description, images: revision.images })
       .where(eq(properties.id, revision.propertyId));
-    return { revision, replaced: old?.images ?? [] };
+    return { revision, replaced: old?.images ?? [], before: old };
   });
   if (!outcome) return false;
   const { revision, replaced } = outcome;
@@ -90,6 +90,18 @@ export async function reviewRevision(id: number, approve: boolean, actor: Actor)
     entityType: "property",
     entityId: revision.propertyId,
     summary: `${approve ? "Published" : "Rejected"} the owner's changes to "${revision.title}"`,
+    changes:
+      "before" in outcome && outcome.before
+        ? fieldChanges(
+            { ...outcome.before, photos: outcome.before.images.map((photo) => photo.large) },
+            {
+              title: revision.title,
+              description: revision.description,
+              photos: revision.images.map((photo) => photo.large),
+            },
+            ["title", "description", "photos"],
+          )
+        : { revision: { before: "pending", after: "rejected" } },
   });
   await removeUnreferencedFiles(replaced.flatMap(photoFiles));
   await tellOwnerAboutRevision(revision.submittedBy, revision.propertyId, revision.title, approve);

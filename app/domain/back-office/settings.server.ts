@@ -6,7 +6,7 @@
  * shows on the next page.
  */
 import { getSettings, updateSettings } from "#app/domain/site/settings.server";
-import { logActivity, type Actor } from "#app/domain/site/activity.server";
+import { fieldChanges, logActivity, type Actor } from "#app/domain/site/activity.server";
 import { storeFavicon, storeLogo } from "#app/domain/site/branding.server";
 import { PhotoError } from "#app/platform/images.server";
 import type { Settings } from "#app/platform/schema";
@@ -94,6 +94,11 @@ export async function saveSettings(save: SettingsSave, actor: Actor): Promise<Sa
     action: "updated",
     entityType: "settings",
     summary: describeChanges(current, saved),
+    changes: fieldChanges(
+      current,
+      saved,
+      WATCHED.map(([key]) => key),
+    ),
   });
   return { ok: true, settings: saved };
 }

@@ -150,6 +150,7 @@ export async function approveSubmission(id: number, reviewer: Reviewer): Promise
     entityType: "listing",
     entityId: listing.id,
     summary: `Approved submission "${listing.title}" and published it as property #${propertyId}`,
+    changes: { status: { before: listing.status, after: "approved" }, propertyId: { before: null, after: propertyId } },
   });
   // In the language of the page the listing was submitted from, with the link to that language's page.
   const locale = storedLocale(listing.locale);
@@ -189,6 +190,7 @@ export async function rejectSubmission(id: number, reviewer: Reviewer): Promise<
     entityType: "listing",
     entityId: listing.id,
     summary: `Rejected submission "${listing.title}"`,
+    changes: { status: { before: "pending", after: "rejected" } },
   });
   const t = await emailsT(storedLocale(listing.locale));
   const title = listing.title;
@@ -220,6 +222,7 @@ export async function deleteSubmission(id: number, reviewer: Reviewer): Promise<
     entityType: "listing",
     entityId: listing.id,
     summary: `Deleted submission "${listing.title}"`,
+    changes: { title: { before: listing.title, after: null }, status: { before: listing.status, after: null } },
   });
   return { ok: true };
 }

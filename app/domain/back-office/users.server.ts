@@ -8,7 +8,8 @@ import { and, count, desc, eq, isNull, lt, ne, or, sql, type SQL } from "drizzle
 import { containsPattern, db } from "#app/platform/db.server";
 import { getAuth } from "#app/domain/accounts/auth.server";
 import { user } from "#app/platform/schema";
-import { logActivity, type Actor } from "#app/domain/site/activity.server";
+import { logActivity, redactPersonInActivity, type Actor } from "#app/domain/site/activity.server";
+import { DELETED_PERSON_NAME } from "#app/domain/accounts/my-data.server";
 import { anyColumnContains, listPage } from "#app/domain/back-office/lists.server";
 import { isUserRole, type NewUserInput, type UserRole } from "#app/lib/validation/admin-users";
 import { MESSAGES } from "#app/lib/validation/auth";
@@ -151,6 +152,7 @@ export async function changeRole(actor: Actor, headers: Headers, userId: string,
     entityType: "user",
     entityId: userId,
     summary: `Made ${checked.target.name} ${roleLabel(role)}`,
+    changes: { role: { before: checked.target.role, after: role } },
   });
   return { ok: true, message: `${checked.target.name} is now ${roleLabel(role)}.` };
 }
@@ -172,6 +174,7 @@ export async function setActive(actor: Actor, headers: Headers, userId: string, 
       entityType: "user",
       entityId: userId,
       summary: `Activated ${target.name}`,
+      changes: { active: { before: false, after: true } },
     });
     return { ok: true, message: `${target.name} has been activated and can sign in again.` };
   }
@@ -188,6 +191,7 @@ export async function setActive(actor: Actor, headers: Headers, userId: string, 
     entityType: "user",
     entityId: userId,
     summary: `Deactivated ${checked.target.name}`,
+    changes: { active: { before: true, after: false } },
   });
   return { ok: true, message: `${checked.target.name} has been deactivated and signed out.` };
 }
@@ -201,12 +205,26 @@ export async function deleteUser(actor: Actor, headers: Headers, userId: string)
   } catch (error) {
     return { ok: false, error: authMessage(error, "Failed to delete the user.") };
   }
-  await logActivity({
-    actor,
-    action: "deleted",
-    entityType: "user",
-    entityId: userId,
-    summary: `Deleted the account of ${checked.target.name}`,
+  // The older entries about the account lose its personal data; the deletion itself is recorded with the
+  // name, the one record of whose data was erased, by whom and when.
+  const { target } = checked;
+  await db.transaction(async (tx) => {
+    await redactPersonInActivity(tx, {
+      userId,
+      names: [target.name, target.email],
+      replacement: DELETED_PERSON_NAME,
+    });
+    await logActivity(
+      {
+        actor,
+        action: "deleted",
+        entityType: "user",
+        entityId: userId,
+        summary: `Deleted the account of ${target.name}`,
+        changes: { role: { before: target.role, after: null } },
+      },
+      tx,
+    );
   });
   return { ok: true, message: `${checked.target.name}'s account has been deleted.` };
 }
@@ -253,6 +271,11 @@ export async function createUserAccount(
     entityType: "user",
     entityId: userId,
     summary: `Added ${input.name} as ${roleLabel(input.role)}`,
+    changes: {
+      name: { before: null, after: input.name },
+      email: { before: null, after: input.email },
+      role: { before: null, after: input.role },
+    },
   });
   return { ok: true, message: `${input.name} has been added as ${roleLabel(input.role)}.`, userId };
 }

@@ -144,6 +144,10 @@ export async function closeReport(
     entityType: "property",
     entityId: row.propertyId,
     summary: `${outcome === "resolved" ? "Resolved" : "Dismissed"} report #${id}${note ? `: ${note}` : ""}`,
+    changes: {
+      [`report #${id}`]: { before: "open", after: outcome },
+      ...(note ? { note: { before: null, after: note } } : {}),
+    },
   });
   return true;
 }

@@ -21,7 +21,7 @@ import {
   type Property,
   type PropertyListing,
 } from "#app/platform/schema";
-import { logActivity, type Actor } from "#app/domain/site/activity.server";
+import { fieldChanges, logActivity, type Actor, type FieldChanges } from "#app/domain/site/activity.server";
 import { sameVersion } from "#app/domain/back-office/catalogue.server";
 import { announceListingVisible, recordPriceChange } from "#app/domain/catalogue/listing-events.server";
 import { viewTotals } from "#app/domain/owners/listing-views.server";
@@ -272,6 +272,11 @@ export async function updatePendingSubmission(
         entityType: "listing",
         entityId: id,
         summary: `Edited pending submission "${input.title}"`,
+        changes: fieldChanges(
+          { ...current, photos: current.images.map((photo) => photo.large) },
+          { ...input, photos: images.map((photo) => photo.large) },
+          [...Object.keys(input), "photos"],
+        ),
       },
       tx,
     );
@@ -297,6 +302,7 @@ export async function withdrawSubmission(scope: OwnerScope, id: number): Promise
     entityType: "listing",
     entityId: id,
     summary: `Withdrew submission "${current.title}"`,
+    changes: { status: { before: current.status, after: "withdrawn" } },
   });
   return { ok: true };
 }
@@ -308,8 +314,15 @@ export async function ownedProperty(scope: OwnerScope, id: number): Promise<Prop
   return row ?? null;
 }
 
-async function logPropertyChange(scope: OwnerScope, id: number, summary: string) {
-  await logActivity({ actor: actorOf(scope), action: "status_changed", entityType: "property", entityId: id, summary });
+async function logPropertyChange(scope: OwnerScope, id: number, summary: string, changes: FieldChanges) {
+  await logActivity({
+    actor: actorOf(scope),
+    action: "status_changed",
+    entityType: "property",
+    entityId: id,
+    summary,
+    changes,
+  });
 }
 
 /** A new price, recorded in the price history (alerts follow a reduction). */
@@ -336,7 +349,9 @@ export async function changePrice(
   });
   if (!changed) return { ok: false, reason: "refused", message: STALE_LISTING_MESSAGE, stale: true };
   await announcePropertyChange(id, current);
-  await logPropertyChange(scope, id, `Changed the price of "${current.title}" from ${current.price} to ${price}`);
+  await logPropertyChange(scope, id, `Changed the price of "${current.title}" from ${current.price} to ${price}`, {
+    price: { before: current.price, after: price },
+  });
   return { ok: true };
 }
 
@@ -346,7 +361,12 @@ export async function closeListing(scope: OwnerScope, id: number, as: "sold" | "
   if (!current) return { ok: false, reason: "not_found" };
   await db.update(properties).set({ closedAs: as, active: false }).where(eq(properties.id, id));
   await announcePropertyChange(id, current);
-  await logPropertyChange(scope, id, `Marked "${current.title}" as ${as === "sold" ? "sold" : "rented out"}`);
+  await logPropertyChange(
+    scope,
+    id,
+    `Marked "${current.title}" as ${as === "sold" ? "sold" : "rented out"}`,
+    fieldChanges(current, { closedAs: as, active: false }),
+  );
   return { ok: true };
 }
 
@@ -371,7 +391,12 @@ export async function relistProperty(scope: OwnerScope, id: number): Promise<Own
     await announceListingVisible(id, tx);
   });
   await announcePropertyChange(id, current);
-  await logPropertyChange(scope, id, `Re-listed "${current.title}"`);
+  await logPropertyChange(
+    scope,
+    id,
+    `Re-listed "${current.title}"`,
+    fieldChanges(current, { active: true, closedAs: null, expiredAt: null }),
+  );
   return { ok: true };
 }
 
@@ -396,11 +421,11 @@ export async function renewProperty(scope: OwnerScope, id: number): Promise<Owne
   if (propertyStatus(current) !== "approved") {
     return { ok: false, reason: "refused", message: "Only a published listing can be renewed." };
   }
-  await db
-    .update(properties)
-    .set({ listedUntil: listedUntilFrom(), expiryRemindedAt: null })
-    .where(eq(properties.id, id));
-  await logPropertyChange(scope, id, `Renewed "${current.title}" for ${LISTING_LIFETIME_DAYS} days`);
+  const listedUntil = listedUntilFrom();
+  await db.update(properties).set({ listedUntil, expiryRemindedAt: null }).where(eq(properties.id, id));
+  await logPropertyChange(scope, id, `Renewed "${current.title}" for ${LISTING_LIFETIME_DAYS} days`, {
+    listedUntil: { before: current.listedUntil?.toISOString() ?? null, after: listedUntil.toISOString() },
+  });
   return { ok: true };
 }
 
@@ -450,6 +475,14 @@ export async function proposeRevision(
         entityType: "property",
         entityId: id,
         summary: `Proposed changes to "${current.title}" for review`,
+        changes: fieldChanges(
+          { ...current, photos: current.images.map((photo) => photo.large) },
+          {
+            title: input.title,
+            description: input.description,
+            photos: [...photos.kept, ...added.map((p) => p.photo)].map((photo) => photo.large),
+          },
+        ),
       },
       tx,
     );

@@ -16,6 +16,7 @@ import {
 } from "#app/lib/options";
 import { isHttpUrl } from "#app/lib/urls";
 import { validate } from "#app/lib/form/field-errors";
+import { isCalendarDate } from "#app/lib/calendar-date";
 import { optionalPhoneField, phoneField } from "./phone";
 import { checkPositionPair, positionFields, positionOf } from "./position";
 
@@ -251,7 +252,7 @@ export const projectSchema = z
       .trim()
       .min(1, "Completion date is required")
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the completion date as a date")
-      .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a real calendar date"),
+      .refine(isCalendarDate, "Enter a real calendar date"),
     totalUnits: requiredWhole("Total units is required", "Total units must be a whole number above zero", 1, 100_000),
     availableUnits: requiredWhole(
       "Available units is required",

@@ -21,6 +21,7 @@ import { i18nFor } from "#app/i18n/i18n";
 import type { Locale } from "#app/i18n/locales";
 import { translateMessage } from "#app/i18n/use-locale";
 import { validate, type Checked, type FieldErrors } from "#app/lib/form/field-errors";
+import { isCalendarDate } from "#app/lib/calendar-date";
 import { emailField } from "./email";
 import { formatPhone } from "#app/lib/phone";
 import { phoneField } from "./phone";
@@ -146,11 +147,6 @@ export type InquiryInput = z.infer<typeof inquirySchema>;
 /** Bookings further ahead than this are almost certainly typos (2052 for 2025). */
 export const SITE_VISIT_MAX_DAYS_AHEAD = 365;
 
-function isRealDate(value: string) {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
 function addDays(isoDate: string, days: number) {
   const parsed = new Date(`${isoDate}T00:00:00Z`);
   parsed.setUTCDate(parsed.getUTCDate() + days);
@@ -165,9 +161,11 @@ export const siteVisitSchema = z.object({
     .string({ error: "Preferred date is required" })
     .trim()
     .min(1, { error: "Preferred date is required" })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), { error: "Please choose a valid date" })
-    .refine((value) => !isRealDate(value) || value >= todayInIndia(), { error: "Please choose today or a later date" })
-    .refine((value) => !isRealDate(value) || value <= addDays(todayInIndia(), SITE_VISIT_MAX_DAYS_AHEAD), {
+    .refine((value) => isCalendarDate(value), { error: "Please choose a valid date" })
+    .refine((value) => !isCalendarDate(value) || value >= todayInIndia(), {
+      error: "Please choose today or a later date",
+    })
+    .refine((value) => !isCalendarDate(value) || value <= addDays(todayInIndia(), SITE_VISIT_MAX_DAYS_AHEAD), {
       error: "Please choose a date within the next year",
     }),
   time: choice(SITE_VISIT_TIMES, "Preferred time is required", "Please choose one of the listed times"),
@@ -286,13 +284,14 @@ export function firstStepWithError(errors: FieldErrors): ListingStep | null {
 
 /**
  * The site-visit confirmation in the page's language (loaded: see loadLocale), with the date as people in India
- * write it (20 Jun 2026) and the phone as every screen shows it.
+ * write it (20 Jun 2026) and the phone as every screen shows it. Takes only a checked visit (siteVisitSchema):
+ * an unchecked date such as 2027-13-40 cannot be formatted.
  */
-export function siteVisitConfirmation(date: string, time: string, phone: string, locale: Locale = "en") {
+export function siteVisitConfirmation(visit: Pick<SiteVisitInput, "date" | "time" | "phone">, locale: Locale = "en") {
   const i18n = i18nFor(locale);
   return i18n.getFixedT(locale, "detail")("leads.siteVisitConfirmation", {
-    date: formatsFor(locale).date(date),
-    time: translateMessage(i18n, time),
-    phone: formatPhone(phone),
+    date: formatsFor(locale).date(visit.date),
+    time: translateMessage(i18n, visit.time),
+    phone: formatPhone(visit.phone),
   });
 }

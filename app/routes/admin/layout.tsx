@@ -28,6 +28,7 @@ import {
   type LucideIcon,
   Flag,
   BadgeCheck,
+  History,
 } from "lucide-react";
 import type { Route } from "./+types/layout";
 import type { loader as rootLoader } from "#app/root";
@@ -63,6 +64,7 @@ const NAV: NavItem[] = [
   { to: "/admin/outbox", label: "Outbox", icon: Mail },
   { to: "/admin/reports", label: "Reports", icon: Flag },
   { to: "/admin/professionals", label: "Agents & Builders", icon: BadgeCheck },
+  { to: "/admin/audit", label: "Audit", icon: History },
 ];
 
 function SidebarNav({ notifications, onNavigate }: { notifications: Notifications; onNavigate?: () => void }) {

@@ -110,7 +110,8 @@ export async function action({ context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   // The pipeline reads at most two images at the file-size limit plus the text (settingsBodyLimit).
   const body = uploadFormOf(context);
-  if ("form" in body && body.form.get("intent") === RETRY_JOB_INTENT) return retryFailedJob(body.form.get("jobId"));
+  if ("form" in body && body.form.get("intent") === RETRY_JOB_INTENT)
+    return retryFailedJob(body.form.get("jobId"), admin);
   if (!("form" in body)) {
     const current = await getSettings();
     return data<ActionResult>(
@@ -144,7 +145,7 @@ export async function action({ context }: Route.ActionArgs) {
 }
 
 /** The System tab's Retry button: queues a failed job again. */
-async function retryFailedJob(value: FormDataEntryValue | null) {
+async function retryFailedJob(value: FormDataEntryValue | null, admin: { id: string; name: string }) {
   const id = parseId(value);
   if (id === null) {
     return data<ActionResult>(
@@ -152,7 +153,7 @@ async function retryFailedJob(value: FormDataEntryValue | null) {
       { status: REFUSAL_STATUS.notFound },
     );
   }
-  const result = await retryJob(id);
+  const result = await retryJob(id, admin);
   if (result.ok) return data<ActionResult>({ ok: true, message: `Job ${result.name} #${id} is queued again.` });
   if (result.problem === "already-queued") {
     return data<ActionResult>(

@@ -49,6 +49,12 @@ function makeFormats(locale: Locale) {
   // Each formatter is built once: building one costs far more than using it,
   // and cards call these for every listing on every render.
   const grouped = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  // Crore and lakh figures: up to one decimal (two on the EMI page), never a
+  // trailing zero, so ₹65 L, ₹2.9 Cr and ₹4 Cr read alike everywhere.
+  const figure = {
+    1: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
+    2: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
+  } as const;
   const dateFormat = new Intl.DateTimeFormat(tag, {
     day: "numeric",
     month: "short",
@@ -71,12 +77,15 @@ function makeFormats(locale: Locale) {
   /** ₹12,34,567 */
   const rupees = (value: number) => `₹${grouped.format(Math.round(value))}`;
   /**
-   * ₹x.x Cr from one crore, ₹x.x L from one lakh, else the full amount.
-   * `decimals` is 1 everywhere except the EMI page (2).
+   * ₹2.9 Cr from one crore, ₹65 L from one lakh, else the full amount.
+   * `decimals` is the most shown (1 everywhere except the EMI page, 2); a
+   * figure that rounds to 100 lakh is shown as 1 crore.
    */
-  const price = (value: number, decimals = 1) => {
-    if (value >= CRORE) return `₹${(value / CRORE).toFixed(decimals)} ${units.croreShort}`;
-    if (value >= LAKH) return `₹${(value / LAKH).toFixed(decimals)} ${units.lakhShort}`;
+  const price = (value: number, decimals: 1 | 2 = 1) => {
+    const scale = 10 ** decimals;
+    const lakhs = Math.round((value / LAKH) * scale) / scale;
+    if (value >= CRORE || lakhs >= 100) return `₹${figure[decimals].format(value / CRORE)} ${units.croreShort}`;
+    if (value >= LAKH) return `₹${figure[decimals].format(value / LAKH)} ${units.lakhShort}`;
     return rupees(value);
   };
   /** Rent is shown as the monthly amount: ₹45,000/month. */
@@ -101,8 +110,8 @@ function makeFormats(locale: Locale) {
       return `${rupees(value / area)}/${units.sqft}`;
     },
     area: (sqft: number) => `${grouped.format(sqft)} ${units.sqft}`,
-    /** ₹50 L - ₹1.2 Cr */
-    priceRange: (min: number, max: number) => `${price(min)} - ${price(max)}`,
+    /** ₹65 L – ₹4 Cr (one price when both ends are the same). */
+    priceRange: (min: number, max: number) => (price(min) === price(max) ? price(min) : `${price(min)} – ${price(max)}`),
     /** 21 Nov 2026 */
     date: (value: Date | string) => formatWhen(dateFormat, value, months),
     /** 21 Nov 2026, 3:05 pm */

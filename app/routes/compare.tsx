@@ -162,7 +162,7 @@ function factRows({ t, format, translate, place }: Tools): {
     {
       key: "parking",
       label: t("compare.row.parking"),
-      value: (c) => t("compare.parkingSpaces", { count: c.parking }),
+      value: (c) => (c.parking > 0 ? t("compare.parkingSpaces", { count: c.parking }) : t("compare.noParking")),
     },
     { key: "furnishing", label: t("compare.row.furnishing"), value: (c) => shown(c.furnishing) },
     { key: "facing", label: t("compare.row.facing"), value: (c) => shown(c.facing) },

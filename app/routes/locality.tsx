@@ -152,7 +152,7 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
             <dt className="text-slate-600">{t("locality.monthlyRents")}</dt>
             <dd className="font-semibold text-slate-900">
               {figures.rent
-                ? `${format.rupees(figures.rent.min)} - ${format.rupees(figures.rent.max)}`
+                ? `${format.rupees(figures.rent.min)} – ${format.rupees(figures.rent.max)}`
                 : t("locality.noneListed")}
             </dd>
           </div>

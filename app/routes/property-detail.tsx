@@ -283,7 +283,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <Stat icon="icon-bath" label={t("facts.bathrooms")} value={String(p.bathrooms)} />
             ) : null}
             <Stat icon="icon-area" label={t("facts.area")} value={format.area(p.area)} />
-            <Stat icon="icon-car" label={t("facts.parking")} value={t("facts.parkingSpaces", { count: p.parking })} />
+            {p.parking > 0 ? (
+              <Stat icon="icon-car" label={t("facts.parking")} value={t("facts.parkingSpaces", { count: p.parking })} />
+            ) : null}
             {commercial && p.floors !== null ? (
               <Stat icon="icon-floors" label={t("facts.floors")} value={String(p.floors)} />
             ) : null}

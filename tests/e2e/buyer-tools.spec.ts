@@ -4,7 +4,7 @@ import { test, expect, seriousA11yViolations, signInAsAdmin, waitForHydration } 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-/** '₹1.2 Cr' / '₹85.0 L' / '₹9,50,000' / '₹45,000/month' → rupees. */
+/** '₹1.2 Cr' / '₹85 L' / '₹9,50,000' / '₹45,000/month' → rupees. */
 function rupees(text: string): number {
   const match = /₹([\d,.]+)\s*(Cr|L)?/.exec(text);
   if (!match) throw new Error(`no price in ${text}`);

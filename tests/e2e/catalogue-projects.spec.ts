@@ -25,7 +25,7 @@ type CardFacts = {
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** '₹1.9 Cr' → 19000000, '₹25.0 L' → 2500000 (as shown, one decimal). */
+/** '₹1.9 Cr' → 19000000, '₹25 L' → 2500000 (as shown, at most one decimal). */
 function rupees(text: string): number {
   const match = text.match(/₹([\d.,]+)\s*(Cr|L)?/);
   if (!match) throw new Error(`No amount in ${text}`);
@@ -58,7 +58,8 @@ async function cards(page: Page): Promise<CardFacts[]> {
     }),
   );
   return raw.map((card) => {
-    const [low, high] = card.price.split(" - ");
+    // "₹65 L – ₹4 Cr", or one price when both ends are the same.
+    const [low, high = low] = card.price.split(" – ");
     const [, month, year] = card.completion.match(/Completion: (\w{3})\w* (\d{4})/) ?? [];
     const areas = card.area.replace(/,/g, "").match(/\d+/g)?.map(Number) ?? [0];
     return {
@@ -518,7 +519,7 @@ test.describe("project detail", () => {
     await expect(page).toHaveTitle(/Harbour Heights/);
     const og = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute("content");
     expect(await og("og:title")).toContain("Harbour Heights");
-    expect(await og("og:title")).toContain("₹2.4 Cr - ₹6.5 Cr");
+    expect(await og("og:title")).toContain("₹2.4 Cr – ₹6.5 Cr");
     expect(await og("og:description")).toContain("Andheri West, Mumbai");
     expect(await og("og:image")).toMatch(new RegExp(`^${baseURL}/uploads/.+-large\\.webp$`));
     expect(await og("og:url")).toMatch(new RegExp(`^${baseURL}/project/\\d+$`));

@@ -3,7 +3,7 @@ import { test, expect, seriousA11yViolations } from "./support/fixtures";
 
 const cards = (page: Page) => page.getByTestId("property-card");
 
-/** '₹1.2 Cr' / '₹85.0 L' / '₹9,50,000' / '₹45,000/month' → rupees. */
+/** '₹1.2 Cr' / '₹85 L' / '₹9,50,000' / '₹45,000/month' → rupees. */
 function rupees(text: string): number {
   const match = /₹([\d,.]+)\s*(Cr|L)?/.exec(text);
   if (!match) throw new Error(`no price in ${text}`);

@@ -9,6 +9,7 @@ import {
   formatPricePerSqft,
   formatRent,
   formatRupees,
+  formatsFor,
   todayInIndia,
   unitsSoldPercent,
 } from "#app/lib/format";
@@ -18,19 +19,31 @@ describe("formatPrice", () => {
     expect(formatPrice(0)).toBe("₹0");
     expect(formatPrice(99_999)).toBe("₹99,999");
   });
-  it("switches to lakh at 1,00,000 with one decimal", () => {
-    expect(formatPrice(100_000)).toBe("₹1.0 L");
+  it("switches to lakh at 1,00,000 with at most one decimal and no trailing zero", () => {
+    expect(formatPrice(100_000)).toBe("₹1 L");
     expect(formatPrice(4_550_000)).toBe("₹45.5 L");
-    expect(formatPrice(9_999_999)).toBe("₹100.0 L");
+    expect(formatPrice(6_500_000)).toBe("₹65 L");
+    // Rounds to 100 lakh: shown as the crore it is.
+    expect(formatPrice(9_999_999)).toBe("₹1 Cr");
   });
-  it("switches to crore at 1,00,00,000 with one decimal", () => {
-    expect(formatPrice(10_000_000)).toBe("₹1.0 Cr");
+  it("switches to crore at 1,00,00,000 with at most one decimal", () => {
+    expect(formatPrice(10_000_000)).toBe("₹1 Cr");
+    expect(formatPrice(29_000_000)).toBe("₹2.9 Cr");
+    expect(formatPrice(40_000_000)).toBe("₹4 Cr");
     expect(formatPrice(125_000_000)).toBe("₹12.5 Cr");
+    expect(formatPrice(12_500_000_000)).toBe("₹1,250 Cr");
   });
-  it("uses two decimals where asked (the EMI page)", () => {
-    expect(formatPrice(5_000_000, 2)).toBe("₹50.00 L");
+  it("uses up to two decimals where asked (the EMI page)", () => {
+    expect(formatPrice(5_000_000, 2)).toBe("₹50 L");
+    expect(formatPrice(5_725_000, 2)).toBe("₹57.25 L");
     expect(formatPrice(12_345_678, 2)).toBe("₹1.23 Cr");
     expect(formatPrice(43_391, 2)).toBe("₹43,391");
+  });
+  it("writes a price range one way in every language", () => {
+    expect(formatsFor("en").priceRange(6_500_000, 40_000_000)).toBe("₹65 L – ₹4 Cr");
+    expect(formatsFor("en").priceRange(29_000_000, 29_000_000)).toBe("₹2.9 Cr");
+    expect(formatsFor("hi").priceRange(6_500_000, 40_000_000)).toBe("₹65 लाख – ₹4 करोड़");
+    expect(formatsFor("mr").priceRange(6_500_000, 40_000_000)).toBe("₹65 लाख – ₹4 कोटी");
   });
 });
 

@@ -88,8 +88,8 @@ describe("formatting per language", () => {
     expect(formatsFor("en").price(12_500_000)).toBe("₹1.3 Cr");
     expect(formatsFor("hi").price(12_500_000)).toBe("₹1.3 करोड़");
     expect(formatsFor("mr").price(12_500_000)).toBe("₹1.3 कोटी");
-    expect(formatsFor("hi").price(4_500_000)).toBe("₹45.0 लाख");
-    expect(formatsFor("mr").price(4_500_000)).toBe("₹45.0 लाख");
+    expect(formatsFor("hi").price(4_500_000)).toBe("₹45 लाख");
+    expect(formatsFor("mr").price(4_500_000)).toBe("₹45 लाख");
     expect(formatsFor("mr").rupees(12_345_678)).toBe("₹1,23,45,678");
     expect(formatsFor("hi").rent(45_000)).toBe("₹45,000/माह");
     expect(formatsFor("mr").amountInWords(5_760_000)).toBe("₹57.6 लाख");

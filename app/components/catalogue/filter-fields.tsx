@@ -223,7 +223,7 @@ export function SearchField({
 }
 
 /**
- * An applied range in words, null when neither end is set: "₹50.0 L – ₹1.0 Cr",
+ * An applied range in words, null when neither end is set: "₹50 L – ₹1 Cr",
  * "From …", "Up to …". The property and project lists word it with their own
  * texts (`range.*`, `range.project.*`).
  */

@@ -32,9 +32,9 @@ const NO_PHOTO = (
   <div className="icon-building flex size-full items-center justify-center text-slate-400 [--icon-size:3rem]" />
 );
 
-/** "1,200 - 2,400 sq ft", in the language of `format` (English when not given). */
+/** "1,200 – 2,400 sq ft", in the language of `format` (English when not given). */
 export function formatAreaRange(min: number, max: number, format: Formats = formatsFor("en")): string {
-  return min === max ? format.area(min) : `${format.number(min)} - ${format.area(max)}`;
+  return min === max ? format.area(min) : `${format.number(min)} – ${format.area(max)}`;
 }
 
 type Props = {

@@ -149,7 +149,10 @@ function HomeFacts({ property }: { property: PropertyCardData }) {
         <Fact icon="icon-bath" label={t("card.bathrooms")} text={t("card.baths", { count: property.bathrooms })} />
       ) : null}
       <Fact icon="icon-area" label={t("card.area")} text={format.area(property.area)} />
-      <Fact icon="icon-car" label={t("card.parking")} text={t("card.parkingSpaces", { count: property.parking })} />
+      {/* No parking is not a feature: the fact is left out rather than shown as "0 Parking". */}
+      {property.parking > 0 ? (
+        <Fact icon="icon-car" label={t("card.parking")} text={t("card.parkingSpaces", { count: property.parking })} />
+      ) : null}
     </ul>
   );
 }
@@ -162,7 +165,9 @@ function CommercialFacts({ property }: { property: PropertyCardData }) {
     <>
       <ul className="card-facts">
         <Fact icon="icon-area" label={t("card.area")} text={format.area(property.area)} />
-        <Fact icon="icon-car" label={t("card.parking")} text={t("card.cars", { count: property.parking })} />
+        {property.parking > 0 ? (
+          <Fact icon="icon-car" label={t("card.parking")} text={t("card.cars", { count: property.parking })} />
+        ) : null}
         {property.floors !== null ? (
           <Fact icon="icon-floors" label={t("card.floorsLabel")} text={t("card.floors", { count: property.floors })} />
         ) : null}

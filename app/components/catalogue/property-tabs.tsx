@@ -65,7 +65,7 @@ function details(p: PropertyTabsData, { t, translate, format }: Writer): [string
     [t("details.facing"), p.facing && translate(p.facing)],
     [t("details.yearBuilt"), p.yearBuilt === null ? null : String(p.yearBuilt)],
     [t("facts.floors"), p.floors === null ? null : String(p.floors)],
-    [t("facts.parking"), t("facts.parkingSpaces", { count: p.parking })],
+    [t("facts.parking"), p.parking > 0 ? t("facts.parkingSpaces", { count: p.parking }) : null],
     [t("details.developer"), p.developer],
     [t("details.listedOn"), format.date(p.createdAt)],
     [t("details.id"), String(p.id)],

@@ -111,7 +111,8 @@ function makeFormats(locale: Locale) {
     },
     area: (sqft: number) => `${grouped.format(sqft)} ${units.sqft}`,
     /** ₹65 L – ₹4 Cr (one price when both ends are the same). */
-    priceRange: (min: number, max: number) => (price(min) === price(max) ? price(min) : `${price(min)} – ${price(max)}`),
+    priceRange: (min: number, max: number) =>
+      price(min) === price(max) ? price(min) : `${price(min)} – ${price(max)}`,
     /** 21 Nov 2026 */
     date: (value: Date | string) => formatWhen(dateFormat, value, months),
     /** 21 Nov 2026, 3:05 pm */

@@ -11,7 +11,11 @@ import type { TextsHandle } from "#app/i18n/page-texts";
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["listings"] };
 
-/** /localities: every locality with a listing or project, grouped by city ('' for those without one). */
+/**
+ * /localities: every locality with a listing or project, with its median sale
+ * price per sq ft and lowest rent, grouped by city ('' for those without one),
+ * the city with the most listings first.
+ */
 export async function loader() {
   const localities = await listLocalities();
   const byCity = new Map<string, LocalitySummary[]>();
@@ -56,6 +60,16 @@ export default function Localities({ loaderData }: Route.ComponentProps) {
                         className="card flex flex-col gap-1 p-4 hover:border-primary hover:shadow-md"
                       >
                         <span className="font-semibold text-slate-900">{place(locality.name)}</span>
+                        {locality.medianPricePerSqft !== null ? (
+                          <span className="text-sm font-semibold text-primary-dark">
+                            {t("localities.saleRate", { price: format.pricePerSqft(locality.medianPricePerSqft, 1) })}
+                          </span>
+                        ) : null}
+                        {locality.rentFrom !== null ? (
+                          <span className="text-sm font-semibold text-primary-dark">
+                            {t("localities.rentFrom", { price: format.rent(locality.rentFrom) })}
+                          </span>
+                        ) : null}
                         <span className="text-sm text-slate-600">
                           {t("localities.counts", {
                             count: locality.projects,

@@ -348,7 +348,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               <p className="mt-1 text-sm text-slate-600">
                 {t("emi.projectStart", { price: format.price(project.priceMin) })}
               </p>
-              <Link to="/emi-calculator" className="btn-secondary mt-4 w-full">
+              <Link to="/emi-calculator" className="btn-outline mt-4 w-full">
                 <span aria-hidden className="icon-calculator flex" /> {t("emi.calculate")}
               </Link>
             </section>

@@ -375,7 +375,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="mt-2 text-sm text-slate-700">{t("emi.forRent")}</p>
             )}
-            <Link to={emiHref} className="btn-secondary mt-4 w-full">
+            <Link to={emiHref} className="btn-outline mt-4 w-full">
               {t("emi.calculate")}
             </Link>
           </section>

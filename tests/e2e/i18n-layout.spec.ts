@@ -104,7 +104,10 @@ for (const { lang, common, home, values, crore, lakh } of LANGUAGES) {
         "href",
         `/${lang}/privacy`,
       );
-      await expect(footer).toContainText(common["footer.copyright"].replace("{{siteName}}", "Nivaas"));
+      const year = String(new Date().getFullYear());
+      await expect(footer).toContainText(
+        common["footer.copyright"].replace("{{siteName}}", "Nivaas").replace("{{year}}", year),
+      );
       await expect(page.getByRole("link", { name: common["whatsapp.label"] })).toBeVisible();
 
       // Every site link of the header, the page and the footer stays in the language.

@@ -117,13 +117,31 @@ describe("localityFigures", () => {
 });
 
 describe("listLocalities", () => {
-  it("lists every locality with a listing, grouped by city, and the sitemap names them", async () => {
+  it("lists every locality with its prices, grouped by city with the busiest city first, and the sitemap names them", async () => {
     const list = await listLocalities();
     const andheri = list.find((l) => l.slug === "andheri-west");
-    expect(andheri).toMatchObject({ name: "Andheri West", city: "Mumbai", forSale: 4, forRent: 4, projects: 2 });
+    expect(andheri).toMatchObject({
+      name: "Andheri West",
+      city: "Mumbai",
+      forSale: 4,
+      forRent: 4,
+      projects: 2,
+      medianPricePerSqft: 27_500,
+      rentFrom: 50_000,
+    });
+    // Baner has a property for sale and a project, nothing for rent.
+    expect(list.find((l) => l.slug === "baner")).toMatchObject({
+      city: "Pune",
+      medianPricePerSqft: 10_000,
+      rentFrom: null,
+    });
     expect(list.map((l) => l.slug)).toEqual(expect.arrayContaining(["baner", "near-andheri-west-station"]));
+    // Mumbai (11 listings and 2 projects) before Pune (1 and 1), each city's localities together and by name.
     const cities = list.map((l) => l.city);
-    expect(cities).toEqual([...cities].sort((a, b) => (a === b ? 0 : a < b ? -1 : 1)));
+    expect(cities[0]).toBe("Mumbai");
+    expect(cities.indexOf("Pune")).toBeGreaterThan(cities.lastIndexOf("Mumbai"));
+    const mumbai = list.filter((l) => l.city === "Mumbai").map((l) => l.name);
+    expect(mumbai).toEqual([...mumbai].sort());
     const paths = (await catalogueSitemapEntries()).map((entry) => entry.path);
     expect(paths).toContain("/locality/andheri-west");
     expect(paths).toContain("/locality/baner");

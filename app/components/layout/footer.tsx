@@ -5,6 +5,7 @@ import { useMessage } from "#app/i18n/use-locale";
 import type { SiteInfo } from "#app/lib/site";
 import { formatOfficePhone } from "#app/lib/phone";
 import { telLink } from "#app/lib/site";
+import { todayInIndia } from "#app/lib/format";
 
 type FooterLink = { to: string; label: ParseKeys<"common"> };
 
@@ -16,14 +17,14 @@ const QUICK_LINKS: FooterLink[] = [
   { to: "/about", label: "footer.aboutUs" },
 ];
 
+// Each link leads to a page that does what it says: no service without a page
+// of its own (the original's valuation and legal links led nowhere) and no
+// second name for the same page (Post Property is List Your Property).
 const SERVICES: FooterLink[] = [
   { to: "/list-property", label: "footer.listYourProperty" },
-  { to: "/post-property", label: "footer.postProperty" },
-  // The original's valuation, home-loan and legal links led nowhere; these go
-  // to the pages that actually help until those services exist.
-  { to: "/contact", label: "footer.propertyValuation" },
-  { to: "/emi-calculator", label: "footer.homeLoans" },
-  { to: "/contact", label: "footer.legalServices" },
+  // The calculator's "how much can I borrow" section.
+  { to: "/emi-calculator#borrow-heading", label: "footer.homeLoans" },
+  { to: "/localities", label: "footer.localityPrices" },
 ];
 
 export function Footer({ site }: { site: SiteInfo }) {
@@ -65,7 +66,7 @@ export function Footer({ site }: { site: SiteInfo }) {
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col items-center justify-between gap-3 py-5 text-sm text-slate-400 sm:flex-row">
-          <p>{t("footer.copyright", { siteName: site.siteName })}</p>
+          <p>{t("footer.copyright", { siteName: site.siteName, year: todayInIndia().slice(0, 4) })}</p>
           <div className="flex gap-5">
             <Link to="/terms">{t("footer.terms")}</Link>
             <Link to="/privacy">{t("footer.privacy")}</Link>

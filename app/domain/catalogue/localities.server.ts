@@ -148,10 +148,19 @@ export type LocalitySummary = {
   forSale: number;
   forRent: number;
   projects: number;
+  /** Median of price ÷ area over the properties for sale; null when none. */
+  medianPricePerSqft: number | null;
+  /** The lowest monthly rent asked; null when nothing is for rent. */
+  rentFrom: number | null;
   updatedAt: Date;
 };
 
-/** Every locality with an active property or project, by city then name. */
+/**
+ * Every locality with an active property or project, grouped by city: the
+ * city with the most listings and projects first (the site's home market),
+ * then the others by the same count, places without a city last; by name
+ * within a city.
+ */
 export async function listLocalities(): Promise<LocalitySummary[]> {
   recordShown([LOCALITIES_KEY]);
   const rows = await queryRows(
@@ -162,24 +171,35 @@ export async function listLocalities(): Promise<LocalitySummary[]> {
       sale: z.coerce.number(),
       rent: z.coerce.number(),
       projects: z.coerce.number(),
+      median_sqft: nullableNumber,
+      rent_from: nullableNumber,
       updated_at: z.coerce.date(),
     }),
     sql`with places as (
       select ${slugSql(properties.location)} as slug, ${nameSql(properties.location)} as name,
         coalesce(nullif(${properties.city}, ''), nullif(trim(split_part(${properties.location}, ',', 2)), '')) as city,
-        ${properties.status} as status, 'property' as kind, ${properties.updatedAt} as updated_at
+        ${properties.status} as status, 'property' as kind, ${properties.price} as price, ${properties.area} as area,
+        ${properties.updatedAt} as updated_at
       from ${properties} where ${properties.active}
       union all
       select ${slugSql(projects.location)}, ${nameSql(projects.location)},
-        nullif(trim(split_part(${projects.location}, ',', 2)), ''), null, 'project', ${projects.updatedAt}
+        nullif(trim(split_part(${projects.location}, ',', 2)), ''), null, 'project', null, null, ${projects.updatedAt}
       from ${projects} where ${projects.active}
+    ), localities as (
+      select slug, mode() within group (order by name) as name, mode() within group (order by city) as city,
+        count(*) as listings,
+        count(*) filter (where kind = 'property' and status = 'sale') as sale,
+        count(*) filter (where kind = 'property' and status = 'rent') as rent,
+        count(*) filter (where kind = 'project') as projects,
+        percentile_cont(0.5) within group (order by price::float8 / area)
+          filter (where kind = 'property' and status = 'sale' and area > 0) as median_sqft,
+        min(price) filter (where kind = 'property' and status = 'rent') as rent_from,
+        max(updated_at) as updated_at
+      from places where slug <> '' group by slug
     )
-    select slug, mode() within group (order by name) as name, mode() within group (order by city) as city,
-      count(*) filter (where kind = 'property' and status = 'sale') as sale,
-      count(*) filter (where kind = 'property' and status = 'rent') as rent,
-      count(*) filter (where kind = 'project') as projects,
-      max(updated_at) as updated_at
-    from places where slug <> '' group by slug order by city nulls last, name`,
+    select slug, name, city, sale, rent, projects, median_sqft, rent_from, updated_at
+    from localities
+    order by city is null, sum(listings) over (partition by city) desc, city, name`,
   );
   return rows.map((row) => ({
     slug: row.slug,
@@ -188,6 +208,8 @@ export async function listLocalities(): Promise<LocalitySummary[]> {
     forSale: row.sale,
     forRent: row.rent,
     projects: row.projects,
+    medianPricePerSqft: row.median_sqft === null ? null : Math.round(row.median_sqft),
+    rentFrom: row.rent_from,
     updatedAt: row.updated_at,
   }));
 }

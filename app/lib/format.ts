@@ -102,6 +102,8 @@ function makeFormats(locale: Locale) {
       if (value >= LAKH) return `₹${Number((value / LAKH).toFixed(1))} ${units.lakh}`;
       return rupees(value);
     },
+    /** "/month" in the page's language, for a rent shown in two parts (ListingPrice). */
+    perMonth: units.perMonth,
     /** A listing's price as its status says: rent per month, sale abbreviated. */
     listingPrice: (value: number, status: string) => (status === "rent" ? rent(value) : price(value)),
     /** ₹12,500/sq ft — sale price per square foot. */

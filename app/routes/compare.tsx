@@ -10,6 +10,7 @@ import { data, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { CompareActionResult } from "#app/components/catalogue/compare-button";
+import { ListingPrice } from "#app/components/catalogue/card-parts";
 import type { Route } from "./+types/compare";
 import { Form, Link } from "#app/i18n/link";
 import { localeOfPath, localizePath } from "#app/i18n/locales";
@@ -149,7 +150,11 @@ function factRows({ t, format, translate, place }: Tools): {
     {
       key: "price",
       label: t("compare.row.price"),
-      value: (c) => <strong className="text-primary-dark">{format.listingPrice(c.price, c.status)}</strong>,
+      value: (c) => (
+        <strong className="text-primary-dark">
+          <ListingPrice price={c.price} status={c.status} />
+        </strong>
+      ),
     },
     {
       key: "pricePerSqft",

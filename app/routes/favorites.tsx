@@ -29,6 +29,7 @@ import { getCurrentUser } from "#app/web/session.server";
 import { env } from "#app/platform/env.server";
 import type { TextsHandle } from "#app/i18n/page-texts";
 import { log } from "#app/platform/log.server";
+import { ListingPrice } from "#app/components/catalogue/card-parts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["account"] };
@@ -254,7 +255,9 @@ function FavoriteCard({
         </fetcher.Form>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <p className="text-xl font-bold text-primary-dark">{format.listingPrice(property.price, property.status)}</p>
+        <p className="text-xl font-bold text-primary-dark">
+          <ListingPrice price={property.price} status={property.status} />
+        </p>
         <h2 className="mt-1 line-clamp-2 text-base font-semibold text-slate-900">{property.title}</h2>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
           <span aria-hidden className="icon-pin flex shrink-0" /> {place(property.location)}

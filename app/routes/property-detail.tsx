@@ -45,6 +45,8 @@ import { ContactBar } from "#app/components/buyer/contact-bar";
 import { LocalityLink } from "#app/components/buyer/locality-link";
 import { localityCrumb } from "#app/lib/localities";
 import type { TextsHandle } from "#app/i18n/page-texts";
+import { ListingPrice } from "#app/components/catalogue/card-parts";
+import type { ReactNode } from "react";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["detail", "tools"] };
@@ -171,7 +173,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   ];
 };
 
-function Stat({ icon, label, value }: { icon: CssIconClass; label: string; value: string }) {
+function Stat({ icon, label, value }: { icon: CssIconClass; label: string; value: ReactNode }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <dt className="flex items-center gap-1.5 text-xs text-slate-600">
@@ -257,7 +259,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-3 lg:items-end">
           <p className="text-3xl font-bold text-primary-dark">
-            {price}
+            <ListingPrice price={p.price} status={p.status} />
             {perSqft ? <span className="ml-2 text-base font-medium text-slate-600">{perSqft}</span> : null}
           </p>
           <LatestReductionNote history={loaderData.priceHistory} />
@@ -275,7 +277,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <PropertyGallery photos={p.photos} title={p.title} />
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            <Stat icon="icon-rupee" label={t("facts.price")} value={price} />
+            <Stat
+              icon="icon-rupee"
+              label={t("facts.price")}
+              value={<ListingPrice price={p.price} status={p.status} />}
+            />
             {p.bedrooms !== null ? (
               <Stat icon="icon-bed" label={t("facts.bedrooms")} value={String(p.bedrooms)} />
             ) : null}

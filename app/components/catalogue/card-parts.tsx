@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useMessage } from "#app/i18n/use-locale";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { Link } from "#app/i18n/link";
 import { usePlaceName } from "#app/i18n/places";
 import { localityPath } from "#app/lib/localities";
@@ -67,5 +67,22 @@ export function AmenityTags({ amenities, total, limit }: { amenities: string[]; 
       ))}
       {more > 0 ? <li className="more">{t("card.moreAmenities", { count: more })}</li> : null}
     </ul>
+  );
+}
+
+/**
+ * A listing's price as text (rent per month, a sale abbreviated) that never
+ * spills out of a narrow box: a rent may break before its "/month"
+ * (₹11,72,500 | /month), which reads and copies as one piece.
+ */
+export function ListingPrice({ price, status }: { price: number; status: string }) {
+  const format = useFormat();
+  if (status !== "rent") return <>{format.price(price)}</>;
+  return (
+    <>
+      {format.rupees(price)}
+      <wbr />
+      {format.perMonth}
+    </>
   );
 }

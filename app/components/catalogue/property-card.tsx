@@ -4,7 +4,7 @@ import { CompareButton } from "#app/components/catalogue/compare-button";
 import { Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import type { PropertyCardData } from "#app/domain/catalogue/properties.server";
-import { AmenityTags, CardLocation, CardMedia } from "./card-parts";
+import { AmenityTags, CardLocation, CardMedia, ListingPrice } from "./card-parts";
 import { PriceReducedNote } from "./price-reduced-note";
 import type { PriceReduction } from "#app/lib/price-history";
 
@@ -95,7 +95,9 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
         </div>
 
         <p className="card-price">
-          <strong>{format.listingPrice(property.price, property.status)}</strong>
+          <strong>
+            <ListingPrice price={property.price} status={property.status} />
+          </strong>
           {perSqft ? <span>{perSqft}</span> : null}
         </p>
         {reduction ? <PriceReducedNote reduction={reduction} /> : null}

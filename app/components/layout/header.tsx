@@ -3,8 +3,7 @@ import { useLocation } from "react-router";
 import type { SiteInfo } from "#app/lib/site";
 import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink } from "#app/i18n/link";
-import { stripLocale, type Locale } from "#app/i18n/locales";
-import { useLocale } from "#app/i18n/use-locale";
+import { stripLocale } from "#app/i18n/locales";
 import { LanguageSwitcher } from "./language-switcher";
 import { MenuButton } from "./menu-button";
 import { useEarlyClick } from "#app/lib/early-clicks";
@@ -40,19 +39,21 @@ export function Logo({ site }: { site: SiteInfo }) {
 }
 
 /**
- * How the wide header fits its labels. English labels may wrap as they
- * always have. Hindi and Marathi labels never wrap (a Devanagari word broken
- * over two lines reads badly): they fit one row from 1024 px for a visitor,
- * but a signed-in person's controls make the row too long, so up to 1536 px
- * the navigation takes a second row under the logo and those controls.
+ * How the wide header fits its labels, in every language: no label wraps onto
+ * a second line and nothing runs past the window. The navigation, the logo
+ * and a visitor's two buttons need about 1,050 px in English, so below
+ * 1280 px the navigation takes a second row under the logo and the buttons.
+ * A signed-in person's controls (Admin, List Property, the account with its
+ * name, My listings, Logout) take another 600 px, more than any window leaves
+ * beside the navigation, so for them it is always on a row of its own.
  */
-function headerRowClasses(locale: Locale, signedIn: boolean): { row: string; nav: string } {
-  if (locale === "en") return { row: "h-16", nav: "" };
+function headerRowClasses(signedIn: boolean): { row: string; nav: string } {
   const noWrap = "[&_a]:whitespace-nowrap [&_button]:whitespace-nowrap";
-  if (!signedIn) return { row: `h-16 ${noWrap}`, nav: "" };
+  const twoRows = `min-h-16 flex-wrap gap-y-1 lg:py-2 ${noWrap}`;
+  if (signedIn) return { row: twoRows, nav: "order-last -ml-3 w-full" };
   return {
-    row: `min-h-16 flex-wrap gap-y-1 lg:py-2 2xl:h-16 2xl:flex-nowrap 2xl:py-0 ${noWrap}`,
-    nav: "order-last -ml-3 w-full 2xl:order-none 2xl:ml-0 2xl:w-auto",
+    row: `${twoRows} xl:h-16 xl:flex-nowrap xl:py-0`,
+    nav: "order-last -ml-3 w-full xl:order-none xl:ml-0 xl:w-auto",
   };
 }
 
@@ -61,7 +62,7 @@ export function Header({ site, user }: { site: SiteInfo; user: HeaderUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { t } = useTranslation();
-  const rows = headerRowClasses(useLocale(), user !== null);
+  const rows = headerRowClasses(user !== null);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
   // A press before the scripts ran opens the menu once they have (after the effect above, which closes it).
@@ -163,15 +164,22 @@ function AuthControls({ user, stacked = false }: { user: HeaderUser; stacked?: b
   }
   return (
     <div className={stacked ? "flex flex-col gap-2" : "flex items-center gap-2"}>
-      {/* The name leads to the account page: one item, as wide as the name, in a full header. Named by its
-          visible label only, so it is never mistaken for a link named after the user ("Administrator"). */}
+      {/* The name leads to the account page. Named by its visible label only, so it is never mistaken for a
+          link named after the user ("Administrator"). A name may be 100 characters long: in the full header it
+          takes at most 10rem and one line, wrapped rather than pushed sideways and cut at that line with an
+          ellipsis (the whole name is its title and on the account page). */}
       <Link
         to="/account"
         aria-label={t("nav.myAccount")}
-        className="flex flex-col rounded-md px-1 text-sm leading-tight hover:text-primary-dark"
+        title={stacked ? undefined : user.name}
+        className="flex min-w-0 flex-col rounded-md px-1 text-sm leading-tight hover:text-primary-dark"
       >
         <span className="text-xs font-semibold text-primary-dark">{t("nav.myAccount")}</span>
-        <span className="font-medium text-slate-700">{user.name}</span>
+        <span
+          className={`font-medium break-words text-slate-700 ${stacked ? "" : "line-clamp-1 max-w-40 whitespace-normal"}`}
+        >
+          {user.name}
+        </span>
       </Link>
       <Link to="/my-listings" className="nav-link whitespace-nowrap">
         {t("nav.myListings")}

@@ -59,7 +59,9 @@ export function AccountPage({ data, answer }: { data: AccountData; answer: Accou
           {t("professional.link")}
         </Link>
       </p>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      {/* One column of minmax(0, 1fr) on a phone, not an implicit column as wide as the widest section's content:
+          the recently viewed strip scrolls inside its section instead of widening the page. */}
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ProfileSection profile={profile} answer={answer} />
         <PhoneSection phone={profile.phoneNumber} answer={answer} />
         <PasswordSection hasPassword={profile.hasPassword} answer={answer} />

@@ -6,11 +6,13 @@
  * shareable address. The table scrolls sideways on a phone with the labels
  * column kept in place.
  */
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { data, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { CompareActionResult } from "#app/components/catalogue/compare-button";
 import { ListingPrice } from "#app/components/catalogue/card-parts";
+import { ShareButton } from "#app/components/catalogue/share-button";
 import type { Route } from "./+types/compare";
 import { Form, Link } from "#app/i18n/link";
 import { localeOfPath, localizePath } from "#app/i18n/locales";
@@ -212,9 +214,30 @@ function leftOutText(t: ToolsT, { invalid, repeated, overLimit }: CompareIds): s
 }
 
 const CELL = "border-b border-slate-200 px-3 py-2.5 align-top text-sm text-slate-700";
-// The labels column stays in place while the table scrolls sideways (phones).
+// The labels column stays in place while the table scrolls sideways (phones): 6rem on a phone, 9rem from 640 px.
 const LABEL_CELL =
-  "sticky left-0 z-10 w-28 min-w-28 border-b border-r border-slate-200 bg-slate-50 px-3 py-2.5 text-left align-top text-xs font-semibold text-slate-700 sm:w-44 sm:min-w-44 sm:text-sm";
+  "sticky left-0 z-10 w-24 min-w-24 border-b border-r border-slate-200 bg-slate-50 px-3 py-2.5 text-left align-top text-xs font-semibold text-slate-700 break-words sm:w-36 sm:min-w-36 sm:text-sm";
+// A property's column: on a phone exactly two fit beside the labels (the window less the page's 2rem padding,
+// the labels' 6rem and the borders, halved), so a third starts at the edge and invites the scroll; from 640 px, 13rem.
+const PROPERTY_COLUMN = "w-[calc((100vw-8.25rem)/2)] min-w-[calc((100vw-8.25rem)/2)] snap-start sm:w-auto sm:min-w-52";
+
+/**
+ * Whether the table is wider than its box (then the hint above it says to scroll): measured once the page runs;
+ * before that (and without JavaScript) a guess from the number of columns, on a phone.
+ */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean | null {
+  const [scrolls, setScrolls] = useState<boolean | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { columns, linkGiven, notice, limitReached, shareUrl } = loaderData;
@@ -225,6 +248,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const rows = factRows({ t, format, translate, place });
   const ids = columns.map((column) => column.id);
   const amenities = [...new Set(columns.flatMap((column) => (column.available ? column.amenities : [])))].sort();
+  const tableBox = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(tableBox);
+  const hintClass = scrolls === null ? (columns.length > 2 ? "sm:hidden" : "hidden") : scrolls ? "" : "hidden";
 
   return (
     <section className="container-page py-8 sm:py-12">
@@ -254,16 +280,34 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {shareUrl ? (
-            <p className="mt-4 break-all text-sm text-slate-600">
-              {t("compare.share")}{" "}
-              <a href={shareUrl} className="text-secondary-dark underline">
-                {shareUrl}
-              </a>
-            </p>
+            // The link by name, not its address broken over lines; the button shares or copies it.
+            <div className="mt-4 flex flex-wrap items-center justify-end gap-x-4 gap-y-2 text-sm text-slate-600">
+              <p>
+                {t("compare.share")}{" "}
+                <a href={shareUrl} className="font-medium text-secondary-dark underline underline-offset-2">
+                  {t("compare.shareLink")}
+                </a>
+              </p>
+              <ShareButton
+                url={shareUrl}
+                title={t("compare.title")}
+                labels={{
+                  label: t("compare.shareLabel"),
+                  button: t("compare.shareButton"),
+                  copied: t("compare.copied"),
+                  copyThis: (url) => t("compare.copyThis", { url }),
+                }}
+              />
+            </div>
           ) : null}
-          {/* Relative: the cells' screen-reader texts (absolutely placed) scroll with the table, not the page. */}
+          <p className={`mt-4 text-sm font-medium text-slate-700 ${hintClass}`}>
+            {t("compare.scrollHint", { count: columns.length })}
+          </p>
+          {/* Relative: the cells' screen-reader texts (absolutely placed) scroll with the table, not the page.
+              Scrolling stops at a column's start, just right of the labels. */}
           <div
-            className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            ref={tableBox}
+            className="relative mt-2 snap-x scroll-pl-24 overflow-x-auto rounded-xl border border-slate-200 bg-white sm:scroll-pl-36"
             role="region"
             aria-label={t("compare.tableLabel")}
             tabIndex={0}
@@ -276,7 +320,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                     {t("compare.property")}
                   </th>
                   {columns.map((column) => (
-                    <th key={column.id} scope="col" className={`${CELL} min-w-44 text-left font-normal sm:min-w-56`}>
+                    <th key={column.id} scope="col" className={`${CELL} ${PROPERTY_COLUMN} text-left font-normal`}>
                       <ColumnHead column={column} ids={ids} />
                     </th>
                   ))}

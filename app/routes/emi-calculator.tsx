@@ -13,6 +13,8 @@ import {
 } from "#app/lib/emi";
 import { readEmiExtras, type EmiExtras } from "#app/lib/emi-extras";
 import { parseAmount } from "#app/lib/query-values";
+import { digitsOf } from "#app/lib/grouped-digits";
+import { GroupedAmountInput } from "#app/components/buyer/grouped-amount-input";
 import { BorrowingSection, CostSection, PrepaymentSection } from "#app/components/buyer/emi-sections";
 import { useFormat } from "#app/i18n/use-locale";
 import type { Formats } from "#app/lib/format";
@@ -46,6 +48,8 @@ export function loader({ request }: Route.LoaderArgs) {
   for (const field of FIELDS) raw[field] = params.get(PARAM[field]) ?? String(EMI_LIMITS[field].default);
   const loan = params.get("loan") ?? params.get("amount");
   raw.amount = loan ?? String(price ? typicalLoan(price) : EMI_LIMITS.amount.default);
+  // Sent without JavaScript, the amount comes as it was shown and typed: 50,00,000.
+  if (/^[\d,\s]+$/.test(raw.amount)) raw.amount = digitsOf(raw.amount, 15);
   const loanValue = parseAmount(raw.amount) ?? EMI_LIMITS.amount.default;
   const extras = readEmiExtras(params, Math.round((loanValue * 100) / TYPICAL_LOAN_PERCENT));
   return { raw, extras };
@@ -88,11 +92,14 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
     setRaw((current) => ({ ...current, [field]: value }));
     if (!emiInputProblem(field, value)) setValid((current) => ({ ...current, [field]: Number(value) }));
   };
-  // A figure typed before the page's scripts ran counts as typed: the fields start from what they hold.
+  // A figure typed before the page's scripts ran counts as typed: the fields start from what they hold
+  // (the amount's box shows it grouped: its digits are what was typed).
   useEffect(() => {
     for (const field of FIELDS) {
       const input = document.getElementById(`emi-${field}`);
-      if (input instanceof HTMLInputElement && input.value !== loaderData.raw[field]) update(field, input.value);
+      if (!(input instanceof HTMLInputElement)) continue;
+      const typed = field === "amount" ? digitsOf(input.value, 15) : input.value;
+      if (typed !== loaderData.raw[field]) update(field, typed);
     }
     // Once, when the calculator first runs in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -154,18 +161,31 @@ export default function EmiCalculator({ loaderData }: Route.ComponentProps) {
                   <span>{bound(field, limits.min)}</span>
                   <span>{bound(field, limits.max)}</span>
                 </div>
-                <input
-                  id={`emi-${field}`}
-                  name={PARAM[field]}
-                  type="number"
-                  inputMode="decimal"
-                  step={limits.step}
-                  className="field-input mt-2"
-                  value={raw[field]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `emi-${field}-error` : undefined}
-                  onChange={(event) => update(field, event.target.value)}
-                />
+                {field === "amount" ? (
+                  // Grouped as it is typed (50,00,000), sent as the number.
+                  <GroupedAmountInput
+                    id="emi-amount"
+                    name={PARAM.amount}
+                    className="field-input mt-2"
+                    value={raw.amount}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? "emi-amount-error" : undefined}
+                    onDigits={(digits) => update("amount", digits)}
+                  />
+                ) : (
+                  <input
+                    id={`emi-${field}`}
+                    name={PARAM[field]}
+                    type="number"
+                    inputMode="decimal"
+                    step={limits.step}
+                    className="field-input mt-2"
+                    value={raw[field]}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `emi-${field}-error` : undefined}
+                    onChange={(event) => update(field, event.target.value)}
+                  />
+                )}
                 {error ? (
                   <p id={`emi-${field}-error`} className="field-error" role="alert">
                     {error}

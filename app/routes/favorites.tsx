@@ -11,7 +11,7 @@ import type { Route } from "./+types/favorites";
 import { Link } from "#app/i18n/link";
 import { localeOfPath, localizePath } from "#app/i18n/locales";
 import { usePlaceName } from "#app/i18n/places";
-import { useFormat, useLocalizedPath, useMessage } from "#app/i18n/use-locale";
+import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { localeContext } from "#app/web/context";
 import { formOf } from "#app/web/request-body.server";
 import { parseId } from "#app/lib/ids";
@@ -215,7 +215,6 @@ function FavoriteCard({
 }) {
   const hydrated = useHydrated();
   const { t } = useTranslation("account");
-  const format = useFormat();
   const place = usePlaceName();
   const localized = useLocalizedPath();
   const photo = property.images[0]?.card ?? FALLBACK_PHOTO;

@@ -264,7 +264,17 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <LatestReductionNote history={loaderData.priceHistory} />
           <div className="flex items-center gap-2">
-            <ShareButton url={pageUrl} title={p.title} text={`${p.title} – ${price}`} />
+            <ShareButton
+              url={pageUrl}
+              title={p.title}
+              text={`${p.title} – ${price}`}
+              labels={{
+                label: t("share.label"),
+                button: t("share.button"),
+                copied: t("share.copied"),
+                copyThis: (url) => t("share.copyThis", { url }),
+              }}
+            />
             <FavoriteButton propertyId={p.id} favorited={favorited} />
           </div>
           <CompareButton propertyId={p.id} className="lg:justify-end" />

@@ -136,7 +136,7 @@ test.describe("total cost of buying", () => {
     await expect(costs.getByTestId("cost-metroCess")).toContainText("₹1,00,000");
     await expect(costs.getByTestId("cost-registration")).toContainText("₹30,000");
     await expect(costs.getByTestId("cost-total")).toContainText("₹1,06,30,000");
-    await expect(page.getByLabel("Loan Amount", { exact: true })).toHaveValue("8000000");
+    await expect(page.getByLabel("Loan Amount", { exact: true })).toHaveValue("80,00,000");
     await page.getByLabel("A woman is the sole buyer").check();
     await expect(costs.getByTestId("cost-stampDuty")).toContainText("₹4,00,000");
     await expect(costs.getByTestId("cost-total")).toContainText("₹1,05,30,000");
@@ -200,7 +200,7 @@ test.describe("EMI calculator", () => {
 
   test("reads price and loan from its URL", async ({ page }) => {
     await page.goto("/emi-calculator?price=20000000&loan=12000000");
-    await expect(page.getByLabel("Loan Amount", { exact: true })).toHaveValue("12000000");
+    await expect(page.getByLabel("Loan Amount", { exact: true })).toHaveValue("1,20,00,000");
     await expect(page.getByLabel("Property price (₹)")).toHaveValue("20000000");
   });
 });

@@ -45,11 +45,11 @@ test.describe("EMI calculator", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("heading", { level: 1, name: "EMI कैलकुलेटर" })).toBeVisible();
     await waitForHydration(page);
-    await expect(page.getByLabel("लोन राशि", { exact: true })).toHaveValue("5000000");
+    await expect(page.getByLabel("लोन राशि", { exact: true })).toHaveValue("50,00,000");
     await expect(page.getByLabel("ब्याज दर (% प्रति वर्ष)", { exact: true })).toHaveValue("8.5");
     await expect(page.getByTestId("emi-amount")).toHaveText("₹43,391");
     await expect(page.getByTestId("emi-total")).toHaveText("₹1,04,13,840");
-    await expect(page.getByText("₹50.00 लाख", { exact: true })).toBeVisible();
+    await expect(page.getByText("₹50 लाख", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "मासिक EMI" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "वर्ष के अंत में बकाया" })).toBeVisible();
     await expect(page.getByRole("link", { name: "अपने बजट में प्रॉपर्टी देखें" })).toHaveAttribute("href", "/hi/residential");
@@ -87,10 +87,10 @@ test.describe("EMI calculator", () => {
       await page.goto("/mr/emi-calculator?amount=1000000&rate=10&tenure=10&income=400000");
       await expect(page.locator("html")).toHaveAttribute("lang", "mr");
       await expect(page.getByRole("heading", { level: 1, name: "EMI कॅल्क्युलेटर" })).toBeVisible();
-      await expect(page.getByLabel("कर्जाची रक्कम", { exact: true })).toHaveValue("1000000");
+      await expect(page.getByLabel("कर्जाची रक्कम", { exact: true })).toHaveValue("10,00,000");
       await expect(page.getByLabel("कर्जाचा कालावधी (वर्षे)", { exact: true })).toHaveValue("10");
       await expect(page.getByTestId("emi-amount")).toHaveText("₹13,215");
-      await expect(page.getByText("₹10.00 लाख", { exact: true })).toBeVisible();
+      await expect(page.getByText("₹10 लाख", { exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "EMI काढा" })).toBeVisible();
       // ₹4 lakh a month borrows more than a crore: कोटी, in words.
       await expect(page.getByTestId("borrowing")).toContainText(/तुम्हाला सुमारे ₹\d+(\.\d+)? कोटी कर्ज मिळू शकते/);

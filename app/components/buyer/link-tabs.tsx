@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { tabIndexForKey } from "#app/lib/tab-keys";
@@ -8,14 +8,15 @@ export type LinkTab = { value: string; label: string; content: ReactNode };
 const TAB_PARAM = "tab";
 
 const tabClass =
-  "-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold hover:text-slate-900 aria-selected:border-primary-dark aria-selected:text-primary-dark";
+  "border-b-2 px-3 py-3 text-sm font-semibold hover:text-slate-900 aria-selected:border-primary-dark aria-selected:text-primary-dark sm:px-4";
 
 /**
  * Tabs that are links: each tab is ?tab=<value>#<id>, so without JavaScript a
  * tap loads the page with that panel open (the server renders it from the
  * URL). With JavaScript the tabs switch in place, arrow keys move between
- * them, and the URL stays as it was. The tab row wraps on a narrow screen
- * rather than hiding tabs off its edge.
+ * them, and the URL stays as it was. The tab row stays one row (`tab-row`):
+ * on a narrow screen it scrolls sideways, with a shadow at the edge that has
+ * more, and the selected tab is scrolled into it.
  */
 export function LinkTabs({ id, label, tabs }: { id: string; label: string; tabs: LinkTab[] }) {
   const [params] = useSearchParams();
@@ -23,6 +24,15 @@ export function LinkTabs({ id, label, tabs }: { id: string; label: string; tabs:
   const requested = params.get(TAB_PARAM);
   const [active, setActive] = useState(tabs.some((tab) => tab.value === requested) ? requested! : tabs[0]!.value);
   const refs = useRef(new Map<string, HTMLAnchorElement>());
+  // The selected tab in view in its row (a link may open the last tab of a row that scrolls), the page left as it is.
+  useEffect(() => {
+    const tab = refs.current.get(active);
+    const row = tab?.parentElement;
+    if (!tab || !row) return;
+    if (tab.offsetLeft < row.scrollLeft || tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [active]);
 
   function choose(value: string, focus = false) {
     setActive(value);
@@ -38,7 +48,7 @@ export function LinkTabs({ id, label, tabs }: { id: string; label: string; tabs:
 
   return (
     <div id={id} className="card scroll-mt-20">
-      <div role="tablist" aria-label={label} className="flex flex-wrap border-b border-slate-200 px-2">
+      <div role="tablist" aria-label={label} className="tab-row relative px-2">
         {tabs.map((tab, index) => {
           const selected = tab.value === active;
           return (

@@ -27,8 +27,16 @@ export function CompareButton({ propertyId, className = "" }: { propertyId: numb
   const fetcher = useFetcher<CompareActionResult>();
   const hydrated = useHydrated();
   const location = useLocation();
+  // The press shows at once: while the list changes, the button, and the link to the comparison, already show
+  // the list as it will be (the server's answer then confirms it or says why not).
   const pending = fetcher.formData?.get("intent");
   const inList = pending ? pending === "add" : ids.includes(propertyId);
+  const shownIds =
+    pending === "add" && !ids.includes(propertyId)
+      ? [...ids, propertyId]
+      : pending === "remove"
+        ? ids.filter((id) => id !== propertyId)
+        : ids;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   // A visitor's list is one cookie: changes go one after another, or a quick second click would undo the first.
   const changing = useFetchers().some((other) => other.formAction === action);
@@ -44,6 +52,7 @@ export function CompareButton({ propertyId, className = "" }: { propertyId: numb
           name="intent"
           value={inList ? "remove" : "add"}
           aria-pressed={inList}
+          aria-busy={pending ? true : undefined}
           disabled={changing}
           className="compare-toggle"
         >
@@ -51,14 +60,15 @@ export function CompareButton({ propertyId, className = "" }: { propertyId: numb
           {inList ? t("compare.added") : t("compare.button")}
         </button>
       </fetcher.Form>
-      {inList && ids.length > 0 ? (
-        <Link to={compareHref(ids)} className="font-semibold text-secondary-dark underline underline-offset-2">
-          {t("compare.now", { count: ids.length })}
+      {inList && shownIds.length > 0 ? (
+        <Link to={compareHref(shownIds)} className="font-semibold text-secondary-dark underline underline-offset-2">
+          {t("compare.now", { count: shownIds.length })}
         </Link>
       ) : null}
-      {/* Drawn once JavaScript runs (only a fetcher answers here): twelve cards carry no empty regions. */}
+      {/* Drawn once JavaScript runs (only a fetcher answers here): twelve cards carry no empty regions. A change
+          made is already on the button, so it is said to screen readers only; a refusal is shown as well. */}
       {hydrated ? (
-        <p role="status" className="w-full empty:hidden">
+        <p role="status" className={answer?.ok ? "sr-only" : "w-full empty:hidden"}>
           {answer ? (
             <span className={answer.ok ? "text-green-800" : "text-red-800"}>
               {translate(answer.message)}

@@ -40,7 +40,7 @@ export function amenityIcon(amenity: string): CssIconClass {
 }
 
 const tabClass =
-  "whitespace-nowrap border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-primary-dark data-[state=active]:text-primary-dark";
+  "border-b-2 border-transparent px-3 py-3 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-primary-dark data-[state=active]:text-primary-dark sm:px-4";
 
 /** Visible as headings only without JavaScript, when every panel is shown in turn. */
 const panelHeading = "tab-heading sr-only";
@@ -281,7 +281,7 @@ function PanelTabs({
 
   return (
     <div className="card overflow-hidden">
-      <div role="tablist" aria-label={label} className="tab-list flex flex-wrap border-b border-slate-200">
+      <div role="tablist" aria-label={label} className="tab-list tab-row relative">
         {tabs.map((tab, index) => {
           const selected = tab.value === active;
           return (

@@ -108,11 +108,12 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
 
         <AmenityTags amenities={property.amenities} total={property.amenityCount} limit={amenityLimit(variant, view)} />
 
-        <CompareButton propertyId={property.id} />
-
-        <Link to={href} className={horizontal ? "card-action sm:w-auto sm:self-start sm:px-8" : "card-action"}>
-          {t("card.viewDetails")}
-        </Link>
+        <div className="card-foot">
+          <CompareButton propertyId={property.id} />
+          <Link to={href} className={horizontal ? "card-action sm:w-auto sm:self-start sm:px-8" : "card-action"}>
+            {t("card.viewDetails")}
+          </Link>
+        </div>
       </div>
     </article>
   );

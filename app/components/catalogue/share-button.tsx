@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 /** Copies through a hidden text area where the Clipboard API is missing or refused. */
 function copyWithSelection(text: string): boolean {
@@ -20,12 +19,25 @@ function copyWithSelection(text: string): boolean {
   return copied;
 }
 
+/** What the button says, in the page's words (the property page's, the comparison's). */
+export type ShareLabels = { label: string; button: string; copied: string; copyThis: (url: string) => string };
+
 /**
  * Share: the device's share sheet where there is one, otherwise the link is
  * copied and 'Link copied to clipboard!' shows (docs/spec/public-site.md §8).
  */
-export function ShareButton({ url, title, text }: { url: string; title: string; text?: string }) {
-  const { t } = useTranslation("detail");
+export function ShareButton({
+  url,
+  title,
+  text,
+  labels,
+}: {
+  url: string;
+  title: string;
+  text?: string;
+  labels: ShareLabels;
+}) {
+  const words = labels;
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -51,13 +63,13 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
     } catch {
       copied = copyWithSelection(url);
     }
-    setMessage(copied ? t("share.copied") : t("share.copyThis", { url }));
+    setMessage(copied ? words.copied : words.copyThis(url));
   }
 
   return (
     <div className="relative">
-      <button type="button" onClick={share} className="btn-outline" aria-label={t("share.label")}>
-        <span aria-hidden className="icon-share flex" /> <span>{t("share.button")}</span>
+      <button type="button" onClick={share} className="btn-outline" aria-label={words.label}>
+        <span aria-hidden className="icon-share flex" /> <span>{words.button}</span>
       </button>
       <p
         role="status"

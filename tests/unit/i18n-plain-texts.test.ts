@@ -34,7 +34,8 @@ describe("plain texts on the server", () => {
     expect(t("results.properties", { count: 12, total: "12" })).toBe("12 Properties Found");
     expect(t("results.properties", { count: 12, total: "12" })).toBe("12 Properties Found");
     expect(asked).toHaveBeenCalledTimes(3);
-    const prefixed = instance.getFixedT("en", "listings", "filters");
+    // i18next 26's types know no key prefixes of this namespace's flat keys; the call is what is tested.
+    const prefixed = instance.getFixedT("en", "listings", "filters" as never) as unknown as (key: string) => string;
     expect(prefixed("apply")).toBe(t("filters.apply"));
   });
 });

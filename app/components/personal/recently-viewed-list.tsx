@@ -38,7 +38,9 @@ export function RecentlyViewedList({ items }: { items: RecentItem[] }) {
                   {item.kind === "project" ? t("recent.project") : t("recent.property")}
                 </span>
                 <span className="mt-0.5 line-clamp-2 block text-sm font-semibold text-slate-900">{item.title}</span>
-                <span className="mt-1 block text-sm font-semibold text-primary-dark">{item.price}</span>
+                <span className="mt-1 block text-sm font-semibold text-primary-dark">
+                  <BreakablePrice price={item.price} />
+                </span>
                 <span className="mt-0.5 block truncate text-xs text-slate-600">{place(item.location)}</span>
               </span>
             </Link>
@@ -69,5 +71,18 @@ export function RecentlyViewedSection({ items }: { items: RecentItem[] }) {
         <RecentlyViewedList items={items} />
       </div>
     </section>
+  );
+}
+
+/** "₹11,72,500/month" may break before its "/month" in a narrow tile rather than spill out of it. */
+function BreakablePrice({ price }: { price: string }) {
+  const cut = price.indexOf("/");
+  if (cut < 0) return <>{price}</>;
+  return (
+    <>
+      {price.slice(0, cut)}
+      <wbr />
+      {price.slice(cut)}
+    </>
   );
 }

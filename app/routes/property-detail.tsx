@@ -286,7 +286,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-6">
           <PropertyGallery photos={p.photos} title={p.title} />
 
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {/* As many 9rem columns as fit (two on a phone, three beside the aside at 1024 px, five at 1280 px): a fact never narrower than its price. */}
+
+          <dl className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
             <Stat
               icon="icon-rupee"
               label={t("facts.price")}

@@ -76,6 +76,7 @@ export const LOCALIZED_SECTIONS = new Set([
   "list-property",
   "localities",
   "locality",
+  "review",
   "inquiry",
   "favorites",
   "post-property",

@@ -197,13 +197,4 @@ export const CONTACT_SUBJECTS = [
   { value: "other", label: "Other" },
 ] as const;
 
-/** Marketing figures: fixed texts, not computed from data (docs/spec/public-site.md §1). */
-export const MARKETING_STATS = [
-  { value: "10,000+", label: "Properties Listed" },
-  { value: "50+", label: "Cities" },
-  { value: "5,000+", label: "Happy Customers" },
-  { value: "15+", label: "Years of Experience" },
-  { value: "99%", label: "Customer Satisfaction" },
-] as const;
-
 export const PAGE_SIZE = 12;

@@ -11,3 +11,11 @@ export const REPORT_REASON_LABELS = {
   other: "Other",
 } as const;
 export type ReportReason = keyof typeof REPORT_REASON_LABELS;
+
+/** Why a visitor reports a published review ("Report" under it). */
+export const REVIEW_REPORT_REASON_LABELS = {
+  fake: "Fake or not a real experience",
+  offensive: "Offensive or personal",
+  other: "Other",
+} as const;
+export type ReviewReportReason = keyof typeof REVIEW_REPORT_REASON_LABELS;

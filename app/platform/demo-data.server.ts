@@ -198,14 +198,24 @@ function outerSuburbRentals(seed: number, now: number): GeneratedProperty[] {
       furnishing: rng.pick(FURNISHING),
       facing: rng.pick(FACING),
       floors: null,
-      rating: Math.round((3.6 + rng.next() * 1.4) * 10) / 10,
-      reviews: rng.int(0, 40),
+      ...formerRatingDraws(rng, 40),
       amenities,
       createdAt,
       updatedAt: createdAt,
       photoIndexes: rng.sample([0, 1, 2, 3, 4, 5, 6, 7], 4),
     };
   });
+}
+
+/**
+ * Demo items once drew a made-up rating and review count here. Ratings now
+ * come only from reviews (DEMO_REVIEWS below); the two draws are still taken
+ * so that every other value of the demo catalogue stays as it was.
+ */
+function formerRatingDraws(rng: Rng, maxReviews: number): Record<string, never> {
+  rng.next();
+  rng.int(0, maxReviews);
+  return {};
 }
 
 /** Rounds to a price a person would ask: to ₹1,000 below 10 lakh, else to ₹50,000. */
@@ -286,8 +296,7 @@ export function generateProperties(count: number, seed = 2026, now = Date.now())
     const ownerName = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
     const ownerContact = `9${rng.int(100000000, 999999999)}`;
     const createdAt = new Date(now - rng.int(0, 150 * 24 * 60) * 60_000);
-    const rating = Math.round((3.6 + rng.next() * 1.4) * 10) / 10;
-    const reviews = rng.int(0, 80);
+    formerRatingDraws(rng, 80);
     if (!commercial) {
       const shape = weighted(rng, RESIDENTIAL_SHAPES);
       const bedrooms = rng.int(shape.beds[0], shape.beds[1]);
@@ -318,8 +327,6 @@ export function generateProperties(count: number, seed = 2026, now = Date.now())
         furnishing: rng.pick(FURNISHING),
         facing: rng.pick(FACING),
         floors: null,
-        rating,
-        reviews,
         amenities,
         createdAt,
         updatedAt: createdAt,
@@ -354,8 +361,6 @@ export function generateProperties(count: number, seed = 2026, now = Date.now())
         furnishing: rng.pick(FURNISHING),
         facing: rng.pick(FACING),
         floors: industrial ? 1 : rng.int(1, 3),
-        rating,
-        reviews,
         amenities,
         createdAt,
         updatedAt: createdAt,
@@ -896,8 +901,7 @@ export function generateProjects(seed = 2026, now = Date.now()): GeneratedProjec
       completionDate: p.completion,
       totalUnits: p.totalUnits,
       availableUnits: p.available,
-      rating: Math.round((3.9 + rng.next() * 1.1) * 10) / 10,
-      reviews: rng.int(5, 140),
+      ...formerRatingDraws(rng, 135),
       developerContact: i % 5 === 4 ? null : `98${rng.int(10000000, 99999999)}`,
       reraNumber: i % 6 === 5 ? null : `${reraPrefix[p.state]}${rng.int(10000, 99999)}`,
       constructionProgress: p.progress,
@@ -921,6 +925,93 @@ export function generateProjects(seed = 2026, now = Date.now()): GeneratedProjec
   });
   return placed(projectRows, seed + 1);
 }
+
+// ---------------------------------------------------------------- reviews
+
+/** The demo's reviewers: accounts without a password (nobody signs in as them). */
+export const DEMO_REVIEWERS = [
+  { id: "demo-reviewer-1", name: "Priya Menon", email: "priya.menon@reviewers.demo.invalid" },
+  { id: "demo-reviewer-2", name: "Rahul Deshpande", email: "rahul.deshpande@reviewers.demo.invalid" },
+  { id: "demo-reviewer-3", name: "Ayesha Khan", email: "ayesha.khan@reviewers.demo.invalid" },
+  { id: "demo-reviewer-4", name: "Suresh Iyer", email: "suresh.iyer@reviewers.demo.invalid" },
+  { id: "demo-reviewer-5", name: "Neha Kulkarni", email: "neha.kulkarni@reviewers.demo.invalid" },
+] as const;
+
+export type DemoReview = {
+  reviewer: number;
+  /** A project by its title, or a locality by its slug. */
+  item: { projectTitle: string } | { localitySlug: string };
+  stars: number;
+  body: string;
+};
+
+/**
+ * A modest set of written reviews, approved, so the rating display has
+ * something real to show: four projects and three localities have some; every
+ * other item has none and shows no stars.
+ */
+export const DEMO_REVIEWS: DemoReview[] = [
+  {
+    reviewer: 0,
+    item: { projectTitle: "Skyline Residency" },
+    stars: 5,
+    body: "Visited the sample flat twice. The 2 BHK layout wastes very little space and the site office answered every question about the payment plan in writing.",
+  },
+  {
+    reviewer: 1,
+    item: { projectTitle: "Skyline Residency" },
+    stars: 4,
+    body: "Construction is moving as promised on the tower we booked in. Traffic on Link Road at peak hours is the only real drawback of the location.",
+  },
+  {
+    reviewer: 2,
+    item: { projectTitle: "Skyline Residency" },
+    stars: 4,
+    body: "Good amenities on paper and the clubhouse shell is already up. Parking allotment rules could be clearer, we had to ask three times.",
+  },
+  {
+    reviewer: 3,
+    item: { projectTitle: "Harbour Heights" },
+    stars: 3,
+    body: "Sea view from the upper floors is as advertised. Possession has already slipped by a quarter, so plan your loan disbursements with some margin.",
+  },
+  {
+    reviewer: 4,
+    item: { projectTitle: "Powai Tech Square" },
+    stars: 5,
+    body: "We took a small office here for our team of twelve. Lifts, power backup and the security desk work well, and the metro line is a short walk away.",
+  },
+  {
+    reviewer: 1,
+    item: { projectTitle: "Whitefield Orchid" },
+    stars: 4,
+    body: "The developer shared the approved plans and the RERA details without being asked. The show flat finish is good; the approach road is still being built.",
+  },
+  {
+    reviewer: 3,
+    item: { localitySlug: "andheri-west" },
+    stars: 4,
+    body: "Lived here eight years. Everything is close: metro, markets, hospitals. Evenings are noisy near the main roads, the inner lanes are much calmer.",
+  },
+  {
+    reviewer: 4,
+    item: { localitySlug: "andheri-west" },
+    stars: 5,
+    body: "The metro changed daily life for us, office in BKC is now 35 minutes. Plenty of schools and good food everywhere you turn.",
+  },
+  {
+    reviewer: 0,
+    item: { localitySlug: "powai" },
+    stars: 4,
+    body: "Green and well planned around the lake, with good schools. Getting to the western suburbs in the evening can take a long time though.",
+  },
+  {
+    reviewer: 2,
+    item: { localitySlug: "whitefield" },
+    stars: 3,
+    body: "Close to the tech parks, which is why we moved here. Water supply depends on tankers in summer and the roads flood in heavy rain.",
+  },
+];
 
 // ---------------------------------------------------------------- photos
 

@@ -19,6 +19,7 @@ import {
   pgTable,
   point,
   real,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -197,8 +198,16 @@ export const properties = pgTable(
     furnishing: text("furnishing"),
     facing: text("facing"),
     floors: integer("floors"),
+    /** The project this home or unit belongs to, when it is part of one: the card shows that project's rating. */
+    projectId: integer("project_id").references((): AnyPgColumn => projects.id, { onDelete: "set null" }),
+    /**
+     * The rating shown for the property, kept by app/domain/reviews/ratings.server.ts from approved reviews:
+     * its project's average and count when the project has any, or else its locality's; 0 and 0 with no
+     * review. `ratingSource` says which ('project' | 'locality'; null: none).
+     */
     rating: real("rating").notNull().default(0),
     reviews: integer("reviews").notNull().default(0),
+    ratingSource: text("rating_source"),
     amenities: text("amenities")
       .array()
       .notNull()
@@ -251,6 +260,9 @@ export const properties = pgTable(
       t.amenities,
     ),
     index("properties_featured_idx").on(t.featured, t.active, t.createdAt.desc()),
+    index("properties_project_idx")
+      .on(t.projectId)
+      .where(sql`project_id is not null`),
     index("properties_amenities_idx").using("gin", t.amenities),
     index("properties_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_location_trgm_idx").using("gin", sql`${t.locationKey} gin_trgm_ops`),
@@ -288,6 +300,7 @@ export const projects = pgTable(
     completionDate: date("completion_date", { mode: "string" }).notNull(),
     totalUnits: integer("total_units").notNull(),
     availableUnits: integer("available_units").notNull(),
+    /** Average stars and count of the project's approved reviews (app/domain/reviews/ratings.server.ts); 0 and 0 with none. */
     rating: real("rating").notNull().default(0),
     reviews: integer("reviews").notNull().default(0),
     developerContact: text("developer_contact"),
@@ -472,6 +485,17 @@ export const settings = pgTable("settings", {
   maxImageUpload: integer("max_image_upload").notNull().default(10),
   /** Megabytes. */
   maxFileSize: integer("max_file_size").notNull().default(5),
+  /** The year the business was founded: the home page's "Years of Experience" counts from it (none: not shown). */
+  foundingYear: integer("founding_year"),
+  /**
+   * Staff's own texts for the home page's figures, shown instead of the computed ones (null: computed;
+   * app/domain/site/hero-figures.server.ts). Satisfaction has nothing to compute it from until reviews exist.
+   */
+  heroListedText: text("hero_listed_text"),
+  heroCitiesText: text("hero_cities_text"),
+  heroCustomersText: text("hero_customers_text"),
+  heroYearsText: text("hero_years_text"),
+  heroSatisfactionText: text("hero_satisfaction_text"),
   updatedAt: timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()
@@ -896,15 +920,17 @@ export const listingViews = pgTable(
   (t) => [uniqueIndex("listing_views_property_day_idx").on(t.propertyId, t.day)],
 );
 
-/** "Report this listing" from the property page, reviewed at /admin/reports. */
+/**
+ * "Report this listing" from the property page and "Report" on a review, reviewed at /admin/reports.
+ * Exactly one of property_id / review_id is set.
+ */
 export const listingReports = pgTable(
   "listing_reports",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    /** 'sold' | 'wrong_details' | 'fake' | 'unreachable' | 'other' */
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id").references(() => reviews.id, { onDelete: "cascade" }),
+    /** A listing: 'sold' | 'wrong_details' | 'fake' | 'unreachable' | 'other'; a review: 'fake' | 'offensive' | 'other' */
     reason: text("reason").notNull(),
     note: text("note"),
     reporterUserId: text("reporter_user_id").references(() => user.id, { onDelete: "set null" }),
@@ -920,9 +946,68 @@ export const listingReports = pgTable(
   },
   (t) => [
     uniqueIndex("listing_reports_once_a_day_idx").on(t.propertyId, t.reporterKey, t.day),
+    uniqueIndex("listing_reports_review_once_a_day_idx")
+      .on(t.reviewId, t.reporterKey, t.day)
+      .where(sql`review_id is not null`),
     index("listing_reports_status_idx").on(t.status, t.createdAt.desc()),
+    check("listing_reports_one_item", sql`(property_id is null) <> (review_id is null)`),
   ],
 );
+
+// ---------------------------------------------------------------- reviews
+
+/**
+ * A signed-in person's review of a project, of a locality (as a resident) or,
+ * once agent profiles exist, of an agent: exactly the column of its kind is
+ * set. One per account per item (`item_key`). Public only once staff approve
+ * it (app/domain/reviews/).
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** 'project' | 'locality' | 'agent' */
+    itemKind: text("item_kind").notNull(),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    /** The locality's slug (app/lib/localities.ts). */
+    localitySlug: text("locality_slug"),
+    /** Reserved for agent profiles: the agent's account. */
+    agentUserId: text("agent_user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** "project:12", "locality:andheri-west", "agent:<id>": what one account may review once. */
+    itemKey: text("item_key")
+      .notNull()
+      .generatedAlwaysAs(sql`item_kind || ':' || coalesce(project_id::text, locality_slug, agent_user_id)`),
+    authorUserId: text("author_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** 1–5. */
+    stars: integer("stars").notNull(),
+    body: text("body").notNull(),
+    /** The author had an inquiry, site visit or phone reveal with the item when writing ("contacted through us"). */
+    contacted: boolean("contacted").notNull().default(false),
+    /** 'pending' | 'approved' | 'rejected' | 'removed' (taken down after approval) */
+    status: text("status").notNull().default("pending"),
+    /** Staff's reason for a rejection or a removal, shown to the author. */
+    moderationReason: text("moderation_reason"),
+    moderatedBy: text("moderated_by"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    locale: text("locale").$type<Locale>().notNull().default("en"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("reviews_author_item_idx").on(t.authorUserId, t.itemKey),
+    index("reviews_item_idx").on(t.itemKey, t.status, t.createdAt.desc()),
+    index("reviews_status_idx").on(t.status, t.createdAt.desc()),
+    check("reviews_stars", sql`stars between 1 and 5`),
+    check(
+      "reviews_one_item",
+      sql`(item_kind = 'project' and project_id is not null and locality_slug is null and agent_user_id is null)
+        or (item_kind = 'locality' and locality_slug is not null and project_id is null and agent_user_id is null)
+        or (item_kind = 'agent' and agent_user_id is not null and project_id is null and locality_slug is null)`,
+    ),
+  ],
+);
+export type Review = typeof reviews.$inferSelect;
 
 export type ListingLead = typeof listingLeads.$inferSelect;
 export type PropertyRevision = typeof propertyRevisions.$inferSelect;

@@ -3,13 +3,19 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/about";
 import type { loader as rootLoader } from "#app/root";
 import { Link } from "#app/i18n/link";
-import { useMessage } from "#app/i18n/use-locale";
-import { MARKETING_STATS } from "#app/lib/options";
+import { useFormat, useMessage } from "#app/i18n/use-locale";
+import { heroFigureValue } from "#app/lib/hero-figures";
+import { heroFigures } from "#app/domain/site/hero-figures.server";
 import { metaT, seo } from "#app/lib/seo";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["pages"] };
+
+/** The impact grid shows the home page's figures (app/domain/site/hero-figures.server.ts). */
+export async function loader() {
+  return { hero: await heroFigures() };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, "pages");
@@ -30,11 +36,12 @@ const TIMELINE = [
   { year: "2025", title: "about.timeline.2025.title", text: "about.timeline.2025.text" },
 ] as const;
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const name = site?.siteName ?? "Nivaas";
   const { t } = useTranslation("pages");
   const translate = useMessage();
+  const format = useFormat();
   return (
     <>
       <section className="bg-gradient-to-br from-secondary to-secondary-dark py-16 text-white">
@@ -102,10 +109,10 @@ export default function About() {
             {t("about.impact.title")}
           </h2>
           <dl className="mt-8 grid grid-cols-2 gap-6 text-center md:grid-cols-5">
-            {MARKETING_STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm text-slate-300">{translate(stat.label)}</dt>
-                <dd className="text-3xl font-bold text-orange-400">{stat.value}</dd>
+            {loaderData.hero.map((figure) => (
+              <div key={figure.key} className="flex flex-col-reverse">
+                <dt className="mt-1 text-sm text-slate-300">{translate(figure.label)}</dt>
+                <dd className="text-3xl font-bold text-orange-400">{heroFigureValue(figure, format.number)}</dd>
               </div>
             ))}
           </dl>

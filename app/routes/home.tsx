@@ -5,7 +5,7 @@ import type { ParseKeys } from "i18next";
 import type { Route } from "./+types/home";
 import type { CssIconClass } from "#app/components/icons/css-icons";
 import { localeFromMatches, seo, siteFromMatches } from "#app/lib/seo";
-import { MARKETING_STATS } from "#app/lib/options";
+import { heroFigureValue, type HeroFigure } from "#app/lib/hero-figures";
 import { Link } from "#app/i18n/link";
 import { i18nFor } from "#app/i18n/i18n";
 import { translateMessage, useFormat, useMessage } from "#app/i18n/use-locale";
@@ -13,6 +13,7 @@ import { localeContext } from "#app/web/context";
 import { telLink } from "#app/lib/site";
 import { formatOfficePhone } from "#app/lib/phone";
 import { homeShowcase } from "#app/domain/catalogue/home-showcase.server";
+import { heroFigures } from "#app/domain/site/hero-figures.server";
 import { favoritePropertyIds } from "#app/domain/seekers/favorites.server";
 import { getCurrentUser } from "#app/web/session.server";
 import type { loader as rootLoader } from "#app/root";
@@ -28,8 +29,11 @@ import type { TextsHandle } from "#app/i18n/page-texts";
 export const handle: TextsHandle = { texts: ["home", "listings"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [{ featured, projects, figures, reductions }, user] = await Promise.all([
+  // The hero's figures are read per render, not kept with the showcase: people contacting owners (an inquiry, a
+  // reveal) name no change key (ADR 031), so a kept copy would never see them; a cached page lives a minute.
+  const [{ featured, projects, figures, reductions }, hero, user] = await Promise.all([
     homeShowcase(),
+    heroFigures(),
     getCurrentUser({ request, context }),
   ]);
   const favorites = await favoritePropertyIds(
@@ -38,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // Only with the visitor's cookie or account: a cached copy (no cookie) has no section.
   const recentlyViewed = await recentItems(await recentRefsOf(request, user?.id), context.get(localeContext));
-  return { featured, projects, figures, favoriteIds: [...favorites], reductions, recentlyViewed };
+  return { featured, projects, figures, hero, favoriteIds: [...favorites], reductions, recentlyViewed };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -143,7 +147,7 @@ function CardShelf<T extends { id: number }>({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, projects, figures, favoriteIds, recentlyViewed } = loaderData;
+  const { featured, projects, figures, hero, favoriteIds, recentlyViewed } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { t } = useTranslation("home");
   const translate = useMessage();
@@ -152,10 +156,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const favorites = new Set(favoriteIds);
   const siteName = site?.siteName ?? "Nivaas";
 
+  // The hero's figures, shown once each: the "listed right now" line below repeats the hero's own
+  // properties and cities values (staff's text when they set one), so the two always agree.
+  const shown = (key: HeroFigure["key"]) => {
+    const figure = hero.find((item) => item.key === key);
+    return figure ? heroFigureValue(figure, format.number) : "";
+  };
   const facts = [
-    // Live counts, worded so they cannot be read as the hero's fixed marketing figures.
-    { value: format.number(figures.properties), label: t("facts.properties", { siteName }) },
-    { value: format.number(figures.cities), label: t("facts.cities", { count: figures.cities, siteName }) },
+    { value: shown("properties"), label: t("facts.properties", { siteName }) },
+    { value: shown("cities"), label: t("facts.cities", { count: figures.cities, siteName }) },
     { value: format.number(figures.projects), label: t("facts.projects", { count: figures.projects, siteName }) },
     { value: "₹0", label: t("facts.free") },
   ];
@@ -171,11 +180,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <HomeSearch />
           </div>
-          <dl className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
-            {MARKETING_STATS.map((stat) => (
-              <div key={stat.label}>
-                <dt className="text-sm text-slate-300">{translate(stat.label)}</dt>
-                <dd className="order-first text-2xl font-bold text-white sm:text-3xl">{stat.value}</dd>
+          <dl className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5" data-testid="hero-figures">
+            {hero.map((figure) => (
+              <div key={figure.key} data-figure={figure.key}>
+                <dt className="text-sm text-slate-300">{translate(figure.label)}</dt>
+                <dd className="order-first text-2xl font-bold text-white sm:text-3xl">
+                  {heroFigureValue(figure, format.number)}
+                </dd>
               </div>
             ))}
           </dl>
@@ -235,7 +246,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
         <dl className="mt-10 grid grid-cols-2 gap-4 rounded-2xl bg-secondary-dark p-6 text-center text-white lg:grid-cols-4">
           {facts.map((fact) => (
-            <div key={fact.label} className="flex flex-col">
+            <div key={fact.label} className="flex flex-col" data-testid="live-fact">
               <dt className="text-sm text-slate-200">{fact.label}</dt>
               <dd className="order-first text-3xl font-bold">{fact.value}</dd>
             </div>

@@ -14,17 +14,33 @@ import type { Locale } from "#app/i18n/locales";
 import { tFor } from "#app/i18n/i18n";
 import { useFormat, useLocalizedPath } from "#app/i18n/use-locale";
 import type { TextsHandle } from "#app/i18n/page-texts";
+import { getCurrentUser } from "#app/web/session.server";
+import { approvedReviews, itemKeyOf, ownReview } from "#app/domain/reviews/reviews.server";
+import { itemRating } from "#app/domain/reviews/ratings.server";
+import { ReviewsSection } from "#app/components/reviews/reviews-section";
+import { useRootData } from "#app/components/layout/root-data";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
-export const handle: TextsHandle = { texts: ["listings"] };
+export const handle: TextsHandle = { texts: ["listings", "detail"] };
 
 /** /locality/{slug}: what a locality costs, computed from its active listings when the page is asked for. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const figures = await localityFigures(params.slug ?? "");
   if (!figures) throw data(null, { status: 404 });
+  const target = { kind: "locality", slug: figures.slug } as const;
+  const user = await getCurrentUser({ request, context });
+  const [rating, reviews, own] = await Promise.all([
+    itemRating(itemKeyOf(target)),
+    approvedReviews(target),
+    user ? ownReview(user.id, target) : null,
+  ]);
   return {
     figures: { ...figures, computedAt: figures.computedAt.toISOString() },
     pageUrl: `${env.publicUrl}/locality/${figures.slug}`,
+    rating,
+    reviews,
+    ownReview: own ? { status: own.status, moderationReason: own.moderationReason } : null,
+    signedIn: Boolean(user),
   };
 }
 
@@ -84,6 +100,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
           addressRegion: figures.city || undefined,
           addressCountry: "IN",
         },
+        // Only from approved reviews residents wrote; absent while there are none.
+        ...(loaderData.rating.reviews > 0
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: Math.round(loaderData.rating.rating * 10) / 10,
+                reviewCount: loaderData.rating.reviews,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
       },
     },
   ];
@@ -102,6 +130,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 export default function LocalityPage({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData;
+  const siteName = useRootData()?.site.siteName ?? "Nivaas";
   const { t } = useTranslation("listings");
   const format = useFormat();
   const place = usePlaceName();
@@ -236,6 +265,18 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+
+      <div className="mt-10 max-w-3xl">
+        <ReviewsSection
+          itemPath={`/locality/${figures.slug}`}
+          kind="locality"
+          rating={loaderData.rating}
+          reviews={loaderData.reviews}
+          own={loaderData.ownReview}
+          signedIn={loaderData.signedIn}
+          siteName={siteName}
+        />
+      </div>
 
       <p className="mt-10">
         <Link to="/localities" className="font-medium text-secondary-dark underline">

@@ -36,6 +36,9 @@ import { ContactBar } from "#app/components/buyer/contact-bar";
 import { LocalityLink } from "#app/components/buyer/locality-link";
 import { localityCrumb } from "#app/lib/localities";
 import type { TextsHandle } from "#app/i18n/page-texts";
+import { approvedReviews, ownReview } from "#app/domain/reviews/reviews.server";
+import { ReviewsSection } from "#app/components/reviews/reviews-section";
+import { useRootData } from "#app/components/layout/root-data";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["detail"] };
@@ -45,6 +48,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!project) throw data(null, { status: 404 });
   const user = await getCurrentUser({ request, context });
   if (user) await recordAccountView(user.id, { kind: "project", id: project.id });
+  const target = { kind: "project", projectId: project.id } as const;
+  const [reviews, ownReviewRow] = await Promise.all([
+    approvedReviews(target),
+    user ? ownReview(user.id, target) : null,
+  ]);
 
   const registry = project.reraNumber ? reraRegistry(project.reraNumber) : null;
   const rera =
@@ -92,6 +100,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     rera,
     listedBy: await listedByOfProject(project.reraNumber),
+    reviews,
+    ownReview: ownReviewRow ? { status: ownReviewRow.status, moderationReason: ownReviewRow.moderationReason } : null,
+    signedIn: Boolean(user),
     pageUrl,
     siteUrl: env.publicUrl,
     imageUrl: photos[0] ? absoluteUrl(photos[0].large, env.publicUrl) : undefined,
@@ -159,7 +170,14 @@ function jsonLd(loaderData: LoaderData, t: TFunction<"detail">, localized: (path
   };
   if (loaderData.imageUrls.length > 0) product.image = loaderData.imageUrls;
   if (project.reviews > 0) {
-    product.aggregateRating = { "@type": "AggregateRating", ratingValue: project.rating, reviewCount: project.reviews };
+    // Only from approved reviews people wrote (app/domain/reviews/); absent while there are none.
+    product.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: Math.round(project.rating * 10) / 10,
+      reviewCount: project.reviews,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   const breadcrumbs = {
     "@context": "https://schema.org",
@@ -184,6 +202,7 @@ const NO_JS_TABS =
 
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
   const { project, rera } = loaderData;
+  const site = useRootData()?.site;
   const { t } = useTranslation("detail");
   const translate = useMessage();
   const format = useFormat();
@@ -252,7 +271,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               <LocalityLink location={project.location} className="underline-offset-2 hover:underline" />
             </p>
             {project.reviews > 0 ? (
-              <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
+              <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700" data-testid="project-rating">
                 <span aria-hidden className="icon-star flex text-amber-400" />
                 <span className="font-semibold">{project.rating.toFixed(1)}</span>
                 <span>{t("reviews.count", { count: project.reviews })}</span>
@@ -313,6 +332,15 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
               tour
             )}
             <ProjectTabs project={project} />
+            <ReviewsSection
+              itemPath={`/project/${project.id}`}
+              kind="project"
+              rating={{ rating: project.rating, reviews: project.reviews }}
+              reviews={loaderData.reviews}
+              own={loaderData.ownReview}
+              signedIn={loaderData.signedIn}
+              siteName={site?.siteName ?? "Nivaas"}
+            />
           </div>
 
           <aside className="space-y-6" aria-label={t("aside.label")}>

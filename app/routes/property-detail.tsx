@@ -47,6 +47,7 @@ import { localityCrumb } from "#app/lib/localities";
 import type { TextsHandle } from "#app/i18n/page-texts";
 import { ListingPrice } from "#app/components/catalogue/card-parts";
 import type { ReactNode } from "react";
+import { localityPath } from "#app/lib/localities";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["detail", "tools"] };
@@ -245,17 +246,20 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               className="underline-offset-2 hover:text-primary-dark hover:underline"
             />
           </p>
-          <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
-            {p.reviews > 0 ? (
-              <>
-                <span aria-hidden className="icon-star flex text-amber-400" />
-                <span className="font-semibold">{p.rating.toFixed(1)}</span>
+          {/* A property has no reviews of its own: its project's rating, or else its locality's, named as such. */}
+          {p.reviews > 0 && p.ratingSource ? (
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700" data-testid="rating">
+              <span aria-hidden className="icon-star flex text-amber-400" />
+              <Link
+                to={`${p.ratingSource === "project" && p.projectId !== null ? `/project/${p.projectId}` : (localityPath(p.location) ?? "")}#reviews`}
+                className="underline-offset-2 hover:underline"
+              >
+                {p.ratingSource === "project" ? t("reviews.projectRating") : t("reviews.localityRating")}{" "}
+                <span className="font-semibold">{p.rating.toFixed(1)}</span>{" "}
                 <span className="text-slate-600">{t("reviews.count", { count: p.reviews })}</span>
-              </>
-            ) : (
-              <span className="text-slate-600">{t("reviews.none")}</span>
-            )}
-          </p>
+              </Link>
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col gap-3 lg:items-end">
           <p className="text-3xl font-bold text-primary-dark">

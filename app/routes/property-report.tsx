@@ -80,7 +80,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </p>
       <div className="card mt-6 p-5">
-        <ReportForm propertyId={loaderData.id} answer={actionData as ReportAnswer | undefined} />
+        <ReportForm target={{ kind: "property", id: loaderData.id }} answer={actionData as ReportAnswer | undefined} />
       </div>
     </div>
   );

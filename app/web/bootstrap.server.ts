@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { env } from "#app/platform/env.server";
 import { closeDatabase, initDatabase } from "#app/platform/db.server";
 import { isFirstStart, prepareFirstStart } from "#app/platform/seed.server";
+import { refreshAllRatings } from "#app/domain/reviews/ratings.server";
 import { ensureAdminAccount } from "#app/domain/accounts/auth.server";
 import { adoptSharedSecret } from "#app/platform/secret.server";
 import { startJobRunner } from "#app/platform/jobs.server";
@@ -52,7 +53,7 @@ export async function bootstrap({ serverBuildFile }: { serverBuildFile?: string 
       if (serverBuildFile && env.databaseUrl && env.seedDemo && (await isFirstStart())) {
         await inChildProcess(serverBuildFile, "seedLockedDatabase");
       }
-      await prepareFirstStart({ seedDemo: env.seedDemo });
+      await prepareFirstStartWithRatings();
       await ensureAdminAccount();
     },
   });
@@ -74,7 +75,7 @@ export async function bootstrap({ serverBuildFile }: { serverBuildFile?: string 
 export async function prepareDataFolder(): Promise<void> {
   await initDatabase({ url: env.databaseUrl, dataDir: env.dataDir, migrationsDir: env.migrationsDir });
   try {
-    await prepareFirstStart({ seedDemo: env.seedDemo });
+    await prepareFirstStartWithRatings();
     await ensureAdminAccount();
   } finally {
     await closeDatabase();
@@ -92,10 +93,16 @@ export async function prepareDataFolder(): Promise<void> {
 export async function seedLockedDatabase(): Promise<void> {
   await initDatabase({ url: env.databaseUrl, migrationsDir: env.migrationsDir, startupLockHeldByParent: true });
   try {
-    await prepareFirstStart({ seedDemo: env.seedDemo });
+    await prepareFirstStartWithRatings();
   } finally {
     await closeDatabase();
   }
+}
+
+/** The first start's preparation, then the ratings the demo reviews give (the seed cannot reach the rules that compute them). */
+async function prepareFirstStartWithRatings(): Promise<void> {
+  const { seeded } = await prepareFirstStart({ seedDemo: env.seedDemo });
+  if (seeded) await refreshAllRatings();
 }
 
 function isNewEmbeddedDatabase(dataDir: string): boolean {

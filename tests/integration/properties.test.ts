@@ -41,8 +41,9 @@ function home(overrides: Partial<NewProperty> = {}): NewProperty {
     ownerContact: "9800000000",
     yearBuilt: 2010,
     furnishing: "Semi Furnished",
-    rating: 4,
-    reviews: 10,
+    // No approved review behind it: no rating (only ratings.server.ts writes these from reviews).
+    rating: 0,
+    reviews: 0,
     amenities: ["Lift"],
     images: [],
     ...overrides,
@@ -69,7 +70,15 @@ beforeAll(async () => {
       price: 4_500_000,
       status: "rent",
     }),
-    home({ title: "Bandra Sea View", location: "Bandra", city: "", price: 95_000_000, rating: 4.9, featured: true }),
+    home({
+      title: "Bandra Sea View",
+      location: "Bandra",
+      city: "",
+      price: 95_000_000,
+      rating: 4.9,
+      reviews: 3,
+      featured: true,
+    }),
     home({
       title: "Juhu Studio",
       category: "Studio",
@@ -77,6 +86,7 @@ beforeAll(async () => {
       city: "",
       price: 7_000_000,
       rating: 3.1,
+      reviews: 2,
     }),
     home({
       title: "Delhi Duplex",
@@ -178,10 +188,10 @@ describe("residential filters (in the database)", () => {
 });
 
 describe("sorting", () => {
-  it("Highest Rated sorts from the highest rating down", async () => {
+  it("Highest Rated sorts from the highest rating down, and puts unrated properties last", async () => {
     const rows = (await listProperties("residential", parsePropertyQuery("residential", "sort=rating"), 100)).rows;
-    expect(rows[0].title).toBe("Bandra Sea View");
-    expect(rows.at(-1)!.title).toBe("Juhu Studio");
+    expect(rows.slice(0, 2).map((row) => row.title)).toEqual(["Bandra Sea View", "Juhu Studio"]);
+    expect(rows.slice(2).every((row) => row.reviews === 0)).toBe(true);
     for (let i = 1; i < rows.length; i++) expect(rows[i - 1].rating).toBeGreaterThanOrEqual(rows[i].rating);
   });
 

@@ -41,6 +41,7 @@ function startingValues(property: AdminPropertyRow | null | undefined, posted?: 
     ownerContact: formatPhone(property.ownerContact),
     ownerUserId: property.ownerUserId ?? "",
     developer: fieldText(property.developer),
+    projectId: fieldText(property.projectId),
     yearBuilt: fieldText(property.yearBuilt),
     furnishing: fieldText(property.furnishing),
     facing: fieldText(property.facing),
@@ -57,8 +58,14 @@ export type ListingAccount = { id: string; name: string; email: string };
 export function PropertyForm({
   property,
   accounts = [],
+  projects = [],
   ...formProps
-}: CatalogueFormProps & { property?: AdminPropertyRow | null; accounts?: ListingAccount[] }) {
+}: CatalogueFormProps & {
+  property?: AdminPropertyRow | null;
+  accounts?: ListingAccount[];
+  /** The projects it may be part of: it then shows the project's rating from reviews. */
+  projects?: { id: number; title: string }[];
+}) {
   const hydrated = useHydrated();
   const values = startingValues(property, formProps.returned?.values);
   const [type, setType] = useState(
@@ -179,6 +186,12 @@ export function PropertyForm({
             <TextField {...field("floors")} label="Floors" inputMode="numeric" />
             <TextField {...field("yearBuilt")} label="Year Built" inputMode="numeric" />
             <TextField {...field("developer")} label="Developer" />
+            <SelectField
+              {...field("projectId")}
+              label="Part of Project"
+              placeholder="None"
+              options={projects.map((project) => ({ value: String(project.id), label: project.title }))}
+            />
             <SelectField
               {...field("furnishing")}
               label="Furnishing"

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { RatingBadge } from "#app/components/reviews/rating-badge";
 import { Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { formatsFor, unitsSoldPercent, type Formats } from "#app/lib/format";
@@ -68,14 +69,7 @@ export function ProjectCard({ project, variant, view = "grid" }: Props) {
         <div>
           <div className="card-head">
             <h3 className="card-title">{project.title}</h3>
-            {variant === "list" && project.reviews > 0 ? (
-              <span className="card-rating icon-star" title={t("card.reviews", { count: project.reviews })}>
-                <span className="text-slate-700">
-                  {project.rating.toFixed(1)}
-                  <span className="sr-only">{` ${t("card.outOfFive", { count: project.reviews })}`}</span>
-                </span>
-              </span>
-            ) : null}
+            {variant === "list" ? <RatingBadge rating={project.rating} reviews={project.reviews} /> : null}
           </div>
           <p>{variant === "list" ? t("card.byDeveloper", { developer: project.developer }) : project.developer}</p>
         </div>

@@ -6,6 +6,7 @@ import { useFormat, useMessage } from "#app/i18n/use-locale";
 import type { PropertyCardData } from "#app/domain/catalogue/properties.server";
 import { AmenityTags, CardLocation, CardMedia, ListingPrice } from "./card-parts";
 import { PriceReducedNote } from "./price-reduced-note";
+import { RatingBadge } from "#app/components/reviews/rating-badge";
 import type { PriceReduction } from "#app/lib/price-history";
 
 /**
@@ -87,7 +88,9 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
                 {property.title}
               </Link>
             </h3>
-            {variant !== "home" ? <Rating rating={property.rating} reviews={property.reviews} /> : null}
+            {variant !== "home" ? (
+              <RatingBadge rating={property.rating} reviews={property.reviews} source={property.ratingSource} />
+            ) : null}
           </div>
           <p className="card-location icon-pin">
             <CardLocation location={property.location} />
@@ -116,18 +119,6 @@ export function PropertyCard({ property, variant, view = "grid", favorited = fal
         </div>
       </div>
     </article>
-  );
-}
-
-function Rating({ rating, reviews }: { rating: number; reviews: number }) {
-  const { t } = useTranslation();
-  if (reviews <= 0) return <span className="shrink-0 text-xs">{t("card.noReviews")}</span>;
-  return (
-    <span className="card-rating icon-star">
-      <strong>{rating.toFixed(1)}</strong>
-      {`(${reviews})`}
-      <span className="sr-only">{t("card.outOfFive", { count: reviews })}</span>
-    </span>
   );
 }
 

@@ -16,6 +16,9 @@
  * e-mail and phone are replaced in the same transaction.
  */
 import { savedSearchSummaries } from "#app/domain/seekers/saved-searches.server";
+import { removeReviewsOf } from "#app/domain/reviews/reviews.server";
+import { announceChange } from "#app/platform/data-changes.server";
+import { EVERYTHING } from "#app/platform/change-keys.server";
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/platform/db.server";
@@ -23,6 +26,7 @@ import {
   compareItems,
   favorites,
   inquiries,
+  reviews,
   notificationPreferences,
   projects,
   properties,
@@ -129,6 +133,22 @@ export async function exportMyData(userId: string) {
         : Promise.resolve([]),
       savedSearchSummaries(userId),
     ]);
+  // The reviews the account wrote, whatever their status (deleting the account deletes them).
+  const reviewRows = await db
+    .select({
+      kind: reviews.itemKind,
+      project: projects.title,
+      locality: reviews.localitySlug,
+      stars: reviews.stars,
+      text: reviews.body,
+      status: reviews.status,
+      moderationReason: reviews.moderationReason,
+      writtenAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .leftJoin(projects, eq(projects.id, reviews.projectId))
+    .where(eq(reviews.authorUserId, userId))
+    .orderBy(desc(reviews.createdAt));
   const {
     userId: _owner,
     updatedAt: _updated,
@@ -181,6 +201,7 @@ export async function exportMyData(userId: string) {
     ),
     inquiries: leads.filter((lead) => lead.type !== "site_visit"),
     siteVisits: leads.filter((lead) => lead.type === "site_visit"),
+    reviews: reviewRows,
     submissions: submissionRows.map((row) => ({
       title: row.title,
       propertyType: row.propertyType,
@@ -240,7 +261,7 @@ export async function deleteAccount(userId: string): Promise<DeleteOutcome> {
   if (await isLastAdmin(userId)) return { ok: false, reason: "lastAdmin" };
   const inquiryCondition = inquiriesOf(account);
   const submissionCondition = submissionsOf(account);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const sentInquiries = await tx
       .select({ id: inquiries.id, name: inquiries.name })
       .from(inquiries)
@@ -282,7 +303,11 @@ export async function deleteAccount(userId: string): Promise<DeleteOutcome> {
         ...sentSubmissions.map((row) => ({ entityType: "listing", ...row })),
       ],
     });
+    const ratingsChanged = await removeReviewsOf(userId, tx);
     await tx.delete(user).where(eq(user.id, userId));
-    return { ok: true as const, inquiries: sentInquiries.length, submissions: sentSubmissions.length };
+    return { ratingsChanged, inquiries: sentInquiries.length, submissions: sentSubmissions.length };
   });
+  // Its approved reviews counted towards ratings shown on public pages (ADR 031's safe default: every page).
+  if (outcome.ratingsChanged) await announceChange([EVERYTHING]);
+  return { ok: true, inquiries: outcome.inquiries, submissions: outcome.submissions };
 }

@@ -4,6 +4,7 @@
  * gets the form's validated fields and photo rows, is refused when the row
  * changed since the form was opened, and is written to the activity log.
  */
+import { refreshPropertyRatings } from "#app/domain/reviews/ratings.server";
 import { announceListingVisible, recordPriceChange } from "#app/domain/catalogue/listing-events.server";
 import { announceChange } from "#app/platform/data-changes.server";
 import {
@@ -15,7 +16,7 @@ import {
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import { localityCentre } from "#app/domain/catalogue/localities.server";
-import { properties, type Property } from "#app/platform/schema";
+import { projects, properties, type Property } from "#app/platform/schema";
 import { fieldChanges, logActivity, type Actor } from "#app/domain/site/activity.server";
 import { getSettings } from "#app/domain/site/settings.server";
 import { listPage } from "#app/domain/back-office/lists.server";
@@ -130,6 +131,18 @@ export async function findPropertyForAdmin(id: number): Promise<Property | undef
 
 // ---------------------------------------------------------------- changing
 
+const PROJECT_CHOICE_MESSAGE = "Choose a project from the list";
+
+async function projectExists(id: number): Promise<boolean> {
+  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
+  return Boolean(row);
+}
+
+/** The projects a property may be part of (the form's choices), by title. */
+export async function projectChoices(): Promise<{ id: number; title: string }[]> {
+  return db.select({ id: projects.id, title: projects.title }).from(projects).orderBy(projects.title);
+}
+
 /** Creates (no target) or updates (a target opened on the current version) a property. */
 export async function saveProperty(save: PropertySave, actor: Actor): Promise<SaveResult> {
   const edit = await editTargetOf(save.target, "property", PROPERTY_STALE_MESSAGE, findPropertyForAdmin);
@@ -143,6 +156,14 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
       ok: false,
       errors: { ownerUserId: OWNER_ACCOUNT_MESSAGE },
       message: `Error saving property: ${OWNER_ACCOUNT_MESSAGE}`,
+    };
+  }
+
+  if (save.fields.projectId && !(await projectExists(save.fields.projectId))) {
+    return {
+      ok: false,
+      errors: { projectId: PROJECT_CHOICE_MESSAGE },
+      message: `Error saving property: ${PROJECT_CHOICE_MESSAGE}`,
     };
   }
 
@@ -165,6 +186,8 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
       const created = await db.transaction(async (tx) => {
         const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
         if (row && values.active !== false) await announceListingVisible(row.id, tx);
+        // Its locality may already have reviews: the card shows their rating from the start.
+        if (row) await refreshPropertyRatings([row.id], tx);
         return row;
       });
       await announcePropertyChange(created.id, null);
@@ -190,6 +213,8 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
         // The history and the alerts follow the saved row, in the same transaction.
         await recordPriceChange(row.id, target.current.price, row.price, tx);
         if (row.active && !target.current.active) await announceListingVisible(row.id, tx);
+        // The location may have moved it to another locality.
+        await refreshPropertyRatings([row.id], tx);
       }
       return rows;
     });

@@ -115,10 +115,16 @@ const WATCHED: [keyof Settings, string][] = [
   ["maxImageUpload", "max images"],
   ["logoUrl", "logo"],
   ["faviconUrl", "favicon"],
+  ["foundingYear", "founding year"],
+  ["heroListedText", "home figures"],
+  ["heroCitiesText", "home figures"],
+  ["heroCustomersText", "home figures"],
+  ["heroYearsText", "home figures"],
+  ["heroSatisfactionText", "home figures"],
 ];
 
 function describeChanges(before: Settings, after: Settings): string {
-  const changed = WATCHED.filter(([key]) => before[key] !== after[key]).map(([, label]) => label);
+  const changed = [...new Set(WATCHED.filter(([key]) => before[key] !== after[key]).map(([, label]) => label))];
   if (changed.length === 0) return "Saved the site settings";
   return `Updated site settings: ${changed.slice(0, 4).join(", ")}${changed.length > 4 ? " and more" : ""}`;
 }

@@ -3,6 +3,7 @@
  * (which publishes the submission as a property), reject and delete. The public
  * create lives in submissions.server.ts.
  */
+import { refreshPropertyRatings } from "#app/domain/reviews/ratings.server";
 import { announceListingVisible } from "#app/domain/catalogue/listing-events.server";
 import { announcePropertyChange } from "#app/domain/catalogue/change-keys.server";
 import { listedUntilFrom } from "#app/domain/owners/owner-listings.server";
@@ -129,11 +130,11 @@ export async function approveSubmission(id: number, reviewer: Reviewer): Promise
         listedUntil: listing.ownerUserId ? listedUntilFrom() : null,
         active: true,
         featured: false,
-        rating: 0,
-        reviews: 0,
       })
       .returning({ id: properties.id });
     await announceListingVisible(property.id, tx);
+    // Its locality may already have reviews: the card shows their rating from the start.
+    await refreshPropertyRatings([property.id], tx);
     await tx
       .update(propertyListings)
       .set({ status: "approved", propertyId: property.id, reviewedAt: new Date(), reviewedBy: reviewer.id })

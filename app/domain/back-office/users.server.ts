@@ -4,6 +4,7 @@
  * plugin with the acting admin's session, so bans end sessions and roles apply
  * on the user's next request exactly as better-auth defines them.
  */
+import { itemsRatedBy, refreshRatingsOf } from "#app/domain/reviews/reviews.server";
 import { and, count, desc, eq, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern, db } from "#app/platform/db.server";
 import { getAuth } from "#app/domain/accounts/auth.server";
@@ -199,12 +200,15 @@ export async function setActive(actor: Actor, headers: Headers, userId: string, 
 export async function deleteUser(actor: Actor, headers: Headers, userId: string): Promise<UserResult> {
   const checked = await guard(actor, userId, "delete");
   if (!checked.ok) return checked;
+  // Deleting the account deletes its reviews: the ratings they counted towards are worked out again after.
+  const rated = await itemsRatedBy(userId);
   try {
     const auth = await getAuth();
     await auth.api.removeUser({ body: { userId }, headers });
   } catch (error) {
     return { ok: false, error: authMessage(error, "Failed to delete the user.") };
   }
+  await refreshRatingsOf(rated);
   // The older entries about the account lose its personal data; the deletion itself is recorded with the
   // name, the one record of whose data was erased, by whom and when.
   const { target } = checked;

@@ -32,8 +32,10 @@ export type PropertyCardData = {
   floors: number | null;
   furnishing: string | null;
   featured: boolean;
+  /** From approved reviews (app/domain/reviews/ratings.server.ts): the project's or else the locality's; 0 reviews: none. */
   rating: number;
   reviews: number;
+  ratingSource: "project" | "locality" | null;
   /** The start of the description, cut at a word (cards show two lines). */
   description: string;
   /** The first four amenities (no card shows more). */
@@ -64,6 +66,7 @@ const cardColumns = {
   featured: properties.featured,
   rating: properties.rating,
   reviews: properties.reviews,
+  ratingSource: sql<"project" | "locality" | null>`${properties.ratingSource}`,
   description: sql<string>`left(${properties.description}, ${sql.raw(String(CARD_DESCRIPTION_CHARS))})`,
   amenities: sql<string[]>`${properties.amenities}[1:${sql.raw(String(CARD_AMENITIES))}]`,
   amenityCount: sql<number>`cardinality(${properties.amenities})`,
@@ -305,6 +308,8 @@ export async function getPublicProperty(id: number) {
       floors: properties.floors,
       rating: properties.rating,
       reviews: properties.reviews,
+      ratingSource: properties.ratingSource,
+      projectId: properties.projectId,
       amenities: properties.amenities,
       images: properties.images,
       createdAt: properties.createdAt,

@@ -159,6 +159,13 @@ export const propertySchema = z
       .optional()
       .transform((value) => (value === undefined ? undefined : value || null)),
     developer: optionalText(120),
+    // The project the property is part of (it then shows the project's rating): '' for none; absent leaves it.
+    projectId: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => !value || /^[1-9]\d{0,9}$/.test(value), "Choose a project from the list")
+      .transform((value) => (value === undefined ? undefined : value ? Number(value) : null)),
     yearBuilt: optionalWhole(`Year built must be between 1900 and ${currentYear + 5}`, 1900, currentYear + 5),
     furnishing: z
       .union([z.literal(""), z.enum(FURNISHING_OPTIONS, { error: "Choose a furnishing option" })])
@@ -418,6 +425,7 @@ export function readPropertyForm(form: FormData) {
     ownerName: text(form, "ownerName"),
     ownerContact: text(form, "ownerContact"),
     ...({ ownerUserId: text(form, "ownerUserId") } as { ownerUserId?: string }),
+    ...({ projectId: text(form, "projectId") } as { projectId?: string }),
     developer: text(form, "developer"),
     yearBuilt: text(form, "yearBuilt"),
     furnishing: text(form, "furnishing"),

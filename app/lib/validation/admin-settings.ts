@@ -40,6 +40,28 @@ function wholeNumber(label: string, min: number, max: number, unit = "") {
     .refine((n) => n >= min && n <= max, range);
 }
 
+/** An optional year, from 1800 to this year; empty means none (not sent at all: unchanged). */
+const foundingYear = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value === "" || (/^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= new Date().getFullYear()),
+    `Founding year must be a year from 1800 to ${new Date().getFullYear()}, or empty`,
+  )
+  .transform((value) => (value === "" ? null : Number(value)))
+  .optional();
+
+/** Staff's own text for a home page figure; empty means the computed figure (not sent at all: unchanged). */
+function figureText(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(20, `${label} must be at most 20 characters`)
+    .transform((value) => value || null)
+    .optional();
+}
+
 /** A checkbox: present ("on") when ticked, absent when not. */
 const toggle = z
   .string()
@@ -72,6 +94,12 @@ export const settingsSchema = z.object({
   requireEmailVerification: toggle,
   maxImageUpload: wholeNumber("Max images per property", 1, 50),
   maxFileSize: wholeNumber("Max file size", 1, 50, " MB"),
+  foundingYear,
+  heroListedText: figureText("Properties Listed"),
+  heroCitiesText: figureText("Cities"),
+  heroCustomersText: figureText("Happy Customers"),
+  heroYearsText: figureText("Years of Experience"),
+  heroSatisfactionText: figureText("Customer Satisfaction"),
 });
 
 export type SettingsInput = z.infer<typeof settingsSchema>;
@@ -79,6 +107,16 @@ export type SettingsField = keyof SettingsInput;
 export type SettingsErrors = Partial<Record<SettingsField | "logo" | "favicon", string>>;
 
 export const SETTINGS_FIELDS = Object.keys(settingsSchema.shape) as SettingsField[];
+
+/** Fields a form from before they existed may not send: left as they are (not cleared) when missing. */
+const OPTIONAL: SettingsField[] = [
+  "foundingYear",
+  "heroListedText",
+  "heroCitiesText",
+  "heroCustomersText",
+  "heroYearsText",
+  "heroSatisfactionText",
+];
 
 const TOGGLES: SettingsField[] = [
   "emailNotifications",
@@ -98,7 +136,7 @@ export function parseSettingsForm(form: FormData) {
   }
   // Text fields that are missing entirely count as empty (so they get "is required", not a type error).
   for (const field of SETTINGS_FIELDS) {
-    if (raw[field] === undefined && !TOGGLES.includes(field)) raw[field] = "";
+    if (raw[field] === undefined && !TOGGLES.includes(field) && !OPTIONAL.includes(field)) raw[field] = "";
   }
   const result = settingsSchema.safeParse(raw);
   if (result.success) return { ok: true as const, data: result.data };

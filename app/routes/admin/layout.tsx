@@ -29,6 +29,7 @@ import {
   Flag,
   BadgeCheck,
   History,
+  Star,
 } from "lucide-react";
 import type { Route } from "./+types/layout";
 import type { loader as rootLoader } from "#app/root";
@@ -65,6 +66,7 @@ const NAV: NavItem[] = [
   { to: "/admin/reports", label: "Reports", icon: Flag },
   { to: "/admin/professionals", label: "Agents & Builders", icon: BadgeCheck },
   { to: "/admin/audit", label: "Audit", icon: History },
+  { to: "/admin/reviews", label: "Reviews", icon: Star },
 ];
 
 function SidebarNav({ notifications, onNavigate }: { notifications: Notifications; onNavigate?: () => void }) {

@@ -12,6 +12,7 @@ import {
 import { AdminPropertyCard } from "#app/components/admin/admin-property-card";
 import { PropertyForm } from "#app/components/admin/property-form";
 import { listingAccountsFor } from "#app/domain/back-office/revisions.server";
+import { projectChoices } from "#app/domain/back-office/properties.server";
 import { CatalogueScreen } from "#app/components/admin/catalogue-screen";
 import { PROPERTY_NOUN } from "#app/components/admin/catalogue-noun";
 import { revalidateAfterCatalogueAction } from "#app/components/admin/use-catalogue-page";
@@ -38,7 +39,11 @@ const PROPERTIES = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await loadCatalogueScreen(request, PROPERTIES);
-  return { ...screen, ...(await listingAccountsFor([...screen.list.rows, screen.editing])) };
+  const [accounts, projectOptions] = await Promise.all([
+    listingAccountsFor([...screen.list.rows, screen.editing]),
+    projectChoices(),
+  ]);
+  return { ...screen, ...accounts, projectOptions };
 }
 
 export async function action({ context }: Route.ActionArgs) {
@@ -88,7 +93,14 @@ export default function AdminProperties({ loaderData, actionData }: Route.Compon
       renderCard={(property, actions) => (
         <AdminPropertyCard property={property} owner={loaderData.owners[property.ownerUserId ?? ""]} {...actions} />
       )}
-      renderForm={(property, props) => <PropertyForm property={property} accounts={loaderData.accounts} {...props} />}
+      renderForm={(property, props) => (
+        <PropertyForm
+          property={property}
+          accounts={loaderData.accounts}
+          projects={loaderData.projectOptions}
+          {...props}
+        />
+      )}
     />
   );
 }

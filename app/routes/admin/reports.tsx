@@ -1,7 +1,8 @@
 /**
- * /admin/reports: visitors' "Report this listing" reports, newest first,
- * filtered by status, each linked to its property; staff resolve or dismiss
- * an open one with a note.
+ * /admin/reports: visitors' "Report this listing" reports and reports on
+ * published reviews, newest first, filtered by status, each linked to its
+ * property or review; staff resolve or dismiss an open one with a note (a
+ * review itself is removed on /admin/reviews).
  */
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/reports";
@@ -56,8 +57,8 @@ export default function ReportsAdmin({ loaderData, actionData }: Route.Component
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Reports</h1>
         <p className="mt-1 max-w-3xl text-slate-600">
-          Listings visitors reported as sold, wrong, fake or unreachable. Three open reports on one listing e-mail the
-          office.
+          Listings visitors reported as sold, wrong, fake or unreachable, and reviews reported as fake or offensive.
+          Three open reports on one listing or review e-mail the office.
         </p>
       </header>
       <nav aria-label="Filter reports" className="flex flex-wrap gap-2 text-sm">
@@ -82,15 +83,28 @@ export default function ReportsAdmin({ loaderData, actionData }: Route.Component
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{report.reasonLabel}</p>
-                  <p className="text-sm text-slate-700">
-                    <Link to={`/property/${report.propertyId}`} className="text-secondary-dark underline">
-                      {report.propertyTitle}
-                    </Link>{" "}
-                    ·{" "}
-                    <Link to={`/admin/properties?search=%23${report.propertyId}`} className="underline">
-                      Edit property #{report.propertyId}
-                    </Link>
-                  </p>
+                  {report.review ? (
+                    <p className="text-sm text-slate-700">
+                      Review #{report.review.id} ({report.review.stars} of 5 stars, {report.review.status}) of{" "}
+                      <Link to={report.review.itemPath} className="text-secondary-dark underline">
+                        {report.review.itemTitle}
+                      </Link>{" "}
+                      ·{" "}
+                      <Link to={`/admin/reviews?status=all#review-${report.review.id}`} className="underline">
+                        Moderate review #{report.review.id}
+                      </Link>
+                    </p>
+                  ) : (
+                    <p className="text-sm text-slate-700">
+                      <Link to={`/property/${report.propertyId}`} className="text-secondary-dark underline">
+                        {report.propertyTitle}
+                      </Link>{" "}
+                      ·{" "}
+                      <Link to={`/admin/properties?search=%23${report.propertyId}`} className="underline">
+                        Edit property #{report.propertyId}
+                      </Link>
+                    </p>
+                  )}
                 </div>
                 <div className="flex items-center gap-2 text-xs">
                   <span
@@ -103,6 +117,11 @@ export default function ReportsAdmin({ loaderData, actionData }: Route.Component
                   </time>
                 </div>
               </div>
+              {report.review ? (
+                <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 text-sm whitespace-pre-line break-words text-slate-700">
+                  {report.review.body}
+                </blockquote>
+              ) : null}
               {report.note ? (
                 <p className="mt-2 whitespace-pre-line break-words text-slate-800">{report.note}</p>
               ) : null}

@@ -31,12 +31,36 @@ import { log } from "#app/platform/log.server";
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Settings", noindex: true });
 
 const TABS = [
-  { value: "general", label: "General", fields: ["siteName", "siteDescription", "logo", "favicon", "maintenanceMode"] },
+  {
+    value: "general",
+    label: "General",
+    fields: [
+      "siteName",
+      "siteDescription",
+      "logo",
+      "favicon",
+      "maintenanceMode",
+      "foundingYear",
+      "heroListedText",
+      "heroCitiesText",
+      "heroCustomersText",
+      "heroYearsText",
+      "heroSatisfactionText",
+    ],
+  },
   { value: "contact", label: "Contact", fields: ["contactEmail", "contactPhone", "contactPhoneAlt", "address"] },
   { value: "appearance", label: "Appearance", fields: ["primaryColor", "secondaryColor"] },
   { value: "notifications", label: "Notifications", fields: [] },
   { value: "security", label: "Security", fields: [] },
   { value: "system", label: "System", fields: ["maxImageUpload", "maxFileSize"] },
+] as const;
+
+const HERO_TEXT_FIELDS = [
+  ["heroListedText", "Properties Listed"],
+  ["heroCitiesText", "Cities"],
+  ["heroCustomersText", "Happy Customers"],
+  ["heroYearsText", "Years of Experience"],
+  ["heroSatisfactionText", "Customer Satisfaction"],
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -300,6 +324,37 @@ export default function SettingsAdmin({ loaderData, actionData }: Route.Componen
                 description="Visitors see a maintenance page (and search engines a 503) until you switch it off. Signed-in administrators can still use the whole site."
                 defaultChecked={on("maintenanceMode")}
               />
+              <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+                <legend className="px-1 font-semibold text-slate-900">Home page figures</legend>
+                <p className="text-sm text-slate-600">
+                  The home page and About page show five figures computed from the site's data: listings live now,
+                  cities with listings, people who contacted owners through the site, years since the founding year, and
+                  the share of 4 and 5 star reviews (once reviews are approved). Leave a text empty to show the computed
+                  figure; a text you enter is shown instead, as your own claim, in every language.
+                </p>
+                <SettingsTextField
+                  name="foundingYear"
+                  label="Founding Year"
+                  inputMode="numeric"
+                  maxLength={4}
+                  defaultValue={text("foundingYear")}
+                  error={errors.foundingYear}
+                  hint="Years of Experience counts from it; empty hides that figure unless you give its text."
+                />
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {HERO_TEXT_FIELDS.map(([name, label]) => (
+                    <SettingsTextField
+                      key={name}
+                      name={name}
+                      label={`${label} (your text)`}
+                      maxLength={20}
+                      defaultValue={text(name)}
+                      error={errors[name]}
+                      hint="Empty: computed."
+                    />
+                  ))}
+                </div>
+              </fieldset>
             </Tabs.Content>
 
             <Tabs.Content value="contact" forceMount className={panelClass}>

@@ -201,6 +201,9 @@ async function loadEmbedded(manifest: Manifest, staging: string): Promise<Record
       await tx.exec("set local session_replication_role = replica");
       for (const table of Object.keys(manifest.database.tables)) {
         const data = await fsp.readFile(path.join(staging, `${TABLES_FOLDER}${table}.copy`));
+        // Rows a migration itself inserts (the localities' centres) are already here; the dump holds them as
+        // they were at the backup, so the table is emptied first.
+        await tx.query(`delete from ${quoteIdentifier(table)}`);
         await tx.query(`copy ${quoteIdentifier(table)} from '/dev/blob'`, [], { blob: new Blob([data]) });
         const counted = await tx.query<{ rows: number }>(`select count(*)::int as rows from ${quoteIdentifier(table)}`);
         counts[table] = counted.rows[0].rows;

@@ -46,7 +46,15 @@ function startServer(dataDir: string, port: number) {
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, base, exited, output: () => output };
+  // Messages with no provider go to DATA_DIR/outbox.log, not the server's log (README "Logs and metrics").
+  const outbox = () => {
+    try {
+      return fs.readFileSync(path.join(dataDir, "outbox.log"), "utf8");
+    } catch {
+      return "";
+    }
+  };
+  return { child, base, exited, output: () => output + outbox() };
 }
 
 async function waitHealthy(server: ReturnType<typeof startServer>) {

@@ -393,7 +393,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("tabpanel")).toContainText("Amenities");
     await expect(page.getByRole("tab", { name: "Amenities" })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "Location" }).click();
-    await expect(page.getByRole("tabpanel")).toContainText("Open the area in Google Maps");
+    await expect(page.getByRole("tabpanel")).toContainText("Open in OpenStreetMap");
     await page.getByRole("tab", { name: "Floor Plan" }).click();
     await expect(page.getByRole("tabpanel")).toContainText("No floor plan has been uploaded");
     await page.getByRole("tab", { name: "Overview" }).click();

@@ -95,9 +95,9 @@ test.describe("list pages in Hindi and Marathi", () => {
     await expect(page.getByText("किंमत श्रेणी (₹)")).toBeVisible();
 
     await page.goto("/mr/residential?minPrice=5000000&maxPrice=20000000");
-    await expect(page.getByText("₹50.0 लाख – ₹2.0 कोटी")).toBeVisible();
+    await expect(page.getByText("₹50 लाख – ₹2 कोटी")).toBeVisible();
     await page.goto("/hi/residential?minPrice=5000000&maxPrice=20000000");
-    await expect(page.getByText("₹50.0 लाख – ₹2.0 करोड़")).toBeVisible();
+    await expect(page.getByText("₹50 लाख – ₹2 करोड़")).toBeVisible();
     await page.goto("/hi/residential?minPrice=15000000");
     await expect(page.getByText("₹1.5 करोड़ से")).toBeVisible();
   });
@@ -187,7 +187,7 @@ test.describe("list pages in Hindi and Marathi", () => {
     await expect(page.getByText("बिक्री के लिए प्रॉपर्टी")).toBeVisible();
     await expect(page.getByTestId("computed-on")).toContainText("अंधेरी पश्चिम में उस दिन Nivaas पर मौजूद लिस्टिंग");
     const salePrices = page.locator("dt", { hasText: "बिक्री क़ीमतें" }).locator("xpath=following-sibling::dd");
-    await expect(salePrices).toHaveText(/₹[\d.]+ (करोड़|लाख) - ₹[\d.]+ (करोड़|लाख)/);
+    await expect(salePrices).toHaveText(/₹[\d.]+ (करोड़|लाख) [-–] ₹[\d.]+ (करोड़|लाख)/);
     const forSale = page.getByRole("link", { name: "अंधेरी पश्चिम में बिक्री के लिए घर" });
     await expect(forSale).toHaveAttribute("href", "/hi/residential?location=Andheri+West&status=sale");
     await expect(page.getByRole("link", { name: "सभी इलाके" })).toHaveAttribute("href", "/hi/localities");

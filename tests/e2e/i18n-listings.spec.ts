@@ -194,7 +194,7 @@ test.describe("list pages in Hindi and Marathi", () => {
 
     await page.goto("/mr/locality/andheri-west");
     const marathiPrices = page.locator("dt", { hasText: "विक्री किमती" }).locator("xpath=following-sibling::dd");
-    await expect(marathiPrices).toHaveText(/₹[\d.]+ (कोटी|लाख) - ₹[\d.]+ (कोटी|लाख)/);
+    await expect(marathiPrices).toHaveText(/₹[\d.]+ (कोटी|लाख) [-–] ₹[\d.]+ (कोटी|लाख)/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await forSaleCountMatches(page);
   });

@@ -104,7 +104,9 @@ test("a drawn area in the URL filters the list and survives a reload", async ({ 
   await page.goto(`/residential?poly=${encodeURIComponent(poly)}`);
   await waitForHydration(page);
   const titles = await page.locator("article h3").allTextContents();
-  for (const title of titles) expect(title).toContain("Powai");
+  expect(titles.length).toBeGreaterThan(0);
+  // Each card inside the area shows its locality (other specs add listings there whose titles do not name it).
+  for (const card of await page.locator("article").allInnerTexts()) expect(card).toContain("Powai");
   await page.reload();
   expect(new URL(page.url()).searchParams.get("poly")).toBe(poly);
   expect(await page.locator("article h3").allTextContents()).toEqual(titles);

@@ -99,10 +99,9 @@ export async function seedLockedDatabase(): Promise<void> {
   }
 }
 
-/** The first start's preparation, then the ratings the demo reviews give (the seed cannot reach the rules that compute them). */
+/** The first start's preparation, with the ratings the demo reviews give in the same transaction (the seed cannot reach the rules that compute them). */
 async function prepareFirstStartWithRatings(): Promise<void> {
-  const { seeded } = await prepareFirstStart({ seedDemo: env.seedDemo });
-  if (seeded) await refreshAllRatings();
+  await prepareFirstStart({ seedDemo: env.seedDemo, afterSeed: (tx) => refreshAllRatings(tx) });
 }
 
 function isNewEmbeddedDatabase(dataDir: string): boolean {

@@ -15,41 +15,7 @@ import {
   waitForHydration,
   waitForOutbox,
 } from "./support/fixtures";
-
-let counter = 0;
-function uniqueUser(label: string) {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${counter}`;
-  const phone = `8${String(Date.now() + counter).slice(-9)}`;
-  return {
-    name: `${label} ${stamp}`,
-    email: `${label.toLowerCase()}-${stamp}@example.com`,
-    phone,
-    password: `pass-${stamp}-word`,
-  };
-}
-type TestUser = ReturnType<typeof uniqueUser>;
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Signs up and follows the verification link from the outbox: signed in afterwards. */
-async function createVerifiedAccount(page: Page, user: TestUser) {
-  await page.goto("/login?mode=signup");
-  await page.getByLabel("Full Name").fill(user.name);
-  await page.getByLabel("Phone Number").fill(user.phone);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm Password").fill(user.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created successfully!")).toBeVisible();
-  const [, link] = await waitForOutbox(
-    new RegExp(`email to ${escapeRegExp(user.email)}: .*?(http\\S+/verify-email\\S+)`),
-  );
-  await page.goto(link);
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-}
+import { uniqueUser, createVerifiedAccount, escapeRegExp } from "./support/accounts";
 
 async function propertyIds(page: Page, count: number): Promise<number[]> {
   const sitemap = await (await page.request.get("/sitemap.xml")).text();

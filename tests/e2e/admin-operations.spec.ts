@@ -16,15 +16,12 @@ import {
   waitForHydration,
   waitForOutbox,
 } from "./support/fixtures";
+import { escapeRegExp } from "./support/accounts";
 
 let counter = 0;
 function stamp() {
   counter += 1;
   return `${Date.now().toString(36)}${counter}`;
-}
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 async function jpeg(width = 1200, height = 900, colour = "#c8733a") {

@@ -16,6 +16,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import sharp from "sharp";
 import { ADMIN, expect, signIn, test, waitForHydration } from "./support/fixtures";
+import { escapeRegExp } from "./support/accounts";
 
 // Clear of the browser suite's server (E2E_PORT) and of the other specs' own servers.
 const firstPort = Number(process.env.E2E_PORT ?? 3210) + 70;
@@ -89,10 +90,6 @@ function command(name: "backup" | "restore", file: string, dataDir: string) {
   return new Promise<{ status: number | null; output: string }>((resolve) =>
     child.on("close", (status) => resolve({ status, output })),
   );
-}
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 async function waitForOutput(server: ReturnType<typeof startServer>, pattern: RegExp) {

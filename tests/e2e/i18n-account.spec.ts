@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForOutbox } from "./support/fixtures";
+import { uniqueUser, escapeRegExp, type TestUser } from "./support/accounts";
 
 /** A language's texts of one namespace, as the site shows them. */
 function texts(locale: "hi" | "mr", namespace: "account" | "messages" | "listings"): Record<string, string> {
@@ -22,24 +23,6 @@ const hiMessages = texts("hi", "messages");
 const mrMessages = texts("mr", "messages");
 // Saved searches' own texts (their settings and notices) belong to the list pages.
 const hiListings = texts("hi", "listings");
-
-let counter = 0;
-function uniqueUser(label: string) {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${counter}`;
-  const phone = `7${String(Date.now() + counter).slice(-9)}`;
-  return {
-    name: `${label} ${stamp}`,
-    email: `${label.toLowerCase()}-${stamp}@example.com`,
-    phone,
-    password: `pass-${stamp}-word`,
-  };
-}
-type TestUser = ReturnType<typeof uniqueUser>;
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

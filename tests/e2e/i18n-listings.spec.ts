@@ -10,6 +10,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test, waitForHydration, waitForOutbox } from "./support/fixtures";
+import { escapeRegExp } from "./support/accounts";
 
 /** The number a results heading starts with ("25 Properties Found", "25 प्रॉपर्टी मिलीं"). */
 async function headingCount(page: Page, id: string): Promise<number> {
@@ -29,8 +30,6 @@ async function noHorizontalOverflow(page: Page, path: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${path} is ${width}px wide on a 390px phone`).toBeLessThanOrEqual(390);
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.describe("list pages in Hindi and Marathi", () => {
   test("/hi/residential: Hindi headings, filters and sort; the same results as /residential", async ({ page }) => {

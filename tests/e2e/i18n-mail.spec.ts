@@ -7,15 +7,12 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN, expect, test, waitForOutbox } from "./support/fixtures";
+import { escapeRegExp } from "./support/accounts";
 
 let counter = 0;
 function freshPhone() {
   counter += 1;
   return `9${String(Date.now() + counter).slice(-9)}`;
-}
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 async function noJsPage(browser: Browser) {

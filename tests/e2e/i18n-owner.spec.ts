@@ -9,14 +9,8 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
-import {
-  expect,
-  seriousA11yViolations,
-  signInAsAdmin,
-  test,
-  waitForHydration,
-  waitForOutbox,
-} from "./support/fixtures";
+import { expect, seriousA11yViolations, signInAsAdmin, test, waitForHydration } from "./support/fixtures";
+import { createVerifiedAccount, escapeRegExp } from "./support/accounts";
 
 /** The owner texts the pages show (app/locales/<lang>/owner.json): the tests assert exactly these. */
 function texts(lang: "hi" | "mr"): Record<string, string> {
@@ -43,36 +37,6 @@ async function errorOf(field: Locator) {
 async function expectNoHorizontalOverflow(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, "page width on a 390 px phone").toBeLessThanOrEqual(390);
-}
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Signs up and follows the verification link from the outbox: signed in afterwards. */
-async function createVerifiedAccount(page: Page) {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const user = {
-    name: `Malik ${stamp}`,
-    email: `malik-${stamp}@example.com`,
-    phone: `9${String(Date.now()).slice(-9)}`,
-    password: `pass-${stamp}-word`,
-    stamp,
-  };
-  await page.goto("/login?mode=signup");
-  await page.getByLabel("Full Name").fill(user.name);
-  await page.getByLabel("Phone Number").fill(user.phone);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm Password").fill(user.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created successfully! Please check your email for verification.")).toBeVisible();
-  const [, link] = await waitForOutbox(
-    new RegExp(`email to ${escapeRegExp(user.email)}: .*?(http\\S+/verify-email\\S+)`),
-  );
-  await page.goto(link);
-  await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
-  return user;
 }
 
 /** Walks the Hindi wizard to its success screen; answers the listing's title. */

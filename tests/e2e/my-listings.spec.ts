@@ -7,85 +7,13 @@
  * The number is masked to signed-out visitors and never in their HTML;
  * another account opening the owner's edit URL gets 404.
  */
-import type { Browser, Page } from "@playwright/test";
-import {
-  expect,
-  seriousA11yViolations,
-  signIn,
-  signInAsAdmin,
-  test,
-  waitForHydration,
-  waitForOutbox,
-} from "./support/fixtures";
-
-let counter = 0;
-function uniqueUser(label: string) {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${counter}`;
-  const phone = `9${String(Date.now() + counter * 7919).slice(-9)}`;
-  return {
-    name: `${label} ${stamp}`,
-    email: `${label.toLowerCase()}-${stamp}@example.com`,
-    phone,
-    password: `pass-${stamp}-word`,
-    stamp,
-  };
-}
-type TestUser = ReturnType<typeof uniqueUser>;
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Signs up and follows the verification link from the outbox: signed in afterwards. */
-async function createVerifiedAccount(page: Page, user: TestUser) {
-  await page.goto("/login?mode=signup");
-  await page.getByLabel("Full Name").fill(user.name);
-  await page.getByLabel("Phone Number").fill(user.phone);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm Password").fill(user.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created successfully! Please check your email for verification.")).toBeVisible();
-  const [, link] = await waitForOutbox(
-    new RegExp(`email to ${escapeRegExp(user.email)}: .*?(http\\S+/verify-email\\S+)`),
-  );
-  await page.goto(link);
-  await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
-}
+import type { Browser } from "@playwright/test";
+import { expect, seriousA11yViolations, signIn, signInAsAdmin, test, waitForOutbox } from "./support/fixtures";
+import { uniqueUser, createVerifiedAccount, submitThroughWizard, escapeRegExp } from "./support/accounts";
 
 async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext(options);
   return context.newPage();
-}
-
-/** The wizard, filled and submitted while signed in; answers the listing's title. */
-async function submitThroughWizard(page: Page, title: string, ownerPhone: string, email: string) {
-  await page.goto("/list-property");
-  await waitForHydration(page);
-  await page.getByLabel("Property Type").selectOption("residential");
-  await page.getByLabel("Category").selectOption("Apartment");
-  await page.getByLabel("Property Title").fill(title);
-  await page
-    .getByLabel("Description")
-    .fill("Bright corner flat with two balconies, covered parking and a view of the hills, near the station.");
-  await page.getByRole("button", { name: "Next Step" }).click();
-  await page.getByLabel("Address", { exact: true }).fill("7 Hill Road, Bandra West");
-  await page.getByLabel("City").fill("Mumbai");
-  await page.getByLabel("State").selectOption("Maharashtra");
-  await page.getByLabel("Pincode").fill("400050");
-  await page.getByLabel("Area (sq ft)").fill("870");
-  await page.getByLabel("Bedrooms").fill("2");
-  await page.getByLabel("Bathrooms").fill("2");
-  await page.getByRole("button", { name: "Next Step" }).click();
-  await page.getByLabel("Listing Type").selectOption("sale");
-  await page.getByLabel("Price (₹)").fill("23500000");
-  await page.getByRole("button", { name: "Next Step" }).click();
-  await page.getByLabel("Your Name").fill("Owner Test");
-  await page.getByLabel("Phone Number").fill(ownerPhone);
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByRole("button", { name: "List Property" }).click();
-  await expect(page.getByText(/Property listed successfully!/)).toBeVisible();
 }
 
 function masked(phone: string) {

@@ -8,45 +8,11 @@
  * line in every language.
  */
 import type { Browser, Page } from "@playwright/test";
-import {
-  expect,
-  seriousA11yViolations,
-  signInAsAdmin,
-  test,
-  waitForHydration,
-  waitForOutbox,
-} from "./support/fixtures";
+import { expect, seriousA11yViolations, signInAsAdmin, test, waitForHydration } from "./support/fixtures";
+import { createVerifiedAccount } from "./support/accounts";
 
 const PROJECT = "Malad Greens";
 const TEXT = "We booked a 2 BHK here after two site visits; the layout is sensible and the staff were straightforward.";
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-async function createVerifiedAccount(page: Page) {
-  const stamp = Date.now().toString(36);
-  const user = {
-    name: `Reviewer ${stamp}`,
-    email: `reviewer-${stamp}@example.com`,
-    phone: `7${String(Date.now()).slice(-9)}`,
-    password: `pass-${stamp}-word`,
-  };
-  await page.goto("/login?mode=signup");
-  await page.getByLabel("Full Name").fill(user.name);
-  await page.getByLabel("Phone Number").fill(user.phone);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm Password").fill(user.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created successfully!")).toBeVisible();
-  const [, link] = await waitForOutbox(
-    new RegExp(`email to ${escapeRegExp(user.email)}: .*?(http\\S+/verify-email\\S+)`),
-  );
-  await page.goto(link);
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-  return user;
-}
 
 /** The project's card on /projects, found by its title. */
 function projectCard(page: Page) {

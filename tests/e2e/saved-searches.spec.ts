@@ -10,40 +10,11 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN, expect, outboxLog, seriousA11yViolations, signIn, test, waitForOutbox } from "./support/fixtures";
+import { uniqueUser, createVerifiedAccount, escapeRegExp } from "./support/accounts";
 
-let counter = 0;
-function uniqueUser(label: string) {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${counter}`;
-  return {
-    name: `${label} ${stamp}`,
-    email: `${label.toLowerCase()}-${stamp}@example.com`,
-    phone: `9${String(Date.now() + counter).slice(-9)}`,
-    password: `pass-${stamp}-word`,
-  };
-}
-type TestUser = ReturnType<typeof uniqueUser>;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const SEARCH = "/residential?status=rent&location=Mumbai&maxPrice=60000";
-
-/** Signs up and follows the verification link from the outbox: signed in afterwards. */
-async function createVerifiedAccount(page: Page, user: TestUser) {
-  await page.goto("/login?mode=signup");
-  await page.getByLabel("Full Name").fill(user.name);
-  await page.getByLabel("Phone Number").fill(user.phone);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm Password").fill(user.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  const [, link] = await waitForOutbox(
-    new RegExp(`email to ${escapeRegExp(user.email)}: .*?(http\\S+/verify-email\\S+)`),
-  );
-  await page.goto(link);
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-}
 
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();

@@ -7,70 +7,9 @@
  * Hindi, and the property page links to it. Works without JavaScript; no
  * serious axe violation on the form, the admin screen or the profile.
  */
-import type { Browser, Page } from "@playwright/test";
-import {
-  expect,
-  seriousA11yViolations,
-  signInAsAdmin,
-  test,
-  waitForHydration,
-  waitForOutbox,
-} from "./support/fixtures";
-
-function uniqueUser(label: string) {
-  const stamp = `${Date.now().toString(36)}`;
-  return {
-    name: `${label} ${stamp}`,
-    email: `${label.toLowerCase()}-${stamp}@example.com`,
-    phone: `9${String(Date.now()).slice(-9)}`,
-    password: `pass-${stamp}-word`,
-    stamp,
-  };
-}
-type TestUser = ReturnType<typeof uniqueUser>;
-
-async function createVerifiedAccount(page: Page, user: TestUser) {
-  await page.goto("/login?mode=signup");
-  await page.getByLabel("Full Name").fill(user.name);
-  await page.getByLabel("Phone Number").fill(user.phone);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Confirm Password").fill(user.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created successfully! Please check your email for verification.")).toBeVisible();
-  const escaped = user.email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const [, link] = await waitForOutbox(new RegExp(`email to ${escaped}: .*?(http\\S+/verify-email\\S+)`));
-  await page.goto(link);
-  await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
-}
-
-async function submitThroughWizard(page: Page, title: string, ownerPhone: string, email: string) {
-  await page.goto("/list-property");
-  await waitForHydration(page);
-  await page.getByLabel("Property Type").selectOption("residential");
-  await page.getByLabel("Category").selectOption("Apartment");
-  await page.getByLabel("Property Title").fill(title);
-  await page
-    .getByLabel("Description")
-    .fill("Bright corner flat with two balconies, covered parking and a view of the hills, near the station.");
-  await page.getByRole("button", { name: "Next Step" }).click();
-  await page.getByLabel("Address", { exact: true }).fill("7 Hill Road, Bandra West");
-  await page.getByLabel("City").fill("Mumbai");
-  await page.getByLabel("State").selectOption("Maharashtra");
-  await page.getByLabel("Pincode").fill("400050");
-  await page.getByLabel("Area (sq ft)").fill("870");
-  await page.getByLabel("Bedrooms").fill("2");
-  await page.getByLabel("Bathrooms").fill("2");
-  await page.getByRole("button", { name: "Next Step" }).click();
-  await page.getByLabel("Listing Type").selectOption("sale");
-  await page.getByLabel("Price (₹)").fill("23500000");
-  await page.getByRole("button", { name: "Next Step" }).click();
-  await page.getByLabel("Your Name").fill("Owner Test");
-  await page.getByLabel("Phone Number").fill(ownerPhone);
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByRole("button", { name: "List Property" }).click();
-  await expect(page.getByText(/Property listed successfully!/)).toBeVisible();
-}
+import type { Browser } from "@playwright/test";
+import { expect, seriousA11yViolations, signInAsAdmin, test, waitForOutbox } from "./support/fixtures";
+import { uniqueUser, createVerifiedAccount, submitThroughWizard } from "./support/accounts";
 
 async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
   return (await browser.newContext(options)).newPage();

@@ -7,14 +7,13 @@
 import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FormNotice, SelectField, TextAreaField } from "#app/components/leads/fields";
-import type { FieldErrors } from "#app/lib/form/field-errors";
-import type { FormValues } from "#app/lib/form/form-values";
 import { REPORT_REASON_LABELS, REVIEW_REPORT_REASON_LABELS } from "#app/lib/report-reasons";
 import { Form } from "#app/i18n/link";
 import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 
-export type ReportAnswer =
-  { ok: true; message: string } | { ok: false; errors: FieldErrors; formError?: string; values: FormValues };
+import type { ReportFormAnswer } from "#app/web/report-action.server";
+
+export type ReportAnswer = ReportFormAnswer;
 
 /** What is reported: a listing, or a published review. */
 export type ReportTarget = { kind: "property" | "review"; id: number };

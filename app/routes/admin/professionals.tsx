@@ -19,6 +19,7 @@ import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validate } from "#app/lib/form/field-errors";
 import { SUPPLIER_STATUSES, supplierReviewSchema, type SupplierStatus } from "#app/lib/validation/supplier";
 import { formOf } from "#app/web/request-body.server";
+import { StatusFilter } from "#app/components/admin/status-filter";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: "Admin - Agents & Builders", noindex: true });
@@ -81,18 +82,7 @@ export default function ProfessionalsAdmin({ loaderData, actionData }: Route.Com
           &quot;Verified by Nivaas&quot;.
         </p>
       </header>
-      <nav aria-label="Filter requests" className="flex flex-wrap gap-2 text-sm">
-        {SUPPLIER_STATUSES.map((value) => (
-          <Link
-            key={value}
-            to={`?status=${value}`}
-            aria-current={status === value ? "page" : undefined}
-            className={`rounded-full px-3 py-1 font-semibold capitalize ${status === value ? "bg-secondary text-white" : "bg-white text-slate-800 ring-1 ring-slate-200"}`}
-          >
-            {value} ({counts[value]})
-          </Link>
-        ))}
-      </nav>
+      <StatusFilter label="Filter requests" statuses={SUPPLIER_STATUSES} current={status} counts={counts} />
       {actionData ? <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice> : null}
       {requests.length === 0 ? (
         <div className="card px-4 py-12 text-center text-slate-600">Nothing here.</div>

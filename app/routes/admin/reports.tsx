@@ -16,6 +16,7 @@ import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validate } from "#app/lib/form/field-errors";
 import { REPORT_STATUSES, reportReviewSchema, type ReportStatus } from "#app/lib/validation/listing-report";
 import { formOf } from "#app/web/request-body.server";
+import { StatusFilter } from "#app/components/admin/status-filter";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Reports", noindex: true });
 
@@ -61,18 +62,7 @@ export default function ReportsAdmin({ loaderData, actionData }: Route.Component
           Three open reports on one listing or review e-mail the office.
         </p>
       </header>
-      <nav aria-label="Filter reports" className="flex flex-wrap gap-2 text-sm">
-        {FILTERS.map((value) => (
-          <Link
-            key={value}
-            to={`?status=${value}`}
-            aria-current={status === value ? "page" : undefined}
-            className={`rounded-full px-3 py-1 font-semibold capitalize ${status === value ? "bg-secondary text-white" : "bg-white text-slate-800 ring-1 ring-slate-200"}`}
-          >
-            {value === "all" ? "All" : `${value} (${counts[value]})`}
-          </Link>
-        ))}
-      </nav>
+      <StatusFilter label="Filter reports" statuses={FILTERS} current={status} counts={counts} />
       {actionData ? <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice> : null}
       {reports.length === 0 ? (
         <div className="card px-4 py-12 text-center text-slate-600">No reports here.</div>

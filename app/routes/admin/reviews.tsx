@@ -23,6 +23,7 @@ import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { validate } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";
 import { moderationSchema } from "#app/lib/validation/review";
+import { StatusFilter } from "#app/components/admin/status-filter";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo({ matches, title: "Admin - Reviews", noindex: true });
 
@@ -96,18 +97,7 @@ export default function ReviewsAdmin({ loaderData, actionData }: Route.Component
           towards the ratings on cards and pages. A rejection or removal needs a reason, which the author sees.
         </p>
       </header>
-      <nav aria-label="Filter reviews" className="flex flex-wrap gap-2 text-sm">
-        {FILTERS.map((value) => (
-          <Link
-            key={value}
-            to={`?status=${value}`}
-            aria-current={status === value ? "page" : undefined}
-            className={`rounded-full px-3 py-1 font-semibold capitalize ${status === value ? "bg-secondary text-white" : "bg-white text-slate-800 ring-1 ring-slate-200"}`}
-          >
-            {value === "all" ? "All" : `${value} (${counts[value]})`}
-          </Link>
-        ))}
-      </nav>
+      <StatusFilter label="Filter reviews" statuses={FILTERS} current={status} counts={counts} />
       {actionData ? <FormNotice tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormNotice> : null}
       {reviews.length === 0 ? (
         <div className="card px-4 py-12 text-center text-slate-600">No reviews here.</div>

@@ -230,9 +230,18 @@ export const properties = pgTable(
     locationKey: text("location_key").generatedAlwaysAs(sql`lower(location)`),
     /** point(longitude, latitude); null: not placed (its locality's centre is unknown). */
     position: point("position", { mode: "xy" }),
+    /** The owner account's own reference for it (bulk import, feeds, the API): unique per account. */
+    externalRef: text("external_ref"),
+    /** The hash of the listing as last ingested (app/domain/supply/ingest.server.ts): same hash, unchanged. */
+    ingestHash: text("ingest_hash"),
+    /** Withdrawn by its source (missing from a complete feed, or deleted through the API); not deleted. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex("properties_owner_external_ref_idx")
+      .on(t.ownerUserId, t.externalRef)
+      .where(sql`external_ref is not null`),
     // Map views (position <@ box) and drawn areas (position <@ polygon).
     index("properties_position_idx").using("gist", t.position),
     index("properties_list_created_idx").on(t.type, t.active, t.status, t.createdAt.desc()),
@@ -449,9 +458,19 @@ export const propertyListings = pgTable(
     reviewedBy: text("reviewed_by"),
     /** The language of the page it was submitted from ('en' | 'hi' | 'mr'): the review's e-mail is written in it. */
     locale: text("locale").$type<Locale>().notNull().default("en"),
+    /** The locality it names (bulk sources): its published location is "locality, city". */
+    locality: text("locality"),
+    /** The MahaRERA project registration it names: published as part of that project when Nivaas lists it. */
+    reraNumber: text("rera_number"),
+    /** The owner account's own reference (see properties.external_ref); one pending submission per reference. */
+    externalRef: text("external_ref"),
+    ingestHash: text("ingest_hash"),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex("property_listings_owner_external_ref_idx")
+      .on(t.ownerUserId, t.externalRef)
+      .where(sql`external_ref is not null and status = 'pending'`),
     index("property_listings_status_idx").on(t.status, t.createdAt.desc()),
     index("property_listings_owner_idx").on(t.ownerUserId),
   ],

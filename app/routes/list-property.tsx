@@ -11,7 +11,7 @@ import type { Route } from "./+types/list-property";
 import { ListingWizard } from "#app/components/list-property/listing-wizard";
 import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
 import type { ListingAnswer } from "#app/components/list-property/types";
-import { createSubmission } from "#app/domain/leads/submissions.server";
+import { fieldErrorsOf, ingestAccountOf, ingestListing, type IngestRequest } from "#app/domain/supply/ingest.server";
 import { uploadFormOf } from "#app/web/request-body.server";
 import { clientAddressContext, localeContext } from "#app/web/context";
 import { isHoneypotFilled } from "#app/web/honeypot.server";
@@ -27,7 +27,6 @@ import { verifyPhotoToken } from "#app/domain/photos/photo-tokens.server";
 import { formLimiter, rateLimitMessage, retryAfterHeaders } from "#app/platform/rate-limit.server";
 import { getCurrentUser } from "#app/web/session.server";
 import { metaT, seo } from "#app/lib/seo";
-import { validateListing } from "#app/lib/validation/leads";
 import { LEAD_NOTICES } from "#app/lib/lead-notices";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import { formValues, textOf } from "#app/lib/form/form-values";
@@ -116,9 +115,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
 
-    const checked = validateListing(values);
-    if (!checked.ok || photoErrors.photos) {
-      const errors = { ...(checked.ok ? {} : checked.errors), ...photoErrors };
+    // The one way in for listings checks it (app/domain/supply/ingest.server.ts): a dry run writes nothing.
+    const currentUser = await getCurrentUser({ request, context });
+    const ingest = {
+      account: currentUser ? await ingestAccountOf(currentUser.id) : null,
+      actor: currentUser,
+      source: "wizard",
+      listing: values,
+      locale,
+    } satisfies IngestRequest;
+    const checked = await ingestListing(ingest, { dryRun: true });
+    if (checked.outcome === "invalid" || photoErrors.photos) {
+      const errors = { ...(checked.outcome === "invalid" ? fieldErrorsOf(checked.errors) : {}), ...photoErrors };
       return refuse(REFUSAL_STATUS.invalid, { errors, photos: kept, photoFailures: failures });
     }
     if (files.length > 0 && failures.length === files.length && kept.length === 0) {
@@ -147,14 +155,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const photos = kept.map((photo) => verifyPhotoToken(photo.token)!);
     let listingId: number;
     try {
-      const listing = await createSubmission(
-        { ...checked.data, photos },
-        await getCurrentUser({ request, context }),
-        context.get(localeContext),
-      );
-      listingId = listing.id;
+      const stored = await ingestListing({ ...ingest, uploads: photos }, { dryRun: false });
+      if (stored.outcome === "invalid") throw new Error("A listing the dry run accepted was refused");
+      listingId = stored.listingId;
       // A photo whose upload another submission already used is not attached twice.
-      const attached = new Set(listing.images.map((photo) => photo.card));
+      const attached = new Set((stored.photos ?? []).map((photo) => photo.card));
       for (const photo of kept) {
         if (!attached.has(photo.card)) failures.push({ name: photo.name, message: alreadyUsedMessage(photo.name, t) });
       }
@@ -167,7 +172,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         photoFailures: failures,
       });
     }
-    return data<ListingAnswer>({ ok: true, id: listingId, email: checked.data.ownerEmail, droppedPhotos: failures });
+    return data<ListingAnswer>({
+      ok: true,
+      id: listingId,
+      email: textOf(values, "ownerEmail").trim(),
+      droppedPhotos: failures,
+    });
   } catch (error) {
     log.error({ err: error }, "Handling a property submission failed");
     return refuse(REFUSAL_STATUS.unavailable, {

@@ -13,7 +13,7 @@ import { localityCentre } from "#app/domain/catalogue/localities.server";
 import { photoFiles, removeUnreferencedFiles } from "#app/domain/photos/file-references.server";
 import { notify } from "#app/platform/notifier.server";
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
-import { properties, propertyListings, type PropertyListing } from "#app/platform/schema";
+import { projects, properties, propertyListings, type PropertyListing } from "#app/platform/schema";
 import { logActivity, type Actor } from "#app/domain/site/activity.server";
 import { anyColumnContains, countByStatus, listPage } from "#app/domain/back-office/lists.server";
 import { log, maskRecipient } from "#app/platform/log.server";
@@ -102,7 +102,12 @@ export async function approveSubmission(id: number, reviewer: Reviewer): Promise
     if (listing.status !== "pending") {
       return { ok: false as const, error: `This listing has already been ${listing.status}.` };
     }
-    const location = submissionLocation(listing);
+    // A bulk source names the locality: "Andheri West, Mumbai", as the catalogue's own locations read.
+    const location = listing.locality ? `${listing.locality}, ${listing.city.trim()}` : submissionLocation(listing);
+    // Named by its MahaRERA registration: published as part of that project when Nivaas lists it.
+    const [project] = listing.reraNumber
+      ? await tx.select({ id: projects.id }).from(projects).where(eq(projects.reraNumber, listing.reraNumber))
+      : [];
     const [property] = await tx
       .insert(properties)
       .values({
@@ -126,6 +131,10 @@ export async function approveSubmission(id: number, reviewer: Reviewer): Promise
         ownerContact: listing.ownerPhone,
         listingId: listing.id,
         ownerUserId: listing.ownerUserId,
+        projectId: project?.id ?? null,
+        // Its source's reference and hash go with it: the next import or feed run finds it unchanged.
+        externalRef: listing.externalRef,
+        ingestHash: listing.ingestHash,
         // An account's listing runs for 90 days at a time; one nobody can renew does not expire.
         listedUntil: listing.ownerUserId ? listedUntilFrom() : null,
         active: true,

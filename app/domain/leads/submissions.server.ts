@@ -21,16 +21,26 @@ import { rememberAccountLocale } from "#app/domain/accounts/message-locale.serve
 
 /** A stored photo and the upload record its token names. */
 export type UploadedPhoto = { photo: Photo; uploadId: number };
-export type NewSubmission = ListingInput & { photos: UploadedPhoto[] };
+export type NewSubmission = ListingInput & {
+  photos: UploadedPhoto[];
+  /** The owner account's own reference and the listing's hash (app/domain/supply/ingest.server.ts). */
+  externalRef?: string | null;
+  ingestHash?: string | null;
+};
+
+/** `alertOffice`: tell the office now (bulk sources do not, one alert per row); `ownerUserId`: default the actor. */
+export type SubmissionOptions = { alertOffice?: boolean; ownerUserId?: string | null };
 
 /**
  * Answers the stored submission; its `images` are the photos it could claim, in the order given.
  * `locale`: the language of the page it was sent from, in which its review is told.
+ * Called by the listing-ingestion path (app/domain/supply/ingest.server.ts), which checks it first.
  */
 export async function createSubmission(
   input: NewSubmission,
   actor: Actor | null = null,
   locale: Locale = "en",
+  { alertOffice: tellOffice = true, ownerUserId = actor?.id ?? null }: SubmissionOptions = {},
 ): Promise<PropertyListing> {
   const { photos, ...fields } = input;
   const listing = await db.transaction(async (tx) => {
@@ -57,7 +67,7 @@ export async function createSubmission(
         images,
         status: "pending",
         locale,
-        ownerUserId: actor ? sql`(select id from "user" where id = ${actor.id})` : null,
+        ownerUserId: ownerUserId ? sql`(select id from "user" where id = ${ownerUserId})` : null,
       })
       .returning();
     await logActivity(
@@ -73,7 +83,7 @@ export async function createSubmission(
     return row;
   });
   await rememberAccountLocale(actor?.id, locale);
-  await alertOfficeAbout(listing);
+  if (tellOffice) await alertOfficeAbout(listing);
   return listing;
 }
 

@@ -26,6 +26,7 @@ import { emailField } from "./email";
 import { formatPhone } from "#app/lib/phone";
 import { phoneField } from "./phone";
 import { MAX_ID } from "#app/lib/ids";
+import { RERA_PROJECT_PATTERN } from "./supplier";
 
 /** The specification's own words (docs/spec/public-site.md §5), verbatim: tests look for them as written. */
 export const LEAD_MESSAGES = {
@@ -247,14 +248,39 @@ function listingShape(propertyType: unknown) {
     ownerName: text("Owner name is required", 100),
     ownerPhone: phone(LEAD_MESSAGES.phone),
     ownerEmail: email(LEAD_MESSAGES.email),
+    // Not asked by the wizard; bulk sources (import, feeds, the API) name them. Which source must give
+    // them, and whether the locality is one Nivaas knows, is decided in app/domain/supply/ingest.server.ts.
+    // Optional keys (not just nullable values), so code written for the wizard's fields need not name them.
+    locality: optionalText(100).optional(),
+    reraNumber: z
+      .string({ error: LISTING_RERA_MESSAGE })
+      .transform((value) => value.toUpperCase().replace(/[\s-]/g, ""))
+      .refine((value) => value === "" || RERA_PROJECT_PATTERN.test(value), { error: LISTING_RERA_MESSAGE })
+      .transform((value) => value || null)
+      .optional(),
   };
 }
+
+/** A listing's MahaRERA project registration (the advertising order asks for it on a project's listings). */
+export const LISTING_RERA_MESSAGE = "Enter the MahaRERA project number: P5 followed by 10 digits, e.g. P51800012345";
 
 /** The whole listing, as the final submission is checked. */
 export function listingSchema(propertyType: unknown) {
   return z.object(listingShape(propertyType));
 }
 export type ListingInput = z.infer<ReturnType<typeof listingSchema>>;
+
+/**
+ * The same rules as one schema for any listing whatever its type (the rules depend on the type it names):
+ * what every way in — the wizard, bulk import, feeds, the public API — validates through
+ * (app/domain/supply/ingest.server.ts). Issues keep their field paths.
+ */
+export const listingInputSchema = z.record(z.string(), z.unknown()).transform((values, ctx): ListingInput => {
+  const result = listingSchema(values.propertyType).safeParse(values);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
+});
 
 /** Only one step's fields (the wizard's Next Step). */
 export function listingStepSchema(step: ListingStep, propertyType: unknown) {

@@ -1,0 +1,291 @@
+/**
+ * The one way in for listings (app/domain/supply/ingest.server.ts): a listing
+ * is new, changed or unchanged by the account's own reference; bad fields come
+ * back by field; a dry run writes nothing; another account's reference is
+ * not found; a changed price records its history and alerts saved searches;
+ * verified accounts publish, others wait for review.
+ */
+process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../helpers/database";
+import { db } from "#app/platform/db.server";
+import { runDueJobs } from "#app/platform/jobs.server";
+import {
+  jobs,
+  outbox,
+  properties,
+  propertyListings,
+  propertyPriceChanges,
+  supplierProfiles,
+  user,
+} from "#app/platform/schema";
+import {
+  ingestListing,
+  ingestAccountOf,
+  withdrawListingByRef,
+  INGEST_MESSAGES,
+  type IngestAccount,
+  type IngestRequest,
+} from "#app/domain/supply/ingest.server";
+import { approveSubmission } from "#app/domain/back-office/submissions.server";
+import { createSavedSearch } from "#app/domain/seekers/saved-searches.server";
+import { LEAD_MESSAGES } from "#app/lib/validation/leads";
+import "#app/web/job-registry.server";
+
+useTestDatabase();
+
+let accounts = 0;
+async function newAccount({ verified = false, kind = "agent" as "agent" | "builder", reraProjects = [] as string[] }) {
+  accounts += 1;
+  const id = `ingest-user-${accounts}`;
+  await db.insert(user).values({ id, name: `Agent ${accounts}`, email: `agent${accounts}@example.com`, role: "agent" });
+  if (verified || kind === "builder") {
+    await db.insert(supplierProfiles).values({
+      userId: id,
+      kind,
+      slug: `agent-${accounts}`,
+      name: `Agent ${accounts}`,
+      reraNumber: kind === "agent" ? "A51800012345" : null,
+      reraProjects,
+      status: verified ? "approved" : "pending",
+    });
+  }
+  return (await ingestAccountOf(id))!;
+}
+
+const flat = {
+  propertyType: "residential",
+  category: "Apartment",
+  title: "Three-bed flat in Powai",
+  description: "A bright flat near the lake with a balcony, close to schools, offices and the market.",
+  address: "Hiranandani Gardens",
+  city: "Mumbai",
+  state: "Maharashtra",
+  pincode: "400076",
+  area: "1,250",
+  bedrooms: "3",
+  bathrooms: "2",
+  parking: "1",
+  listingType: "rent",
+  price: "70,000",
+  ownerName: "Rohan Mehta",
+  ownerPhone: "98200 12345",
+  ownerEmail: "rohan@example.com",
+  locality: "Powai",
+};
+
+function row(account: IngestAccount, externalRef: string, listing: Record<string, unknown> = {}): IngestRequest {
+  return { account, source: "import", externalRef, listing: { ...flat, ...listing } };
+}
+
+async function runJobs() {
+  while ((await runDueJobs({ limit: 100 })) > 0) {
+    /* until the queue is empty */
+  }
+}
+
+beforeEach(async () => {
+  await db.delete(jobs);
+  await db.delete(outbox);
+});
+
+describe("ingestListing", () => {
+  it("publishes a verified agent's new listing, then finds the same row unchanged and a new title changed", async () => {
+    const agent = await newAccount({ verified: true });
+    const first = await ingestListing(row(agent, "FLAT-1"), { dryRun: false });
+    expect(first).toMatchObject({ outcome: "new", published: true });
+    if (first.outcome !== "new") return;
+    const [stored] = await db.select().from(properties).where(eq(properties.id, first.listingId));
+    expect(stored).toMatchObject({
+      ownerUserId: agent.userId,
+      externalRef: "FLAT-1",
+      location: "Powai, Mumbai",
+      price: 70000,
+      area: 1250,
+      active: true,
+    });
+
+    const again = await ingestListing(row(agent, "FLAT-1"), { dryRun: false });
+    expect(again).toEqual({ outcome: "unchanged", listingId: first.listingId, published: true });
+
+    const retitled = await ingestListing(row(agent, "FLAT-1", { title: "Three-bed flat by Powai lake" }), {
+      dryRun: false,
+    });
+    expect(retitled).toEqual({ outcome: "changed", listingId: first.listingId, published: true });
+    const [after] = await db.select().from(properties).where(eq(properties.id, first.listingId));
+    expect(after.title).toBe("Three-bed flat by Powai lake");
+    expect(await db.select().from(properties).where(eq(properties.ownerUserId, agent.userId))).toHaveLength(1);
+  });
+
+  it("sends an unverified account's new listing to staff review; approval keeps its reference", async () => {
+    const agent = await newAccount({});
+    const result = await ingestListing(row(agent, "R-7"), { dryRun: false });
+    expect(result).toMatchObject({ outcome: "new", published: false });
+    if (result.outcome !== "new") return;
+    const [pending] = await db.select().from(propertyListings).where(eq(propertyListings.id, result.listingId));
+    expect(pending).toMatchObject({ status: "pending", ownerUserId: agent.userId, externalRef: "R-7" });
+    expect(await db.select().from(properties).where(eq(properties.ownerUserId, agent.userId))).toHaveLength(0);
+
+    // The same row again while it waits: unchanged; a new price changes the submission, not a second one.
+    expect(await ingestListing(row(agent, "R-7"), { dryRun: false })).toMatchObject({ outcome: "unchanged" });
+    expect(await ingestListing(row(agent, "R-7", { price: "65000" }), { dryRun: false })).toMatchObject({
+      outcome: "changed",
+      listingId: result.listingId,
+    });
+
+    const approved = await approveSubmission(result.listingId, { id: "staff", name: "Staff" });
+    expect(approved.ok).toBe(true);
+    const [property] = await db.select().from(properties).where(eq(properties.ownerUserId, agent.userId));
+    expect(property).toMatchObject({ externalRef: "R-7", price: 65000, location: "Powai, Mumbai" });
+    expect(await ingestListing(row(agent, "R-7", { price: "65000" }), { dryRun: false })).toEqual({
+      outcome: "unchanged",
+      listingId: property.id,
+      published: true,
+    });
+  });
+
+  it("answers every bad field by name, and writes nothing", async () => {
+    const agent = await newAccount({ verified: true });
+    const result = await ingestListing(row(agent, "BAD-1", { price: "abc", title: "", locality: "Atlantis" }), {
+      dryRun: false,
+    });
+    expect(result.outcome).toBe("invalid");
+    if (result.outcome !== "invalid") return;
+    expect(result.errors).toEqual(
+      expect.arrayContaining([
+        { field: "price", message: LEAD_MESSAGES.price },
+        { field: "title", message: LEAD_MESSAGES.title },
+        { field: "locality", message: INGEST_MESSAGES.localityUnknown },
+      ]),
+    );
+    const missingRef = await ingestListing({ ...row(agent, "x"), externalRef: "=HYPERLINK(1)" }, { dryRun: false });
+    expect(missingRef).toEqual({
+      outcome: "invalid",
+      errors: [{ field: "externalRef", message: INGEST_MESSAGES.externalRef }],
+    });
+    const privatePhoto = await ingestListing(
+      { ...row(agent, "P-1"), photoUrls: ["http://example.com/a.jpg"] },
+      {
+        dryRun: false,
+      },
+    );
+    expect(privatePhoto).toEqual({
+      outcome: "invalid",
+      errors: [{ field: "photoUrls", message: INGEST_MESSAGES.photoUrl }],
+    });
+    expect(await db.select().from(properties).where(eq(properties.ownerUserId, agent.userId))).toHaveLength(0);
+  });
+
+  it("a dry run answers what would happen and writes nothing", async () => {
+    const agent = await newAccount({ verified: true });
+    const before = await db.$count(properties);
+    expect(await ingestListing(row(agent, "DRY-1"), { dryRun: true })).toEqual({
+      outcome: "new",
+      listingId: 0,
+      published: true,
+    });
+    expect(await db.$count(properties)).toBe(before);
+    expect(await db.$count(jobs)).toBe(0);
+
+    const stored = await ingestListing(row(agent, "DRY-1"), { dryRun: false });
+    if (stored.outcome !== "new") throw new Error("not stored");
+    await db.delete(jobs);
+    const priceBefore = await db.$count(propertyPriceChanges);
+    expect(await ingestListing(row(agent, "DRY-1", { price: "50000" }), { dryRun: true })).toEqual({
+      outcome: "changed",
+      listingId: stored.listingId,
+      published: true,
+    });
+    const [unchanged] = await db.select().from(properties).where(eq(properties.id, stored.listingId));
+    expect(unchanged.price).toBe(70000);
+    expect(await db.$count(propertyPriceChanges)).toBe(priceBefore);
+    expect(await db.$count(jobs)).toBe(0);
+  });
+
+  it("matches by the account's own reference: another account's same reference is a different listing", async () => {
+    const one = await newAccount({ verified: true });
+    const other = await newAccount({ verified: true });
+    const mine = await ingestListing(row(one, "SHARED"), { dryRun: false });
+    const theirs = await ingestListing(row(other, "SHARED"), { dryRun: false });
+    expect(mine.outcome).toBe("new");
+    expect(theirs.outcome).toBe("new");
+    expect(await withdrawListingByRef(other, "NOT-THERE")).toBe("not-found");
+    expect(await withdrawListingByRef({ userId: "nobody" }, "SHARED")).toBe("not-found");
+    expect(await withdrawListingByRef(other, "SHARED")).toBe("withdrawn");
+    if (mine.outcome !== "new" || theirs.outcome !== "new") return;
+    const [kept] = await db.select().from(properties).where(eq(properties.id, mine.listingId));
+    const [gone] = await db.select().from(properties).where(eq(properties.id, theirs.listingId));
+    expect(kept.active).toBe(true);
+    expect(gone).toMatchObject({ active: false });
+    expect(gone.withdrawnAt).not.toBeNull();
+    // Sent again by its source, it is back.
+    expect(await ingestListing(row(other, "SHARED"), { dryRun: false })).toMatchObject({ outcome: "changed" });
+    const [back] = await db.select().from(properties).where(eq(properties.id, theirs.listingId));
+    expect(back).toMatchObject({ active: true, withdrawnAt: null });
+  });
+
+  it("a lowered price is an update with a price-history row and a saved-search price-drop alert", async () => {
+    const agent = await newAccount({ verified: true });
+    const seeker = `ingest-seeker-${accounts}`;
+    await db.insert(user).values({ id: seeker, name: "Seeker", email: "seeker-ingest@example.com" });
+    const saved = await createSavedSearch(seeker, {
+      name: "Rent in Mumbai",
+      kind: "residential",
+      query: "status=rent&location=Mumbai&maxPrice=60000",
+      frequency: "instant",
+      email: true,
+      sms: false,
+    });
+    expect(saved.ok).toBe(true);
+    const first = await ingestListing(row(agent, "DROP-1"), { dryRun: false });
+    if (first.outcome !== "new") throw new Error("not stored");
+    await runJobs();
+    const changed = await ingestListing(row(agent, "DROP-1", { price: "58,000" }), { dryRun: false });
+    expect(changed).toMatchObject({ outcome: "changed", listingId: first.listingId });
+    const history = await db
+      .select()
+      .from(propertyPriceChanges)
+      .where(eq(propertyPriceChanges.propertyId, first.listingId));
+    expect(history).toMatchObject([{ previousPrice: 70000, price: 58000 }]);
+    await runJobs();
+    const mail = await db.select().from(outbox).where(eq(outbox.recipient, "seeker-ingest@example.com"));
+    expect(mail.map((message) => message.subject)).toContain("Price reduced: Three-bed flat in Powai");
+  });
+
+  it("a builder's bulk listing names one of the builder's registered projects", async () => {
+    const builder = await newAccount({ verified: true, kind: "builder", reraProjects: ["P51800012345"] });
+    const missing = await ingestListing(row(builder, "B-1"), { dryRun: true });
+    expect(missing).toEqual({
+      outcome: "invalid",
+      errors: [{ field: "reraNumber", message: INGEST_MESSAGES.builderRera }],
+    });
+    const malformed = await ingestListing(row(builder, "B-1", { reraNumber: "X1" }), { dryRun: true });
+    expect(malformed.outcome === "invalid" && malformed.errors.map((error) => error.field)).toEqual(["reraNumber"]);
+    expect(await ingestListing(row(builder, "B-1", { reraNumber: "p5 1800-012345" }), { dryRun: true })).toMatchObject({
+      outcome: "new",
+    });
+  });
+
+  it("the wizard's submission waits for review even from a verified account, and needs no reference", async () => {
+    const agent = await newAccount({ verified: true });
+    const { locality: _locality, ...wizardFields } = flat;
+    const result = await ingestListing({ account: agent, source: "wizard", listing: wizardFields }, { dryRun: false });
+    expect(result).toMatchObject({ outcome: "new", published: false });
+    const anonymous = await ingestListing(
+      { account: null, source: "wizard", listing: wizardFields },
+      { dryRun: false },
+    );
+    expect(anonymous).toMatchObject({ outcome: "new", published: false });
+    const refused = await ingestListing(
+      { account: null, source: "api", externalRef: "A", listing: flat },
+      { dryRun: true },
+    );
+    expect(refused).toEqual({ outcome: "invalid", errors: [{ field: "account", message: INGEST_MESSAGES.account }] });
+    const rows = await db
+      .select()
+      .from(propertyListings)
+      .where(and(eq(propertyListings.ownerUserId, agent.userId), eq(propertyListings.status, "pending")));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -2,8 +2,10 @@
  * npm run bench:search [-- N]   (or BENCH_PROPERTIES=N)
  *
  * Fills a scratch PGlite database (a temporary folder, removed afterwards) —
- * or, with BENCH_DATABASE_URL=postgres://…, a scratch database created on that
- * server and dropped afterwards — with N generated properties (default
+ * and, with BENCH_DATABASE_URL=postgres://…, then a scratch database created on
+ * that server and dropped afterwards (both databases, each in a process of its
+ * own, and a summary of both at the end; BENCH_DATABASES=embedded or =postgres
+ * for one) — with N generated properties (default
  * 100,000), then times the residential list's data access — the count plus the
  * rows of page 3, exactly as the /residential loader runs them — for a fixed mix
  * of 200 filter combinations, and prints p50 / p95 / max and the five slowest
@@ -25,9 +27,10 @@
  * BENCH_COMPARE=1 also times, on the same database and combinations, a fixed
  * reference query (every match counted and sorted in one pass, the list query
  * of 2026-11-26), interleaved with the current one, so a new design is
- * compared under the same load (docs/decisions/032-search-at-a-million-listings.md). BENCH_NO_HTML=1 leaves out the rendered page.
+ * compared under the same load (docs/decisions/032-search-at-a-million-listings.md). BENCH_NO_HTML=1 leaves out the
+ * rendered page, BENCH_NO_PINS=1 the map pins.
  */
-import { execSync } from "node:child_process";
+import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,6 +45,41 @@ if (!Number.isInteger(count) || count < 1) {
   console.error("Usage: npm run bench:search [-- <number of properties>]");
   process.exit(2);
 }
+
+/**
+ * Which databases: with BENCH_DATABASE_URL both, the embedded one first, each
+ * in a process of its own (this script again, with BENCH_ONE_DATABASE), then a
+ * summary of both; BENCH_DATABASES=embedded or =postgres runs only that one.
+ */
+const databases = process.env.BENCH_DATABASES ?? (process.env.BENCH_DATABASE_URL ? "both" : "embedded");
+if (
+  !["both", "embedded", "postgres"].includes(databases) ||
+  (databases !== "embedded" && !process.env.BENCH_DATABASE_URL)
+) {
+  console.error("BENCH_DATABASES is both, embedded or postgres; both and postgres need BENCH_DATABASE_URL");
+  process.exit(2);
+}
+if (databases === "both" && !process.env.BENCH_ONE_DATABASE) {
+  const summaries: string[] = [];
+  for (const one of ["embedded", "postgres"]) {
+    const summaryFile = path.join(os.tmpdir(), `nivaas-bench-summary-${process.pid}-${one}`);
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1], String(count)], {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_ONE_DATABASE: one, BENCH_SUMMARY_FILE: summaryFile },
+    });
+    if (child.status !== 0) process.exit(child.status ?? 1);
+    if (fs.existsSync(summaryFile)) {
+      summaries.push(fs.readFileSync(summaryFile, "utf8"));
+      fs.rmSync(summaryFile);
+    }
+  }
+  console.log(
+    `\nBoth databases, ${count.toLocaleString("en-IN")} properties (count + rows of page 3, 200 combinations):`,
+  );
+  for (const line of summaries) console.log(`  ${line}`);
+  process.exit(0);
+}
+const useServer = (process.env.BENCH_ONE_DATABASE ?? databases) === "postgres";
 
 const keep = Boolean(process.env.BENCH_KEEP);
 const dataDir = keep
@@ -86,7 +124,7 @@ async function scratchServerDatabase(serverUrl: string) {
   };
 }
 
-const server = process.env.BENCH_DATABASE_URL ? await scratchServerDatabase(process.env.BENCH_DATABASE_URL) : null;
+const server = useServer ? await scratchServerDatabase(process.env.BENCH_DATABASE_URL!) : null;
 // The production build (rendered below) reads DATABASE_URL when imported.
 if (server) process.env.DATABASE_URL = server.url;
 const databaseName = server ? "PostgreSQL" : "PGlite";
@@ -108,7 +146,9 @@ async function fill(): Promise<number | null> {
   const rows = generateProperties(Math.min(count, GENERATED_ROWS), 2026);
   // At most 100,000 the generator's own rows (with its few extra outer-suburb rentals), as before.
   const target = Math.max(count, rows.length);
-  if (present === target) {
+  // A kept database is reused as filled (an interrupted fill can leave a few rows fewer).
+  if (present === target || (keep && present > 0)) {
+    if (present !== target) console.log(`(the kept database holds ${present.toLocaleString("en-IN")} properties)`);
     await database.execute(sql`ANALYZE properties`);
     return null;
   }
@@ -133,7 +173,9 @@ async function fill(): Promise<number | null> {
       INSERT INTO properties (${sql.raw(PROPERTY_COLUMNS)})
       SELECT title, type, category, price, location, city, area, bedrooms, bathrooms, parking,
         description, status, featured, active, "ownerName", "ownerContact", developer, "yearBuilt", furnishing, facing,
-        floors, rating, reviews, amenities, ${photo}::jsonb, created_at, updated_at,
+        floors, coalesce(rating, (3.6 + (row_number() over () % 15) / 10.0)::real),
+        coalesce(reviews, (row_number() over () % 81)::int),
+        amenities, ${photo}::jsonb, created_at, updated_at,
         case when lng is null then null else point(lng, lat) end
       FROM jsonb_to_recordset(${json}::jsonb) AS x(title text, type text, category text, price bigint, location text,
         city text, area int, bedrooms int, bathrooms int, parking int, description text, status text, featured boolean,
@@ -165,7 +207,7 @@ async function copyRows(database: typeof import("#app/platform/db.server").db, g
         (${mix} % 81)::int, amenities, images, t.stamp, t.stamp, position
       FROM properties
       CROSS JOIN LATERAL (SELECT now() - make_interval(mins => (${mix} % (150 * 24 * 60))::int) AS stamp) t
-      WHERE id <= ${take} ORDER BY id`);
+      WHERE id IN (SELECT id FROM properties ORDER BY id LIMIT ${take}) ORDER BY id`);
     done += take;
     console.log(`  ${done.toLocaleString("en-IN")} rows`);
   }
@@ -356,11 +398,14 @@ async function renderedHtml(): Promise<string> {
 
 type Timing = { ms: number; query: string; total: number };
 
-function report(label: string, timings: Timing[]) {
+/** "p50 … ms, p95 … ms, max … ms" of a run. */
+function figures(timings: Timing[]) {
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-  console.log(
-    `${label}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
-  );
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`;
+}
+
+function report(label: string, timings: Timing[]) {
+  console.log(`${label}: ${figures(timings)}`);
   console.log("  five slowest:");
   for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5)) {
     console.log(`    ${t.ms.toFixed(1)} ms  ${t.total} results  ${t.query}`);
@@ -374,8 +419,16 @@ async function measure() {
     `${databaseName}, ${count.toLocaleString("en-IN")} properties, ${timings.length} filter combinations, count + rows of page 3 each`,
   );
   report("list query", timings);
+  if (process.env.BENCH_SUMMARY_FILE) {
+    const slowest = [...timings].sort((a, b) => b.ms - a.ms)[0];
+    fs.writeFileSync(
+      process.env.BENCH_SUMMARY_FILE,
+      `${databaseName.padEnd(10)} ${figures(timings)}; slowest ${slowest.total} results: ${slowest.query}`,
+    );
+  }
   if (legacy.length > 0) report("reference (every match counted, one pass), same run", legacy);
   console.log(`developer filter options (every list page): median ${developerOptionsMs.toFixed(1)} ms`);
+  if (process.env.BENCH_NO_PINS) return closeDatabase();
   const pins = await timePins();
   console.log(
     `map pins, Mumbai-wide view, 50 filters: p50 ${percentile(pins.sorted, 50).toFixed(1)} ms, p95 ${percentile(pins.sorted, 95).toFixed(1)} ms, at most ${pins.most} pins/groups`,

@@ -130,9 +130,14 @@ beforeEach(() => {
 });
 
 const LIST_WITH_A = "/residential?location=Andheri";
+/** Lists by place (ADR 031): B is in Bandra West, A in Andheri West, both in Mumbai (typed in Hindi here). */
+const LIST_WITH_B = "/residential?location=Bandra";
+const LIST_OF_MUMBAI = `/residential?location=${encodeURIComponent("मुंबई")}`;
 const PAGES = () => [
   "/",
   LIST_WITH_A,
+  LIST_WITH_B,
+  LIST_OF_MUMBAI,
   "/residential",
   "/commercial",
   `/property/${featuredA}`,
@@ -261,9 +266,22 @@ describe("writes show at the very next request on the pages they change, and onl
     expect(await priceChange(featuredA, "1,45,00,000", current.updatedAt)).toMatchObject({ ok: true });
     const { changed, rendered } = await changedPages(before);
     expect(changed).toEqual(
-      expect.arrayContaining(["/", LIST_WITH_A, "/residential", `/property/${featuredA}`, "/locality/andheri-west"]),
+      expect.arrayContaining([
+        "/",
+        LIST_WITH_A,
+        LIST_OF_MUMBAI,
+        "/residential",
+        `/property/${featuredA}`,
+        "/locality/andheri-west",
+      ]),
     );
-    for (const untouched of [`/property/${plainB}`, `/property/${commercialC}`, "/commercial", "/projects"]) {
+    for (const untouched of [
+      `/property/${plainB}`,
+      `/property/${commercialC}`,
+      "/commercial",
+      "/projects",
+      LIST_WITH_B,
+    ]) {
       expect(rendered).not.toContain(untouched);
     }
     expect((await get(`/property/${featuredA}`)).body).toContain("14500000");
@@ -277,9 +295,11 @@ describe("writes show at the very next request on the pages they change, and onl
     const scope = { userId: ownerId, name: "Olga Owner", staff: false };
     expect(await changePrice(scope, plainB, current.price - 500_000, version.toISOString())).toEqual({ ok: true });
     const { changed, rendered } = await changedPages(before);
-    expect(changed).toEqual(expect.arrayContaining([`/property/${plainB}`, "/residential"]));
+    expect(changed).toEqual(
+      expect.arrayContaining([`/property/${plainB}`, "/residential", LIST_WITH_B, LIST_OF_MUMBAI]),
+    );
     expect(rendered).toContain("/localities");
-    for (const untouched of ["/", `/property/${featuredA}`, "/commercial", "/locality/andheri-west"]) {
+    for (const untouched of ["/", `/property/${featuredA}`, "/commercial", "/locality/andheri-west", LIST_WITH_A]) {
       expect(rendered).not.toContain(untouched);
     }
   });

@@ -1,20 +1,27 @@
 /**
  * Lists of many listings (docs/decisions/032-search-at-a-million-listings.md):
- * the count is exact, and paging forward and back is stable in every sort
- * order, deep pages too, even among listings with equal sort keys.
+ * the count is exact up to the count cap and "the cap or more" above it, the
+ * pages end at the cap, and paging forward and back is stable in every sort
+ * order, deep pages too, even among listings with equal sort keys — below the
+ * cap (pages sorted from the counted matches) and above it (pages read in sort
+ * order by a second statement).
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { listProperties } from "#app/domain/catalogue/properties.server";
+import { COUNT_CAP, listProperties } from "#app/domain/catalogue/properties.server";
 import { db } from "#app/platform/db.server";
+import { properties } from "#app/platform/schema";
+import { testListing } from "../helpers/catalogue";
 import { PAGE_SIZE } from "#app/lib/options";
 import { parsePropertyQuery, PROPERTY_SORT_VALUES } from "#app/lib/property-query";
 
 useTestDatabase();
 
-/** Listings in Pune. */
-const PUNE = 10_050;
+/** Listings in Pune: more than COUNT_CAP, so a Pune search is over the cap. */
+const PUNE = COUNT_CAP + 50;
+/** A small cap, as a parameter: a Pune search by status is over it, a rented Pune search with a bedroom count is not. */
+const SMALL_CAP = 1_000;
 
 /**
  * Generated rows (one INSERT … SELECT, as the benchmark fills): few distinct
@@ -37,18 +44,70 @@ beforeAll(async () => {
   await db.execute(sql`analyze properties`);
 }, 120_000);
 
-const list = (query: string) => listProperties("residential", parsePropertyQuery("residential", query));
+const list = (query: string, cap?: number) =>
+  listProperties("residential", parsePropertyQuery("residential", query), PAGE_SIZE, cap);
 
-describe("paging", () => {
-  it("counts every match exactly and shows the last page for one past it", async () => {
-    const pune = await list("location=Pune");
-    expect(pune.total).toBe(PUNE);
-    expect((await list("location=Pune&status=rent")).total).toBe(Math.floor(PUNE / 4));
-    const past = await list("location=Pune&page=9999");
-    expect(past.page).toBe(Math.ceil(PUNE / PAGE_SIZE));
-    expect(past.rows).toHaveLength(PUNE - (past.page - 1) * PAGE_SIZE);
+describe("the count of matches", () => {
+  it("is exact up to the cap", async () => {
+    const rented = await list("location=Pune&status=rent");
+    expect(rented.total).toBe(Math.floor(PUNE / 4));
+    expect(rented.totalCapped).toBe(false);
+    expect(rented.totalPages).toBe(Math.ceil(Math.floor(PUNE / 4) / PAGE_SIZE));
+    // Exactly at a cap is still exact.
+    expect(await list("location=Pune&status=rent", Math.floor(PUNE / 4))).toMatchObject({
+      total: Math.floor(PUNE / 4),
+      totalCapped: false,
+    });
   });
 
+  it("stops at the cap and says there are more; the pages end there", async () => {
+    const pune = await list("location=Pune");
+    expect(pune).toMatchObject({ total: COUNT_CAP, totalCapped: true, totalPages: Math.ceil(COUNT_CAP / PAGE_SIZE) });
+    expect(await list("", SMALL_CAP)).toMatchObject({ total: SMALL_CAP, totalCapped: true });
+
+    const lastPage = Math.ceil(SMALL_CAP / PAGE_SIZE);
+    const last = await list(`location=Pune&sort=price-low&page=${lastPage}`, SMALL_CAP);
+    expect(last.page).toBe(lastPage);
+    expect(last.rows).toHaveLength(SMALL_CAP - (lastPage - 1) * PAGE_SIZE);
+    const past = await list(`location=Pune&sort=price-low&page=${lastPage + 50}`, SMALL_CAP);
+    expect(past.page).toBe(lastPage);
+    expect(past.rows.map((row) => row.id)).toEqual(last.rows.map((row) => row.id));
+  });
+
+  it("shows the last page for one past it, below the cap", async () => {
+    const rented = Math.floor(PUNE / 4);
+    const past = await list("location=Pune&status=rent&page=9999");
+    expect(past.page).toBe(Math.ceil(rented / PAGE_SIZE));
+    expect(past.rows).toHaveLength(rented - (past.page - 1) * PAGE_SIZE);
+  });
+});
+
+describe("paging above the cap", () => {
+  it.each(PROPERTY_SORT_VALUES)("shows the same rows as below it, sorted by %s", async (sort) => {
+    // The first pages of a capped list are the first rows of the whole list in sort order.
+    const capped = [];
+    for (const page of [1, 2, 3]) {
+      const result = await list(`location=Pune&sort=${sort}&page=${page}`, SMALL_CAP);
+      expect(result.totalCapped).toBe(true);
+      capped.push(...result.rows.map((row) => row.id));
+    }
+    const back = [];
+    for (const page of [3, 2, 1]) {
+      back.unshift(...(await list(`location=Pune&sort=${sort}&page=${page}`, SMALL_CAP)).rows.map((row) => row.id));
+    }
+    expect(back).toEqual(capped);
+    const exact = await listProperties(
+      "residential",
+      parsePropertyQuery("residential", `location=Pune&sort=${sort}`),
+      3 * PAGE_SIZE,
+      PUNE,
+    );
+    expect(exact.totalCapped).toBe(false);
+    expect(capped).toEqual(exact.rows.map((row) => row.id));
+  });
+});
+
+describe("paging", () => {
   it.each(PROPERTY_SORT_VALUES)("is stable forward and back, sorted by %s", async (sort) => {
     const pages = [1, 2, 3, 4, 5];
     const forward = [];
@@ -69,11 +128,26 @@ describe("paging", () => {
   });
 
   it("reads the same rows on a deep page forward and back", async () => {
-    const deep = Math.ceil(PUNE / PAGE_SIZE) - 3;
+    const deep = Math.ceil(COUNT_CAP / PAGE_SIZE) - 3;
     const there = await list(`location=Pune&sort=price-low&page=${deep}`);
     await list(`location=Pune&sort=price-low&page=${deep + 1}`);
     const again = await list(`location=Pune&sort=price-low&page=${deep}`);
     expect(again.rows.map((row) => row.id)).toEqual(there.rows.map((row) => row.id));
     expect(there.rows).toHaveLength(PAGE_SIZE);
+  });
+});
+
+describe("the location filter through the known locations (property_locations)", () => {
+  it("finds a listing at a new location, and at the location it is moved to, at once", async () => {
+    const [{ id }] = await db
+      .insert(properties)
+      .values(testListing({ title: "New Place Home", location: "Kothrud Hill, Pune", city: "Pune" }))
+      .returning({ id: properties.id });
+    const found = async (location: string) =>
+      (await list(`location=${encodeURIComponent(location)}&sort=newest`)).rows.map((row) => row.id);
+    expect(await found("kothrud hill")).toContain(id);
+    await db.update(properties).set({ location: "Wakad Heights, Pune" }).where(eq(properties.id, id));
+    expect(await found("Wakad Heights")).toContain(id);
+    expect(await found("Kothrud Hill")).not.toContain(id);
   });
 });

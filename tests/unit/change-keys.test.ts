@@ -8,8 +8,10 @@ import {
   projectChangeKeys,
   propertyChangeKeys,
   propertyListKey,
+  propertyPlaceListKey,
   type PropertyScope,
 } from "#app/domain/catalogue/change-keys.server";
+import { likeMatcher, placeOfLocationFilter } from "#app/domain/catalogue/property-filter.server";
 import { changeTouches, isChangeKey } from "#app/platform/change-keys.server";
 
 const flat: PropertyScope = {
@@ -17,6 +19,7 @@ const flat: PropertyScope = {
   type: "Residential",
   status: "sale",
   location: "Andheri West, Mumbai",
+  locationKey: "andheri west, mumbai",
   city: "Mumbai",
   developer: "Lodha",
   featured: false,
@@ -24,16 +27,52 @@ const flat: PropertyScope = {
 };
 
 describe("a property's change keys", () => {
-  it("a price change: its page, its list families, its locality and the localities; no home, no figures", () => {
+  it("a price change: its page, its list families, its places' lists, its locality and the localities; no home, no figures", () => {
     expect(propertyChangeKeys(flat, flat).sort()).toEqual(
       [
         "localities",
         "locality-andheri-west",
         "properties-residential",
         "properties-residential-sale",
+        "properties-residential-in-mumbai",
+        "properties-residential-in-andheri",
+        "properties-residential-in-andheri-west",
+        "properties-residential-in-west",
         "property-12",
       ].sort(),
     );
+  });
+
+  it("names the lists of the places whose location filter matches its stored location, and no other place's", () => {
+    const keys = propertyChangeKeys(flat, flat);
+    for (const elsewhere of ["bandra", "juhu", "pune", "andheri-east"]) {
+      expect(keys).not.toContain(`properties-residential-in-${elsewhere}`);
+    }
+    // A list filtered by a place in any script or alias is that place's list.
+    expect(placeOfLocationFilter("अंधेरी")).toBe("Andheri");
+    expect(placeOfLocationFilter("Bombay")).toBe("Mumbai");
+    expect(propertyPlaceListKey("residential", placeOfLocationFilter("अंधेरी पश्चिम")!)).toBe(
+      "properties-residential-in-andheri-west",
+    );
+    // Text that is not a known place keeps the kind's list family.
+    expect(placeOfLocationFilter("Andheri West, Mumbai")).toBeNull();
+    expect(placeOfLocationFilter("andher")).toBeNull();
+    expect(placeOfLocationFilter("")).toBeNull();
+    // Moving to Pune names Pune's lists and the ones it left.
+    const moved = propertyChangeKeys(flat, { ...flat, location: "Baner, Pune", locationKey: "baner, pune" });
+    expect(moved).toEqual(
+      expect.arrayContaining(["properties-residential-in-andheri-west", "properties-residential-in-baner"]),
+    );
+  });
+
+  it("matches LIKE patterns as the database does", () => {
+    expect(likeMatcher("%andheri%")("andheri west, mumbai")).toBe(true);
+    expect(likeMatcher("%a\\%b%")("x a%b y")).toBe(true);
+    expect(likeMatcher("%a\\%b%")("x ab y")).toBe(false);
+    expect(likeMatcher("a_c")("abc")).toBe(true);
+    expect(likeMatcher("a_c")("Abc")).toBe(false);
+    expect(likeMatcher("%अंधेरी%")("अंधेरी पश्चिम")).toBe(true);
+    expect(likeMatcher("%(east)%")("koregaon park (east), pune")).toBe(true);
   });
 
   it("a featured property also names the home page's featured section", () => {
@@ -46,6 +85,7 @@ describe("a property's change keys", () => {
       type: "Commercial",
       status: "rent",
       location: "Baner, Pune",
+      locationKey: "baner, pune",
       city: "Pune",
     });
     expect(moved).toEqual(

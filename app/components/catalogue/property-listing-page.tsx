@@ -213,10 +213,16 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
           <div className="card mb-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
-                {t("results.properties", { count: result.total, total: format.number(result.total) })}
+                {result.totalCapped
+                  ? t("results.propertiesCapped", { total: format.number(result.total) })
+                  : t("results.properties", { count: result.total, total: format.number(result.total) })}
               </h2>
               <p className="text-sm text-slate-600" role="status">
-                {t("results.showing", { from, to, total: format.number(result.total) })}
+                {t(result.totalCapped ? "results.showingCapped" : "results.showing", {
+                  from,
+                  to,
+                  total: format.number(result.total),
+                })}
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">

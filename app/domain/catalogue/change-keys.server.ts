@@ -12,6 +12,7 @@
  * | `project-<id>` | its page; the home page while it is among the ongoing projects | that project |
  * | `properties-<kind>` | every /residential or /commercial list page without a status filter | any public property of that kind |
  * | `properties-<kind>-<status>` | the list pages filtered to that status (sale, rent) | any public property of that kind and status |
+ * | `properties-<kind>-in-<place>` | the list pages filtered to a known place (in any script), instead of the two above | any public property of that kind the place's location filter matches |
  * | `developers-<kind>` | every list page of that kind (its Developer choices) | a property of that kind appearing or leaving with a developer, or changing it |
  * | `projects` | every /projects list page | any public project |
  * | `locality-<slug>` | that locality's page | any public property or project located there |
@@ -22,8 +23,11 @@
  *
  * A list page's membership depends on its filters: a changed property can enter
  * a list it was not on. So a list page is keyed by the family its filters keep
- * it within (kind, status), never by the cards it shows, and a change names
- * every family the property belongs to before and after it.
+ * it within (kind, status; or kind and place), never by the cards it shows, and
+ * a change names every family the property belongs to before and after it. A
+ * place is one of app/i18n/places.ts, and a property is "in" it when that
+ * place's location filter matches the property's stored location_key — the
+ * filter's own patterns and text (property-filter.server.ts), so the two agree.
  *
  * "Public" is "active": a row that is not active before or after a change is
  * on no public page on that side, and a change between two such sides names nothing.
@@ -34,6 +38,7 @@ import { projects, properties } from "#app/platform/schema";
 import { announceChange } from "#app/platform/data-changes.server";
 import { recordShown, type ChangeKey } from "#app/platform/change-keys.server";
 import { localityName, localitySlug } from "#app/lib/localities";
+import { placesOfLocation } from "#app/domain/catalogue/property-filter.server";
 import type { ListingKind } from "#app/lib/property-query";
 
 export const propertyKey = (id: number): ChangeKey => `property-${id}`;
@@ -60,6 +65,11 @@ export function propertyListKey(kind: ListingKind | string, status?: string | nu
   return statusPart ? `${family}-${statusPart}` : family;
 }
 
+/** The list family of a /residential or /commercial page filtered to a known place (placeOfLocationFilter). */
+export function propertyPlaceListKey(kind: ListingKind | string, place: string): ChangeKey {
+  return `properties-${keyPart(kind)}-in-${keyPart(place)}`;
+}
+
 export function localityKey(location: string): ChangeKey | null {
   const slug = localitySlug(localityName(location));
   return slug ? `locality-${slug}` : null;
@@ -71,6 +81,8 @@ export type PropertyScope = {
   type: string;
   status: string;
   location: string;
+  /** The stored lower(location) that the location filter reads. */
+  locationKey: string | null;
   city: string;
   developer: string | null;
   featured: boolean;
@@ -85,6 +97,7 @@ const propertyScopeColumns = {
   type: properties.type,
   status: properties.status,
   location: properties.location,
+  locationKey: properties.locationKey,
   city: properties.city,
   developer: properties.developer,
   featured: properties.featured,
@@ -123,6 +136,7 @@ export function propertyChangeKeys(before: PropertyScope | null, after: Property
   for (const side of sides) {
     keys.add(propertyListKey(side.type));
     keys.add(propertyListKey(side.type, side.status));
+    for (const place of placesOfLocation(side.locationKey ?? "")) keys.add(propertyPlaceListKey(side.type, place));
     const locality = localityKey(side.location);
     if (locality) keys.add(locality);
     if (side.featured) keys.add(HOME_FEATURED_KEY);

@@ -7,10 +7,19 @@ import { and, asc, count, countDistinct, desc, eq, inArray, sql, type SQL } from
 import { db, queryRows } from "#app/platform/db.server";
 import { z } from "zod";
 import { favoritePropertyIds } from "#app/domain/seekers/favorites.server";
-import { filterConditions, propertyFilterOf } from "#app/domain/catalogue/property-filter.server";
+import {
+  filterConditions,
+  placeOfLocationFilter,
+  propertyFilterOf,
+} from "#app/domain/catalogue/property-filter.server";
 import { projects, properties } from "#app/platform/schema";
 import { recordShown } from "#app/platform/change-keys.server";
-import { developersKey, propertyKey, propertyListKey } from "#app/domain/catalogue/change-keys.server";
+import {
+  developersKey,
+  propertyKey,
+  propertyListKey,
+  propertyPlaceListKey,
+} from "#app/domain/catalogue/change-keys.server";
 import { PAGE_SIZE } from "#app/lib/options";
 import { pageCount } from "#app/lib/pagination";
 import { CARD_EXCERPT_CHARS, excerpt } from "#app/lib/excerpt";
@@ -160,7 +169,10 @@ const matchColumns = sql.join(
 
 export type PropertyPage = {
   rows: PropertyCardData[];
+  /** The number of matches: exact up to the count cap; above it, the cap itself and `totalCapped`. */
   total: number;
+  /** More matches than the cap: the list says "10,000+" and its pages end at the cap. */
+  totalCapped: boolean;
   /** The page shown: the requested one, clamped to the last. */
   page: number;
   totalPages: number;
@@ -168,35 +180,81 @@ export type PropertyPage = {
 };
 
 /**
- * One page of a list and the number of matches in one pass over the matches
- * (an index-only scan of properties_list_price_idx unless there is a text search):
- * the count, and the page's ids with the page clamped to the last one in SQL.
- * Then only those rows' card columns are read.
+ * Matches are counted up to this many (docs/decisions/032-search-at-a-million-listings.md):
+ * below it a list shows the exact number, above it "10,000+" and its pages end
+ * there. No visitor pages through 10,000 results; counting stops at the cap,
+ * so a broad search costs what a 10,000-result one does.
+ */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The count (up to `cap` + 1) and, when it is within the cap, the page's ids,
+ * in one statement. The matches are a materialised CTE: PostgreSQL plans a CTE
+ * for reading every row (never the "first rows fast" plans a LIMIT invites,
+ * which walk the whole table when a search has few matches), and reads it only
+ * as far as its readers ask: the count stops at cap + 1, and the page is
+ * sorted from the matches only when they are all there (a one-time filter).
+ */
+async function countAndPage(where: SQL | undefined, sort: PropertySort, page: number, pageSize: number, cap: number) {
+  const found = await queryRows(
+    z.object({ id: z.coerce.number().nullable(), total: z.coerce.number() }),
+    sql`
+    with matches as materialized (select ${matchColumns} from ${properties} where ${where}),
+    counted as (select count(*)::int as total from (select from matches limit ${cap + 1}) as bounded)
+    select picked.id, counted.total from counted
+    left join lateral (
+      select matches.id from matches where counted.total <= ${cap}
+      order by ${matchOrder(sort)}
+      limit ${pageSize}
+      offset (least(${page}, greatest(1, ceil(counted.total::numeric / ${pageSize})::int)) - 1) * ${pageSize}
+    ) as picked on true
+  `,
+  );
+  const total = found[0].total;
+  return { total, ids: total > cap ? null : found.flatMap((row) => (row.id === null ? [] : [row.id])) };
+}
+
+/**
+ * The ids of one page of more than `cap` matches, in the sort's order (ties
+ * broken by id, so pages never overlap or skip): LIMIT/OFFSET, which the
+ * sort-order indexes (properties_sort_*_idx) answer by walking the kind's
+ * listings in that order and stopping after the page. The last page under the
+ * cap holds only the rows up to it.
+ */
+async function pageInOrder(where: SQL | undefined, sort: PropertySort, page: number, pageSize: number, cap: number) {
+  const offset = (page - 1) * pageSize;
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...propertyOrder(sort))
+    .limit(Math.min(pageSize, cap - offset))
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of a list and its number of matches, counted up to `countCap`
+ * (COUNT_CAP; a parameter so tests can reach it with a few rows). Within the
+ * cap, one statement counts the matches exactly and picks the page; above it,
+ * the count says "the cap or more" and a second statement reads the page in
+ * sort order. A page past the end shows the last one. Then only those rows'
+ * card columns are read.
  */
 export async function listProperties(
   kind: ListingKind,
   query: PropertyQuery,
   pageSize = PAGE_SIZE,
+  countCap = COUNT_CAP,
 ): Promise<PropertyPage> {
   const where = and(...propertyConditions(kind, query));
   const requested = Math.max(1, query.page);
-  // Every match is read once: counted, and sorted for the page. The offset is
-  // clamped to the last page in SQL, so a page past the end shows the last one.
-  const found = await queryRows(
-    z.object({ id: z.coerce.number(), total: z.coerce.number() }),
-    sql`
-    with matches as (select ${matchColumns} from ${properties} where ${where}),
-    counted as (select count(*)::int as total from matches)
-    select matches.id, counted.total from matches cross join counted
-    order by ${matchOrder(query.sort)}
-    limit ${pageSize}
-    offset (select (least(${requested}, greatest(1, ceil(total::numeric / ${pageSize})::int)) - 1) * ${pageSize} from counted)
-  `,
-  );
-  const ids = found.map((row) => row.id);
-  // No row at all means no match: with the clamp, any match fills the last page.
-  const total = found.length > 0 ? found[0].total : 0;
-  const page = Math.min(requested, pageCount(total, pageSize));
+  const counted = await countAndPage(where, query.sort, requested, pageSize, countCap);
+  const totalCapped = counted.total > countCap;
+  const total = Math.min(counted.total, countCap);
+  const totalPages = pageCount(total, pageSize);
+  const page = Math.min(requested, totalPages);
+  const ids = counted.ids ?? (await pageInOrder(where, query.sort, page, pageSize, countCap));
   const rows =
     ids.length === 0
       ? []
@@ -207,7 +265,7 @@ export async function listProperties(
             .where(inArray(properties.id, ids))
             .orderBy(...propertyOrder(query.sort))
         ).map(toCard);
-  return { rows, total, page, totalPages: pageCount(total, pageSize), pageSize };
+  return { rows, total, totalCapped, page, totalPages, pageSize };
 }
 
 /**
@@ -221,8 +279,10 @@ export async function loadPropertyList(kind: ListingKind, parsed: PropertyQuery,
   // (and show a hand-typed one in the stored spelling).
   const developer = developers.find((name) => name.toLowerCase() === parsed.developer.toLowerCase()) ?? "";
   const query = { ...parsed, developer };
-  // Whatever the filters match is within the kind (and the status, when filtered by it): ADR 031.
-  recordShown([propertyListKey(kind, query.status)]);
+  // Whatever the filters match is within the kind and the place, when filtered by a
+  // known one, or else the kind and the status, when filtered by it (ADR 031).
+  const place = placeOfLocationFilter(query.location);
+  recordShown([place ? propertyPlaceListKey(kind, place) : propertyListKey(kind, query.status)]);
   const result = await listProperties(kind, query);
   const favorites = await favoritePropertyIds(
     viewerId,

@@ -13,8 +13,9 @@
  *   statement finds every saved search a property matches.
  */
 import { and, arrayContains, eq, gte, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
-import { properties, savedSearches } from "#app/platform/schema";
+import { properties, propertyLocations, savedSearches } from "#app/platform/schema";
 import { MUMBAI_LOCALITIES } from "#app/lib/options";
+import { PLACE_NAMES } from "#app/i18n/places";
 import { bedroomsNamed, phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
 import { insideBox, insidePolygon } from "#app/domain/catalogue/map-area.server";
 import type { Bbox, LngLat } from "#app/lib/geo";
@@ -70,6 +71,57 @@ function locationPatternsOf(location: string): string[] | null {
   return placeNamed(location) === "Mumbai" ? [...new Set([...patterns, ...MUMBAI_LOCALITY_PATTERNS])] : patterns;
 }
 
+/** A LIKE pattern (case-sensitive, as the database's LIKE) as a test: `%` any run, `_` one character, `\\` escapes. */
+export function likeMatcher(pattern: string): (text: string) => boolean {
+  const chars = Array.from(pattern);
+  let source = "";
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    if (c === "\\" && i + 1 < chars.length) source += escapeRegExp(chars[++i]);
+    else if (c === "%") source += "[\\s\\S]*";
+    else if (c === "_") source += "[\\s\\S]";
+    else source += escapeRegExp(c);
+  }
+  const expression = new RegExp(`^${source}$`, "u");
+  return (text) => expression.test(text);
+}
+
+const escapeRegExp = (c: string) => c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * The places a list page can be keyed by (ADR 031): every place of
+ * app/i18n/places.ts, with the patterns its location filter matches, and by
+ * those patterns (sorted, joined) the place whose filter they are.
+ */
+const KNOWN_PLACES = Object.keys(PLACE_NAMES).map((name) => {
+  const patterns = locationPatternsOf(name) ?? [];
+  return { name, patterns, matchers: patterns.map(likeMatcher) };
+});
+const patternSetKey = (patterns: string[]) => JSON.stringify([...new Set(patterns)].sort());
+const PLACE_BY_PATTERNS = new Map(KNOWN_PLACES.map((place) => [patternSetKey(place.patterns), place.name]));
+
+/**
+ * The known place whose location filter is exactly this one — the same
+ * patterns, so the same matches, whatever the script or alias it was typed in
+ * ("अंधेरी" is Andheri's) — or null (no filter, or text that is not a known place).
+ */
+export function placeOfLocationFilter(location: string): string | null {
+  const patterns = locationPatternsOf(location);
+  return patterns ? (PLACE_BY_PATTERNS.get(patternSetKey(patterns)) ?? null) : null;
+}
+
+/**
+ * The known places whose location filter a property matches, from its stored
+ * location_key (the database's lower(location), the very text the filter's
+ * LIKEs read): the same test, so a property is "in" a place exactly when that
+ * place's list can show it.
+ */
+export function placesOfLocation(locationKey: string): string[] {
+  return KNOWN_PLACES.filter((place) => place.matchers.some((matches) => matches(locationKey))).map(
+    (place) => place.name,
+  );
+}
+
 /** A count option: '3' is exactly three, the "or more" option (5+, 4+) has no upper bound. */
 function countRange(value: number | null, orMore: number): [number | null, number | null] {
   if (value === null) return [null, null];
@@ -118,8 +170,7 @@ type Operand<K extends keyof PropertyFilter> = NonNullable<PropertyFilter[K]> | 
 /**
  * `column` matches one of `patterns` (bound values): ORed LIKEs, each of which
  * can use the column's trigram index. With `anyAbove`, more patterns than that
- * are one LIKE ANY instead — for the location (Mumbai and its localities),
- * which the list index holds and can be read from like the other filters.
+ * are one LIKE ANY instead (the known locations: a small table read whole).
  */
 function likeAny(column: AnyColumn, patterns: string[], anyAbove = Infinity): SQL {
   if (patterns.length > anyAbove) {
@@ -136,9 +187,16 @@ const CRITERIA: { [K in keyof PropertyFilter]: (v: Operand<K>) => SQL } = {
   propertyType: (v) => eq(properties.type, v),
   status: (v) => eq(properties.status, v),
   category: (v) => eq(properties.category, v),
-  // location_key is the stored lower(location), trigram-indexed and in the list index.
+  // location_key is the stored lower(location). On a list page the patterns are
+  // tested on the known locations (property_locations: every location_key a
+  // property has), and the listings are sought by the locations found, through
+  // properties_list_place_idx (in its "C" collation: equality is the same in
+  // every deterministic collation) — the same matches as testing each listing. Stored
+  // (alert matching, one property at a time), the patterns are tested directly.
   locationPatterns: (v) =>
-    Array.isArray(v) ? likeAny(properties.locationKey, v, 8) : sql`${properties.locationKey} like any(${v})`,
+    Array.isArray(v)
+      ? sql`(${properties.locationKey} collate "C") = any(array(select ${propertyLocations.key} from ${propertyLocations} where ${likeAny(propertyLocations.key, v, 0)}))`
+      : sql`${properties.locationKey} like any(${v})`,
   // search_text: lower(title || location || description), trigram-indexed. Every
   // word matches one of its patterns: on a list page one condition per word (each
   // can use the index); stored, a jsonb array of the words' pattern arrays.

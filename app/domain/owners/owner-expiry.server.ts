@@ -86,6 +86,7 @@ export async function expireListings(now = new Date()): Promise<number> {
       type: properties.type,
       status: properties.status,
       location: properties.location,
+      locationKey: properties.locationKey,
       city: properties.city,
       developer: properties.developer,
       featured: properties.featured,

@@ -32,6 +32,10 @@ import { approveSubmission } from "#app/domain/back-office/submissions.server";
 import { createSavedSearch } from "#app/domain/seekers/saved-searches.server";
 import { LEAD_MESSAGES } from "#app/lib/validation/leads";
 import "#app/web/job-registry.server";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { fetchListingPhotos } from "#app/domain/supply/ingest-photos.server";
 
 useTestDatabase();
 
@@ -287,5 +291,44 @@ describe("ingestListing", () => {
       .from(propertyListings)
       .where(and(eq(propertyListings.ownerUserId, agent.userId), eq(propertyListings.status, "pending")));
     expect(rows).toHaveLength(1);
+  });
+
+  it("fetches photo links by a job through the safe fetcher, and only again when the links change", async () => {
+    const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: "#2563eb" } })
+      .png()
+      .toBuffer();
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "image/png" });
+      response.end(png);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    process.env.FETCH_ALLOW_PRIVATE_HOSTS = "127.0.0.1";
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const agent = await newAccount({ verified: true });
+      const request = { ...row(agent, "PHOTO-1"), photoUrls: [`${base}/a.png`, "https://10.0.0.9/b.png"] };
+      const stored = await ingestListing(request, { dryRun: false });
+      if (stored.outcome !== "new") throw new Error("not stored");
+      const [job] = await db.select().from(jobs).where(eq(jobs.name, "supply.fetch-photos"));
+      expect(job.payload).toMatchObject({ target: "property", id: stored.listingId });
+      const outcome = await fetchListingPhotos(job.payload as Parameters<typeof fetchListingPhotos>[0]);
+      expect(outcome).toMatchObject({ stored: 1, superseded: false });
+      expect(outcome.refused).toEqual([
+        { url: "https://10.0.0.9/b.png", reason: "points to a private or local network address, which is not allowed" },
+      ]);
+      const [property] = await db.select().from(properties).where(eq(properties.id, stored.listingId));
+      expect(property.images).toHaveLength(1);
+      expect(property.images[0]!.card).toMatch(/\.webp$/);
+
+      // A new price with the same links: no second fetch.
+      await db.delete(jobs);
+      await ingestListing({ ...request, listing: { ...flat, price: "71000" } }, { dryRun: false });
+      expect(await db.select().from(jobs).where(eq(jobs.name, "supply.fetch-photos"))).toHaveLength(0);
+      await ingestListing({ ...request, photoUrls: [`${base}/c.png`] }, { dryRun: false });
+      expect(await db.select().from(jobs).where(eq(jobs.name, "supply.fetch-photos"))).toHaveLength(1);
+    } finally {
+      delete process.env.FETCH_ALLOW_PRIVATE_HOSTS;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

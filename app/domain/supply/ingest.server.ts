@@ -33,6 +33,8 @@ import { createSubmission, type UploadedPhoto } from "#app/domain/leads/submissi
 import { listedUntilFrom } from "#app/domain/owners/owner-listings.server";
 import { submissionLocation } from "#app/domain/back-office/submissions.server";
 import { supplierProfileOf } from "#app/domain/supply/profiles.server";
+import { enqueuePhotoFetch } from "#app/domain/supply/ingest-photos.server";
+import { isFetchableUrl } from "#app/platform/safe-fetch.server";
 import { listingInputSchema } from "#app/lib/validation/leads";
 import { localityName, localitySlug } from "#app/lib/localities";
 import type { Locale } from "#app/i18n/locales";
@@ -139,14 +141,6 @@ async function knownLocality(name: string, executor: Database): Promise<boolean>
   return Boolean(row);
 }
 
-function isPhotoUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 /** The shared rules beyond the schema's; every message names its field. */
 async function ruleErrors(
   request: IngestRequest,
@@ -185,7 +179,7 @@ async function ruleErrors(
     }
   }
   const urls = request.photoUrls ?? [];
-  if (urls.some((url) => !isPhotoUrl(url))) errors.push({ field: "photoUrls", message: INGEST_MESSAGES.photoUrl });
+  if (urls.some((url) => !isFetchableUrl(url))) errors.push({ field: "photoUrls", message: INGEST_MESSAGES.photoUrl });
   else {
     const max = Math.max(1, (await getSettings()).maxImageUpload);
     if (urls.length + (request.uploads?.length ?? 0) > max)
@@ -194,7 +188,14 @@ async function ruleErrors(
   return errors;
 }
 
-/** Everything the listing says, in a fixed order: equal hashes, nothing to change. */
+function sha256(value: unknown): string {
+  return crypto.createHash("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+/**
+ * Everything the listing says, in a fixed order: equal hashes, nothing to change. Two parts, the fields' and
+ * the photo links', so a change of price alone does not fetch the photos again.
+ */
 export function listingHash(values: ListingValues, photoUrls: readonly string[]): string {
   const canonical = Object.keys(values)
     .sort()
@@ -202,10 +203,13 @@ export function listingHash(values: ListingValues, photoUrls: readonly string[])
       const value = values[key as keyof ListingValues];
       return [key, Array.isArray(value) ? [...value].sort() : value];
     });
-  return crypto
-    .createHash("sha256")
-    .update(JSON.stringify([canonical, photoUrls]))
-    .digest("hex");
+  return `${sha256(canonical)}.${sha256(photoUrls)}`;
+}
+
+/** Whether the photo links differ from those of the stored hash (none stored: they differ when there are any). */
+function photosChanged(stored: string | null, hash: string, photoUrls: readonly string[]): boolean {
+  const part = (value: string) => value.split(".")[1] ?? "";
+  return stored ? part(stored) !== part(hash) : photoUrls.length > 0;
 }
 
 // ---------------------------------------------------------------- matching
@@ -407,12 +411,20 @@ export async function ingestListing(request: IngestRequest, options: { dryRun: b
     if (!options.dryRun) {
       if (existing.kind === "property") await updateProperty(request, existing, values, hash);
       else await updateSubmission(request, existing, values, hash);
+      if (photosChanged(existing.hash, hash, photoUrls)) {
+        const target = existing.kind === "property" ? "property" : "submission";
+        await enqueuePhotoFetch({ target, id: existing.id, urls: photoUrls, hash });
+      }
     }
     return { outcome: "changed", listingId: existing.id, published };
   }
 
   if (options.dryRun) return { outcome: "new", listingId: 0, published: publishes };
-  if (publishes) return { outcome: "new", listingId: await publishNew(request, values, hash), published: true };
+  if (publishes) {
+    const id = await publishNew(request, values, hash);
+    if (photoUrls.length) await enqueuePhotoFetch({ target: "property", id, urls: photoUrls, hash });
+    return { outcome: "new", listingId: id, published: true };
+  }
 
   const submission = await createSubmission(
     {
@@ -426,6 +438,7 @@ export async function ingestListing(request: IngestRequest, options: { dryRun: b
     // Bulk sources bring many at once: staff see them in the review queue rather than one alert each.
     { alertOffice: !BULK_SOURCES.includes(request.source), ownerUserId: account?.userId ?? null },
   );
+  if (photoUrls.length) await enqueuePhotoFetch({ target: "submission", id: submission.id, urls: photoUrls, hash });
   return { outcome: "new", listingId: submission.id, published: false, photos: submission.images };
 }
 

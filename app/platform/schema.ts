@@ -1121,3 +1121,61 @@ export const supplierProfiles = pgTable(
 );
 
 export type SupplierProfile = typeof supplierProfiles.$inferSelect;
+
+/**
+ * A feed: an agent's or builder's URL, fetched on their schedule and ingested with the import's rules
+ * (app/domain/supply/feeds.server.ts). Three failed runs in a row pause it.
+ */
+export const supplyFeeds = pgTable(
+  "supply_feeds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** 'hourly' | 'daily' */
+    schedule: text("schedule").notNull(),
+    /** 'active' | 'paused' */
+    status: text("status").notNull().default("active"),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The references the last complete run held: one missing next time is withdrawn. */
+    lastRefs: text("last_refs")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("supply_feeds_user_idx").on(t.userId), index("supply_feeds_due_idx").on(t.status, t.nextRunAt)],
+);
+export type SupplyFeed = typeof supplyFeeds.$inferSelect;
+
+/** One run of a feed: its counts and its first errors (the screen lists the last ten). */
+export const supplyFeedRuns = pgTable(
+  "supply_feed_runs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    feedId: integer("feed_id")
+      .notNull()
+      .references(() => supplyFeeds.id, { onDelete: "cascade" }),
+    /** 'ok' | 'failed' */
+    status: text("status").notNull(),
+    newCount: integer("new_count").notNull().default(0),
+    changedCount: integer("changed_count").notNull().default(0),
+    unchangedCount: integer("unchanged_count").notNull().default(0),
+    errorCount: integer("error_count").notNull().default(0),
+    withdrawnCount: integer("withdrawn_count").notNull().default(0),
+    /** Why the run failed as a whole (fetch refused, not JSON…). */
+    failure: text("failure"),
+    /** The first row errors: { row, ref, field, message }. */
+    errors: jsonb("errors")
+      .$type<{ row: number; ref: string | null; field: string; message: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("supply_feed_runs_feed_idx").on(t.feedId, t.startedAt.desc())],
+);
+export type SupplyFeedRun = typeof supplyFeedRuns.$inferSelect;

@@ -14,3 +14,4 @@ import "#app/domain/owners/owner-expiry.server";
 import "#app/platform/backup-job.server";
 import "#app/domain/site/activity.server";
 import "#app/domain/supply/ingest-photos.server";
+import "#app/domain/supply/feeds.server";

@@ -1,0 +1,291 @@
+/**
+ * Feeds: an agent, builder or staff account registers a URL that lists its
+ * inventory; it is fetched hourly or daily and every listing goes through
+ * `ingestListing` (source "feed"), with the same rules as an import.
+ *
+ * - The feed is fetched by the SSRF-safe fetcher (public https only, 10 MB,
+ *   20 s). Its body is JSON: an array of listings, or `{ "listings": [...],
+ *   "complete": true }`. Each listing names its fields as the import
+ *   template's columns do (`external_ref`, `property_type`, `photo_urls`…, or
+ *   the field names themselves).
+ * - A complete feed is the whole inventory: a reference the previous complete
+ *   run held and this one does not is withdrawn (withdrawListingByRef), never
+ *   deleted. `"complete": false` (a partial update) withdraws nothing.
+ * - Each run is recorded with its counts and first errors; the screen lists
+ *   the last ten. Three failed runs in a row pause the feed and e-mail its
+ *   owner in their language.
+ * - A recurring job looks every five minutes for feeds that are due and runs
+ *   each as its own job (one at a time per feed).
+ */
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { db } from "#app/platform/db.server";
+import { defineJob, defineRecurringJob, enqueueJob } from "#app/platform/jobs.server";
+import { notify } from "#app/platform/notifier.server";
+import { FetchRefused, safeFetch } from "#app/platform/safe-fetch.server";
+import { supplyFeedRuns, supplyFeeds, user, type SupplyFeed, type SupplyFeedRun } from "#app/platform/schema";
+import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
+import { ingestAccountOf, ingestListing, withdrawListingByRef } from "#app/domain/supply/ingest.server";
+import { log, maskRecipient } from "#app/platform/log.server";
+import type { FeedInput } from "#app/lib/validation/feeds";
+
+export const FEEDS_DUE_JOB = "supply.feeds-due";
+export const FEED_RUN_JOB = "supply.feed-run";
+export const FEED_FAILURES_BEFORE_PAUSE = 3;
+export const FEED_RUNS_SHOWN = 10;
+/** An account's feeds; more is a mistake, not an inventory. */
+export const MAX_FEEDS_PER_ACCOUNT = 10;
+/** A feed holds at most as many listings as an import file. */
+export const MAX_FEED_LISTINGS = 5000;
+const ERRORS_KEPT = 20;
+
+const HOUR_MS = 60 * 60 * 1000;
+const INTERVAL_MS = { hourly: HOUR_MS, daily: 24 * HOUR_MS } as const;
+
+export type FeedOwner = { userId: string; staff: boolean };
+
+function ownedWhere(owner: FeedOwner, id: number) {
+  return owner.staff ? eq(supplyFeeds.id, id) : and(eq(supplyFeeds.id, id), eq(supplyFeeds.userId, owner.userId));
+}
+
+// ---------------------------------------------------------------- managing
+
+export type FeedWithRuns = SupplyFeed & { runs: SupplyFeedRun[] };
+
+/** The account's feeds, newest first, each with its last ten runs. */
+export async function listFeeds(userId: string): Promise<FeedWithRuns[]> {
+  const feeds = await db
+    .select()
+    .from(supplyFeeds)
+    .where(eq(supplyFeeds.userId, userId))
+    .orderBy(desc(supplyFeeds.createdAt), desc(supplyFeeds.id));
+  if (feeds.length === 0) return [];
+  const runs = await db
+    .select()
+    .from(supplyFeedRuns)
+    .where(
+      and(
+        inArray(
+          supplyFeedRuns.feedId,
+          feeds.map((feed) => feed.id),
+        ),
+        sql`${supplyFeedRuns.id} in (select r.id from supply_feed_runs r where r.feed_id = ${supplyFeedRuns.feedId}
+              order by r.started_at desc, r.id desc limit ${FEED_RUNS_SHOWN})`,
+      ),
+    )
+    .orderBy(desc(supplyFeedRuns.startedAt), desc(supplyFeedRuns.id));
+  return feeds.map((feed) => ({ ...feed, runs: runs.filter((run) => run.feedId === feed.id) }));
+}
+
+export type AddFeedOutcome = { ok: true; id: number } | { ok: false; reason: "tooMany" };
+
+export async function addFeed(userId: string, input: FeedInput): Promise<AddFeedOutcome> {
+  const count = await db.$count(supplyFeeds, eq(supplyFeeds.userId, userId));
+  if (count >= MAX_FEEDS_PER_ACCOUNT) return { ok: false, reason: "tooMany" };
+  const [row] = await db
+    .insert(supplyFeeds)
+    .values({ userId, url: input.url, schedule: input.schedule })
+    .returning({ id: supplyFeeds.id });
+  return { ok: true, id: row.id };
+}
+
+export async function deleteFeed(owner: FeedOwner, id: number): Promise<boolean> {
+  const rows = await db.delete(supplyFeeds).where(ownedWhere(owner, id)).returning({ id: supplyFeeds.id });
+  return rows.length > 0;
+}
+
+/** Paused by hand or by failures; resuming clears the failure count and makes it due now. */
+export async function setFeedPaused(owner: FeedOwner, id: number, paused: boolean): Promise<boolean> {
+  const rows = await db
+    .update(supplyFeeds)
+    .set(paused ? { status: "paused" } : { status: "active", consecutiveFailures: 0, nextRunAt: new Date() })
+    .where(ownedWhere(owner, id))
+    .returning({ id: supplyFeeds.id });
+  return rows.length > 0;
+}
+
+export async function ownedFeed(owner: FeedOwner, id: number): Promise<SupplyFeed | null> {
+  const [row] = await db.select().from(supplyFeeds).where(ownedWhere(owner, id));
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------- reading a feed
+
+class FeedFormatError extends Error {}
+
+type FeedItem = { externalRef: string | undefined; listing: Record<string, unknown>; photoUrls: string[] };
+
+/** "property_type", "Property Type", "propertyType" → "propertyType" (the listing's field names). */
+function fieldName(key: string): string {
+  const words = key
+    .trim()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+  return words
+    .map((word, index) =>
+      index === 0 ? word.charAt(0).toLowerCase() + word.slice(1) : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join("");
+}
+
+function listOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
+  if (typeof value === "string")
+    return value
+      .split(/[;|,\s]+/)
+      .map((item) => item.trim())
+      .filter(Boolean);
+  return [];
+}
+
+function itemOf(raw: unknown): FeedItem {
+  const listing: Record<string, unknown> = {};
+  let externalRef: string | undefined;
+  let photoUrls: string[] = [];
+  if (raw && typeof raw === "object" && !Array.isArray(raw)) {
+    for (const [key, value] of Object.entries(raw)) {
+      const field = fieldName(key);
+      if (field === "externalRef") externalRef = value == null ? undefined : String(value).trim();
+      else if (field === "photoUrls") photoUrls = listOf(value);
+      else if (field === "amenities") listing.amenities = listOf(value);
+      // Numbers stay numbers; everything else is read as the text it is (never evaluated).
+      else if (value !== null && value !== undefined)
+        listing[field] = typeof value === "number" || typeof value === "string" ? value : String(value);
+    }
+  }
+  return { externalRef, listing, photoUrls };
+}
+
+function readFeed(bytes: Buffer): { items: FeedItem[]; complete: boolean } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    throw new FeedFormatError("The feed is not valid JSON");
+  }
+  const holder = parsed as { listings?: unknown; complete?: unknown };
+  const list = Array.isArray(parsed) ? parsed : Array.isArray(holder?.listings) ? holder.listings : null;
+  if (!list) throw new FeedFormatError('The feed must be a list of listings, or an object with a "listings" list');
+  if (list.length > MAX_FEED_LISTINGS)
+    throw new FeedFormatError(`The feed holds more than ${MAX_FEED_LISTINGS} listings`);
+  const complete = Array.isArray(parsed) ? true : holder.complete !== false;
+  return { items: list.map(itemOf), complete };
+}
+
+// ---------------------------------------------------------------- running
+
+export type FeedRunOutcome = SupplyFeedRun;
+
+/** Fetches and ingests one feed now, records the run, and pauses the feed after three failures in a row. */
+export async function runFeed(feedId: number, now = new Date()): Promise<FeedRunOutcome | null> {
+  const [feed] = await db.select().from(supplyFeeds).where(eq(supplyFeeds.id, feedId));
+  if (!feed) return null;
+  const [run] = await db.insert(supplyFeedRuns).values({ feedId, status: "failed", startedAt: now }).returning();
+  const counts = { newCount: 0, changedCount: 0, unchangedCount: 0, errorCount: 0, withdrawnCount: 0 };
+  const errors: SupplyFeedRun["errors"] = [];
+  let failure: string | null = null;
+  let refs: string[] | null = null;
+  try {
+    const account = await ingestAccountOf(feed.userId);
+    if (!account) throw new FeedFormatError("The feed's account no longer exists");
+    const fetched = await safeFetch(feed.url, { kind: "feed" });
+    const { items, complete } = readFeed(fetched.bytes);
+    const present = new Set<string>();
+    for (const [index, item] of items.entries()) {
+      // A reference the feed names is present even when its row is wrong: a typo never withdraws a listing.
+      if (item.externalRef) present.add(item.externalRef);
+      const result = await ingestListing(
+        { account, source: "feed", externalRef: item.externalRef, listing: item.listing, photoUrls: item.photoUrls },
+        { dryRun: false },
+      );
+      if (result.outcome === "invalid") {
+        counts.errorCount += 1;
+        for (const error of result.errors) {
+          if (errors.length < ERRORS_KEPT) errors.push({ row: index + 1, ref: item.externalRef ?? null, ...error });
+        }
+      } else counts[`${result.outcome}Count`] += 1;
+    }
+    if (complete) {
+      for (const ref of feed.lastRefs) {
+        if (present.has(ref)) continue;
+        if ((await withdrawListingByRef(account, ref, { id: feed.userId, name: "feed" })) === "withdrawn")
+          counts.withdrawnCount += 1;
+      }
+      refs = [...present];
+    }
+  } catch (error) {
+    if (error instanceof FetchRefused) failure = `The feed address ${error.message}`;
+    else if (error instanceof FeedFormatError) failure = error.message;
+    else {
+      log.error({ err: error, feed: feedId }, "A feed run failed");
+      failure = "The feed could not be read";
+    }
+  }
+
+  const failures = failure ? feed.consecutiveFailures + 1 : 0;
+  const pauses = failures >= FEED_FAILURES_BEFORE_PAUSE && feed.status === "active";
+  const [recorded] = await db
+    .update(supplyFeedRuns)
+    .set({ ...counts, status: failure ? "failed" : "ok", failure, errors, finishedAt: new Date() })
+    .where(eq(supplyFeedRuns.id, run.id))
+    .returning();
+  await db
+    .update(supplyFeeds)
+    .set({
+      consecutiveFailures: failures,
+      nextRunAt: new Date(now.getTime() + INTERVAL_MS[feed.schedule === "hourly" ? "hourly" : "daily"]),
+      ...(refs ? { lastRefs: refs } : {}),
+      ...(pauses ? { status: "paused" } : {}),
+    })
+    .where(eq(supplyFeeds.id, feedId));
+  if (pauses) await tellOwnerPaused(feed, failure!);
+  return recorded;
+}
+
+async function tellOwnerPaused(feed: SupplyFeed, reason: string) {
+  const [owner] = await db
+    .select({ email: user.email, name: user.name, locale: user.locale })
+    .from(user)
+    .where(eq(user.id, feed.userId));
+  if (!owner) return;
+  const locale = storedLocale(owner.locale);
+  const t = await emailsT(locale);
+  try {
+    await notify({
+      channel: "email",
+      to: owner.email,
+      subject: t("feeds.pausedSubject"),
+      text: t("feeds.pausedText", {
+        name: owner.name,
+        url: feed.url,
+        count: FEED_FAILURES_BEFORE_PAUSE,
+        reason,
+        link: siteLink(locale, "/my-listings/feeds"),
+      }),
+    });
+  } catch (error) {
+    log.error({ err: error, to: maskRecipient(owner.email) }, `Could not e-mail the owner of feed ${feed.id}`);
+  }
+}
+
+/** Queues a run of every active feed that is due (one queued run per feed at a time). */
+export async function queueDueFeeds(now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: supplyFeeds.id })
+    .from(supplyFeeds)
+    .where(and(eq(supplyFeeds.status, "active"), lte(supplyFeeds.nextRunAt, now)));
+  for (const { id } of due) await enqueueJob(FEED_RUN_JOB, { feedId: id }, { singletonKey: `${FEED_RUN_JOB}:${id}` });
+  return due.length;
+}
+
+defineJob<{ feedId: number }>(
+  FEED_RUN_JOB,
+  async ({ feedId }) => {
+    await runFeed(feedId);
+  },
+  // A failed fetch is a recorded run, not a job failure: retries would count it three times.
+  { maxAttempts: 1 },
+);
+
+defineRecurringJob(FEEDS_DUE_JOB, 5 * 60 * 1000, async () => {
+  await queueDueFeeds();
+});

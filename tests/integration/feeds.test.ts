@@ -1,0 +1,139 @@
+/**
+ * Feeds (app/domain/supply/feeds.server.ts), served by a local server under the
+ * test-only FETCH_ALLOW_PRIVATE_HOSTS: a listing missing from a complete feed is
+ * withdrawn on the next run (not deleted); a row error is recorded with its row;
+ * three failed runs in a row pause the feed and e-mail its owner.
+ */
+process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../helpers/database";
+import { db } from "#app/platform/db.server";
+import { outbox, properties, supplierProfiles, supplyFeeds, user } from "#app/platform/schema";
+import { addFeed, listFeeds, queueDueFeeds, runFeed } from "#app/domain/supply/feeds.server";
+
+useTestDatabase();
+
+let body = "[]";
+let status = 200;
+let server: http.Server;
+let base = "";
+
+beforeAll(async () => {
+  process.env.FETCH_ALLOW_PRIVATE_HOSTS = "127.0.0.1";
+  server = http.createServer((_request, response) => {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  delete process.env.FETCH_ALLOW_PRIVATE_HOSTS;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const listing = (ref: string, title: string) => ({
+  external_ref: ref,
+  property_type: "residential",
+  category: "Apartment",
+  listing_type: "sale",
+  title,
+  description: "A bright flat near the station with a balcony, close to schools, offices and the market.",
+  address: "Link Road",
+  locality: "Andheri West",
+  city: "Mumbai",
+  state: "Maharashtra",
+  pincode: "400053",
+  area: 900,
+  bedrooms: 2,
+  bathrooms: 2,
+  price: 12500000,
+  owner_name: "Shah Realty",
+  owner_phone: "98200 12345",
+  owner_email: "shah@example.com",
+});
+
+async function verifiedAgent(id: string) {
+  await db.insert(user).values({ id, name: "Shah Realty", email: `${id}@example.com`, role: "agent", locale: "hi" });
+  await db.insert(supplierProfiles).values({
+    userId: id,
+    kind: "agent",
+    slug: id,
+    name: "Shah Realty",
+    reraNumber: "A51800012345",
+    status: "approved",
+  });
+}
+
+describe("feeds", () => {
+  it("a listing missing from a complete feed is withdrawn on the next run, not deleted", async () => {
+    await verifiedAgent("feed-agent");
+    const added = await addFeed("feed-agent", { url: `${base}/feed.json`, schedule: "hourly" });
+    if (!added.ok) throw new Error("not added");
+    body = JSON.stringify([listing("F-1", "Two-bed flat on Link Road"), listing("F-2", "Two-bed flat near the metro")]);
+    const first = await runFeed(added.id);
+    expect(first).toMatchObject({ status: "ok", newCount: 2, errorCount: 0, withdrawnCount: 0 });
+
+    body = JSON.stringify({
+      complete: true,
+      listings: [listing("F-1", "Two-bed flat on Link Road"), { external_ref: "F-3", title: "x" }],
+    });
+    const second = await runFeed(added.id);
+    expect(second).toMatchObject({ status: "ok", unchangedCount: 1, errorCount: 1, withdrawnCount: 1 });
+    expect(second!.errors[0]).toMatchObject({ row: 2, ref: "F-3" });
+    const rows = await db.select().from(properties).where(eq(properties.ownerUserId, "feed-agent"));
+    expect(rows.map((row) => [row.externalRef, row.active]).sort()).toEqual([
+      ["F-1", true],
+      ["F-2", false],
+    ]);
+    expect(rows.find((row) => row.externalRef === "F-2")!.withdrawnAt).not.toBeNull();
+
+    // A partial update withdraws nothing.
+    body = JSON.stringify({ complete: false, listings: [] });
+    expect(await runFeed(added.id)).toMatchObject({ status: "ok", withdrawnCount: 0 });
+    const [feed] = await listFeeds("feed-agent");
+    expect(feed.runs.map((run) => run.status)).toEqual(["ok", "ok", "ok"]);
+  });
+
+  it("three failed runs in a row pause the feed and e-mail its owner in their language", async () => {
+    await verifiedAgent("failing-agent");
+    const added = await addFeed("failing-agent", { url: `${base}/broken.json`, schedule: "daily" });
+    if (!added.ok) throw new Error("not added");
+    status = 500;
+    try {
+      for (let i = 0; i < 2; i += 1) expect(await runFeed(added.id)).toMatchObject({ status: "failed" });
+      let [feed] = await db.select().from(supplyFeeds).where(eq(supplyFeeds.id, added.id));
+      expect(feed).toMatchObject({ status: "active", consecutiveFailures: 2 });
+      const third = await runFeed(added.id);
+      expect(third).toMatchObject({ status: "failed", failure: "The feed address answered with status 500" });
+      [feed] = await db.select().from(supplyFeeds).where(eq(supplyFeeds.id, added.id));
+      expect(feed.status).toBe("paused");
+      const mail = await db.select().from(outbox).where(eq(outbox.recipient, "failing-agent@example.com"));
+      expect(mail).toHaveLength(1);
+      expect(mail[0].subject).toBe("आपकी लिस्टिंग फ़ीड रोक दी गई है");
+      expect(mail[0].body).toContain("/hi/my-listings/feeds");
+      // A paused feed is not due.
+      await db
+        .update(supplyFeeds)
+        .set({ nextRunAt: new Date(0) })
+        .where(eq(supplyFeeds.id, added.id));
+      expect(await queueDueFeeds()).toBe(0);
+    } finally {
+      status = 200;
+    }
+  });
+
+  it("a feed pointing at cloud metadata is refused without the test host", async () => {
+    await db.insert(user).values({ id: "meta-agent", name: "Meta", email: "meta@example.com", role: "agent" });
+    const added = await addFeed("meta-agent", { url: "https://169.254.169.254/latest/meta-data/", schedule: "daily" });
+    if (!added.ok) throw new Error("not added");
+    expect(await runFeed(added.id)).toMatchObject({
+      status: "failed",
+      failure: "The feed address points to a private or local network address, which is not allowed",
+    });
+  });
+});

@@ -41,6 +41,7 @@ export default [
     route("property/:id/report", "routes/property-report.tsx"),
     route("my-listings", "routes/my-listings.tsx"),
     route("my-listings/leads", "routes/my-listings-leads.tsx"),
+    route("my-listings/feeds", "routes/my-listings-feeds.tsx"),
     route("my-listings/submissions/:id", "routes/my-listings-submission.tsx"),
     route("my-listings/properties/:id", "routes/my-listings-property.tsx"),
     route("logout", "routes/logout.ts"),

@@ -22,7 +22,14 @@ import { db } from "#app/platform/db.server";
 import { defineJob, defineRecurringJob, enqueueJob } from "#app/platform/jobs.server";
 import { notify } from "#app/platform/notifier.server";
 import { FetchRefused, safeFetch } from "#app/platform/safe-fetch.server";
-import { supplyFeedRuns, supplyFeeds, user, type SupplyFeed, type SupplyFeedRun } from "#app/platform/schema";
+import {
+  supplierProfiles,
+  supplyFeedRuns,
+  supplyFeeds,
+  user,
+  type SupplyFeed,
+  type SupplyFeedRun,
+} from "#app/platform/schema";
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
 import { ingestAccountOf, ingestListing, withdrawListingByRef } from "#app/domain/supply/ingest.server";
 import { log, maskRecipient } from "#app/platform/log.server";
@@ -48,6 +55,17 @@ function ownedWhere(owner: FeedOwner, id: number) {
 }
 
 // ---------------------------------------------------------------- managing
+
+/** Feeds are for agents, builders (a supplier profile not rejected) and staff. */
+export async function mayUseFeeds(account: { id: string; role: string }): Promise<boolean> {
+  const roles = account.role.split(",").map((role) => role.trim());
+  if (roles.includes("admin") || roles.includes("agent")) return true;
+  const [profile] = await db
+    .select({ status: supplierProfiles.status })
+    .from(supplierProfiles)
+    .where(eq(supplierProfiles.userId, account.id));
+  return Boolean(profile && profile.status !== "rejected");
+}
 
 export type FeedWithRuns = SupplyFeed & { runs: SupplyFeedRun[] };
 

@@ -46,8 +46,21 @@ async function currentRow(payload: FetchPhotosPayload) {
   return row ?? null;
 }
 
+/** A submission staff approved before its photos came: they go to the property it became. */
+async function publishedTarget(payload: FetchPhotosPayload): Promise<FetchPhotosPayload> {
+  if (payload.target !== "submission") return payload;
+  const [row] = await db
+    .select({ status: propertyListings.status, propertyId: propertyListings.propertyId })
+    .from(propertyListings)
+    .where(eq(propertyListings.id, payload.id));
+  return row?.status === "approved" && row.propertyId
+    ? { ...payload, target: "property", id: row.propertyId }
+    : payload;
+}
+
 /** Fetches and stores the links, then attaches what was stored; refusals are reported, not retried. */
-export async function fetchListingPhotos(payload: FetchPhotosPayload): Promise<PhotoFetchOutcome> {
+export async function fetchListingPhotos(queued: FetchPhotosPayload): Promise<PhotoFetchOutcome> {
+  const payload = await publishedTarget(queued);
   const before = await currentRow(payload);
   if (!before || before.hash !== payload.hash) return { stored: 0, refused: [], superseded: true };
   const photos: Photo[] = [];

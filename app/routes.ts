@@ -9,6 +9,10 @@ export default [
   route("api/photos", "routes/api-photos.ts"),
   route("api/map-pins", "routes/api-map-pins.ts"),
   route("api/admin/notifications", "routes/api-admin-notifications.ts"),
+  // The public API (app/web/api/): one module per endpoint's route, GET through the loader.
+  route("api/v1/openapi.json", "routes/api-v1/openapi-json.ts"),
+  route("api/v1/properties", "routes/api-v1/properties.ts"),
+  route("api/v1/properties/:id", "routes/api-v1/property.ts"),
   route("recently-viewed", "routes/recently-viewed.ts"),
   route("account/my-data", "routes/account-my-data.ts"),
   route("language", "routes/language.ts"),

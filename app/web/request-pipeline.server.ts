@@ -21,6 +21,8 @@
  *    route's limit (request-body.server.ts), and put in `requestBodyContext`.
  * 0. The request's route is named for its log line and metrics (observability.server.ts).
  * 0. The page's language (the URL's /hi or /mr prefix) is put in `localeContext`.
+ * 0. An OPTIONS request under /api/v1 (a CORS preflight) is answered by the API's
+ *    cross-origin rules (app/web/api/cors.server.ts): public reads only.
  *
  * What a write changed is not announced here: the domain function that made
  * the change names its change keys (ADR 031), so a write that changes nothing
@@ -47,6 +49,7 @@ import {
 } from "./request-body.server";
 import { earlyPhotoRefusal } from "#app/web/listing-photos.server";
 import { nameRoute } from "./observability.server";
+import { answerApiOptions } from "./api/preflight.server";
 
 type Middleware = MiddlewareFunction<Response>;
 
@@ -154,6 +157,8 @@ export const requestPipeline: Middleware[] = [
   // The request's route, for its log line and metrics (observability.server.ts).
   nameRoute,
   setLocale,
+  // OPTIONS under /api/v1 (CORS preflights): answered before the write checks, as it changes nothing.
+  answerApiOptions,
   refuseCrossSiteWrites,
   guardAdmin,
   guardWrites,

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { invalidRequest } from "./problem.server";
 
-const cursorShape = z.object({ s: z.string().max(40), a: z.array(z.string().max(64)).min(1).max(8) });
+const cursorShape = z.object({ s: z.string().max(40), a: z.array(z.string().max(200)).min(1).max(8) });
 
 export type Cursor = { sort: string; after: string[] };
 

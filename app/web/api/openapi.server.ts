@@ -79,27 +79,24 @@ export function buildOpenApiDocument() {
   for (const endpoint of API_ENDPOINTS) {
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operationOf(endpoint) };
   }
-  return createDocument(
-    {
-      openapi: "3.1.0",
-      info: {
-        title: "Nivaas API",
-        version: API_VERSION,
-        description:
-          "The Nivaas catalogue as data: properties, projects and localities, with the list pages' filters, " +
-          "cursor paging and an incremental copy by modification time. Public reads need no key and may be made " +
-          "from any origin. Errors are RFC 9457 problem details naming the field at fault; every answer carries " +
-          "`X-Request-Id`.",
-      },
-      tags: [
-        { name: "Properties", description: "Homes and commercial spaces for sale and rent." },
-        { name: "Projects", description: "New developments." },
-        { name: "Localities", description: "Places and their figures." },
-      ],
-      paths,
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Nivaas API",
+      version: API_VERSION,
+      description:
+        "The Nivaas catalogue as data: properties, projects and localities, with the list pages' filters, " +
+        "cursor paging and an incremental copy by modification time. Public reads need no key and may be made " +
+        "from any origin. Errors are RFC 9457 problem details naming the field at fault; every answer carries " +
+        "`X-Request-Id`.",
     },
-    { reused: "ref" },
-  );
+    tags: [
+      { name: "Properties", description: "Homes and commercial spaces for sale and rent." },
+      { name: "Projects", description: "New developments." },
+      { name: "Localities", description: "Places and their figures." },
+    ],
+    paths,
+  });
 }
 
 let document: string | undefined;

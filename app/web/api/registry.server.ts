@@ -7,8 +7,17 @@
  */
 import type { ApiEndpoint } from "./endpoint.server";
 import { getProperty, listProperties } from "./v1/properties.server";
+import { getProject, listProjects } from "./v1/projects.server";
+import { getLocality, listLocalitiesEndpoint } from "./v1/localities.server";
 
-export const API_ENDPOINTS: readonly ApiEndpoint[] = [listProperties, getProperty] as unknown as ApiEndpoint[];
+export const API_ENDPOINTS: readonly ApiEndpoint[] = [
+  listProperties,
+  getProperty,
+  listProjects,
+  getProject,
+  listLocalitiesEndpoint,
+  getLocality,
+] as unknown as ApiEndpoint[];
 
 /** The route path of an endpoint as app/routes.ts writes it: `/api/v1/properties/:id`. */
 export function routePathOfEndpoint(endpoint: Pick<ApiEndpoint, "path">): string {

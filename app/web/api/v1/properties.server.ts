@@ -65,12 +65,9 @@ const ALL_AMENITIES = [...new Set([...amenitiesFor("residential"), ...amenitiesF
 
 export const propertyListQuery = z
   .object({
-    kind: z
-      .enum(["residential", "commercial"])
-      .default("residential")
-      .meta({
-        description: "Which list: `residential` (as /residential, the default) or `commercial` (as /commercial).",
-      }),
+    kind: z.enum(["residential", "commercial"]).default("residential").meta({
+      description: "Which list: `residential` (as /residential, the default) or `commercial` (as /commercial).",
+    }),
     search: text("Words in the title, location or description, in English or Devanagari (अंधेरी finds Andheri)."),
     type: z
       .enum(ALL_CATEGORIES as [string, ...string[]], { message: "Give one of the categories of this kind." })

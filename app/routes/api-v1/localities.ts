@@ -1,0 +1,5 @@
+/** The public API's listLocalitiesEndpoint (app/web/api/v1/localities.server.ts). */
+import { apiLoader } from "#app/web/api/endpoint.server";
+import { listLocalitiesEndpoint } from "#app/web/api/v1/localities.server";
+
+export const loader = apiLoader(listLocalitiesEndpoint);

@@ -164,6 +164,36 @@ const QUERY_NAMES = [
   "index",
   "_routes",
   "__proto__",
+  // The public API's (/api/v1).
+  "kind",
+  "limit",
+  "cursor",
+  "modifiedSince",
+  "bbox",
+  "poly",
+  "city",
+];
+
+/** Values the API's parameters are likely to meet: near-valid ones, and cursors that are not its own. */
+const API_VALUES = [
+  "100",
+  "101",
+  "0",
+  "-1",
+  "1e3",
+  "residential",
+  "commercial",
+  "modified",
+  "2026-11-26T10:00:00Z",
+  "2026-13-45T99:99:99Z",
+  "72.8,19.0,72.9,19.1",
+  "72.9,19.1,72.8,19.0",
+  "72.8,19;72.9,19;72.9,19.1",
+  Buffer.from('{"s":"relevance","a":["true","2026-01-01T00:00:00.000000Z","1"]}').toString("base64url"),
+  Buffer.from('{"s":"relevance","a":["x","y","z"]}').toString("base64url"),
+  Buffer.from('{"s":"price-low","a":["99999999999999999999","1"]}').toString("base64url"),
+  Buffer.from('{"s":"slug","a":["a\'b"]}').toString("base64url"),
+  Buffer.from("[]").toString("base64url"),
 ];
 
 const FORM_NAMES = [
@@ -473,6 +503,8 @@ type Sent = {
   url: string;
   role: Role;
   origin?: string;
+  /** A CORS preflight's requested method (OPTIONS only). */
+  preflight?: string;
   contentType?: string;
   body?: string;
   describe: string;
@@ -512,9 +544,35 @@ async function main() {
 
     // Every request is drawn up front, so a seed names the same requests whatever the timing.
     const plan: Sent[] = [];
+    const apiRoutes = routes.filter((r) => r.path.startsWith("/api/v1/"));
     for (let i = 0; i < COUNT; i++) {
       const role = pick(roles);
-      if (chance(0.45) && actions.length) {
+      if (chance(0.12) && apiRoutes.length) {
+        // The public API: its parameters with near-valid values, every method, CORS preflights from other origins.
+        const route = pick(apiRoutes);
+        const method = pick(["GET", "GET", "GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE"]);
+        const params: string[] = [];
+        for (let n = int(5); n > 0; n--) {
+          params.push(`${encode(pick(QUERY_NAMES))}=${encode(chance(0.6) ? pick(API_VALUES) : hostile())}`);
+        }
+        const body = method === "POST" || method === "PUT" ? randomBody() : undefined;
+        plan.push({
+          method,
+          url: `${concretePath(route.path)}${params.length ? `?${params.join("&")}` : ""}`,
+          role,
+          origin:
+            method === "GET" || method === "OPTIONS" ? pick([undefined, "https://partner.example", "null"]) : BASE,
+          preflight: method === "OPTIONS" && chance(0.8) ? pick(["GET", "PUT", "DELETE", "POST", "x"]) : undefined,
+          contentType: body?.contentType,
+          body:
+            typeof body?.body === "string"
+              ? body.body
+              : body?.body
+                ? Buffer.from(body.body).toString("latin1")
+                : undefined,
+          describe: `${route.file}, API ${method}`,
+        });
+      } else if (chance(0.45) && actions.length) {
         const route = pick(actions);
         const body = randomBody();
         const origin = chance(0.9) ? BASE : pick([undefined, "http://evil.example", "null"]);
@@ -549,6 +607,7 @@ async function main() {
         if (cookies[request.role]) headers.cookie = cookies[request.role];
         if (request.contentType) headers["content-type"] = request.contentType;
         if (request.origin) headers.origin = request.origin;
+        if (request.preflight) headers["access-control-request-method"] = request.preflight;
         let status: number | string;
         try {
           const response = await fetch(`${BASE}${request.url}`, {

@@ -8,7 +8,8 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "#app/platform/db.server";
+import { z } from "zod";
+import { db, queryRows } from "#app/platform/db.server";
 import { properties, user } from "#app/platform/schema";
 import { prepareFirstStart } from "#app/platform/seed.server";
 import { closeListing } from "#app/domain/owners/owner-listings.server";
@@ -147,16 +148,14 @@ describe("cursor paging", () => {
         `/api/v1/properties?location=Mumbai&sort=${sort}&limit=5`,
         propertiesLoader,
         async () => {
-          await db
-            .insert(properties)
-            .values(
-              testListing({
-                title: `Added during the ${sort} walk`,
-                location: "Powai, Mumbai",
-                price: 10_000,
-                featured: true,
-              }),
-            );
+          await db.insert(properties).values(
+            testListing({
+              title: `Added during the ${sort} walk`,
+              location: "Powai, Mumbai",
+              price: 10_000,
+              featured: true,
+            }),
+          );
         },
       );
       expect(new Set(ids).size).toBe(ids.length);
@@ -204,9 +203,10 @@ describe("modifiedSince: the incremental copy", () => {
 
   it("reads the whole catalogue in one request per 100 items, and a repeat with the ETag answers 304", async () => {
     const since = "2000-01-01T00:00:00Z";
-    const [{ total }] = (
-      await db.execute<{ total: number }>(sql`select count(*)::int as total from properties where type = 'Residential'`)
-    ).rows;
+    const [{ total }] = await queryRows(
+      z.object({ total: z.coerce.number() }),
+      sql`select count(*) as total from properties where type = 'Residential'`,
+    );
     const { ids, requests } = await walk(`/api/v1/properties?modifiedSince=${since}&limit=100`);
     expect(ids.length).toBe(total);
     expect(requests).toBe(Math.max(1, Math.ceil(total / 100)));

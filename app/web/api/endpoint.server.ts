@@ -183,3 +183,21 @@ export function apiLoader(endpoint: ApiEndpoint) {
     return answerGet(endpoint, args);
   };
 }
+
+/**
+ * The action of a read-only API route module: any other method is a 405
+ * problem naming the methods allowed (the request pipeline has already
+ * refused a cross-site one and read the body within its limit).
+ */
+export function apiReadOnlyAction(endpoint: ApiEndpoint) {
+  return ({ request }: { request: Request }): Response =>
+    errorResponse(
+      new ApiProblem(405, "Method Not Allowed", {
+        type: PROBLEM_TYPES.methodNotAllowed,
+        detail: `${endpoint.path} is read-only: use GET.`,
+        headers: { Allow: "GET, HEAD, OPTIONS" },
+      }),
+      endpoint,
+      apiRequestId(request),
+    );
+}

@@ -11,6 +11,7 @@ export default [
   route("api/admin/notifications", "routes/api-admin-notifications.ts"),
   // The public API (app/web/api/): one module per endpoint's route, GET through the loader.
   route("api/v1/openapi.json", "routes/api-v1/openapi-json.ts"),
+  route("api/docs", "routes/api-docs.tsx"),
   route("api/v1/properties", "routes/api-v1/properties.ts"),
   route("api/v1/properties/:id", "routes/api-v1/property.ts"),
   route("api/v1/projects", "routes/api-v1/projects.ts"),

@@ -27,6 +27,7 @@ import { authenticateApiRequest, type ApiAccess, type ApiCaller } from "./authen
 import { PUBLIC_READ_CORS } from "./cors.server";
 import { ApiProblem, fieldErrors, invalidRequest, problemResponse, PROBLEM_TYPES } from "./problem.server";
 import { apiRequestId } from "./request-id.server";
+import { changeCount, keepAnswer, keptAnswer, type KeptAnswer } from "./answer-cache.server";
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
@@ -114,29 +115,50 @@ export async function answerGet(endpoint: ApiEndpoint, { request, params, contex
     if (!query.success) {
       throw invalidRequest(fieldErrors(query.error, { listParameter: true }));
     }
-    const shown = new Set<ChangeKey>();
-    const result = await collectShownKeys(shown, () =>
-      endpoint.handler({ params: pathParams.data, query: query.data, url, caller: authentication.caller }),
-    );
-    const body = JSON.stringify(result);
-    const etag = etagOf(body);
-    const keys = shown.size > 0 ? [...shown].sort() : [EVERYTHING];
+    const answer =
+      keptAnswer(request.url) ??
+      (await freshAnswer(endpoint, request.url, pathParams.data, query.data, url, authentication.caller));
     const headers = {
       ...baseHeaders(endpoint, requestId, extra),
-      ETag: etag,
+      ETag: answer.etag,
       "Cache-Control": PUBLIC_CACHE_CONTROL,
-      "Surrogate-Key": keys.join(" "),
-      "Cache-Tag": keys.join(","),
-      ...linkHeader(result),
+      "Surrogate-Key": answer.keys.join(" "),
+      "Cache-Tag": answer.keys.join(","),
+      ...answer.headers,
     };
-    if (matchesEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-    return new Response(body, {
+    if (matchesEtag(request.headers.get("if-none-match"), answer.etag))
+      return new Response(null, { status: 304, headers });
+    return new Response(answer.body, {
       status: 200,
       headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
     });
   } catch (error) {
     return errorResponse(error, endpoint, requestId, extra);
   }
+}
+
+/** Runs the handler and keeps its answer (answer-cache.server.ts) unless data changed meanwhile. */
+async function freshAnswer(
+  endpoint: ApiEndpoint,
+  key: string,
+  params: z.output<AnyObject>,
+  query: z.output<AnyObject>,
+  url: URL,
+  caller: ApiCaller,
+): Promise<KeptAnswer> {
+  const startedAt = changeCount();
+  const shown = new Set<ChangeKey>();
+  const result = await collectShownKeys(shown, () => endpoint.handler({ params, query, url, caller }));
+  const body = JSON.stringify(result);
+  // An answer whose reads recorded no key is taken as showing everything: any change drops it.
+  const answer = {
+    body,
+    etag: etagOf(body),
+    keys: shown.size > 0 ? [...shown].sort() : [EVERYTHING],
+    headers: linkHeader(result),
+  };
+  keepAnswer(key, answer, startedAt);
+  return answer;
 }
 
 /** A list's `links.next` as a `Link: <…>; rel="next"` header too (RFC 8288). */

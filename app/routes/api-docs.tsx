@@ -3,9 +3,13 @@
  * from /api/v1/openapi.json. Scalar's standalone bundle is one of this site's
  * own built assets (Vite copies it from node_modules under /assets with a
  * hashed name): no CDN, and the site's Content-Security-Policy allows it as a
- * script of this origin, so the page needs no change to the policy. Scalar's
- * default web fonts (a third-party font host) are turned off; it uses the
- * page's own. Without JavaScript the page links the document itself.
+ * script of this origin, so the page needs no change to the policy. What would
+ * reach another host is turned off: its default web fonts and its agent (a
+ * registry search). Its bundled zod probes for eval with `new Function("")`,
+ * which the policy refuses and reports; patches/@scalar+api-reference+1.46.2.patch
+ * makes that probe answer "no" without trying (zod then validates without
+ * compiled code, as it does wherever eval is refused). Without JavaScript the
+ * page links the document itself.
  */
 import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/api-docs";
@@ -35,6 +39,9 @@ export default function ApiDocs() {
         // Its default fonts come from its own host, which the site's policy does not allow.
         withDefaultFonts: false,
         hideClientButton: true,
+        // Its AI agent searches a registry on its own host: off.
+        agent: { disabled: true },
+        defaultOpenAllTags: true,
         hideDownloadButton: false,
         telemetry: false,
       });

@@ -17,7 +17,7 @@
  * - **Incremental copy.** `modifiedSince` lists every property or project
  *   whose row changed at or after that time, in (updated_at, id) order,
  *   withdrawn, expired, sold and rented ones included with their state.
- *   updated_at is bumped by every change of the row (migration 0021's trigger
+ *   updated_at is bumped by every change of the row (migration 0022's trigger
  *   covers the statements that do not set it themselves).
  */
 import { and, asc, desc, eq, gte, or, sql, type SQL } from "drizzle-orm";

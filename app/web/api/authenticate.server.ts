@@ -9,22 +9,23 @@
  * one, 403 for a key without the scope, 429 with `Retry-After` over a limit),
  * which is answered as a problem document with the CORS headers of a public read.
  *
- * Today every endpoint is a public read and every caller is anonymous, known
- * by the client address (app/web/trust-proxy.mjs decides which one). Keys and
- * limits plug in here: read the key (e.g. `Authorization: Bearer …`), check
- * it against the endpoint's `access`, count the request per key or per
- * address, and return a `key` caller; nothing else in the API changes.
+ * Keys and limits are api-key-access.server.ts (ADR 037): the key from
+ * `Authorization: Bearer …` or `X-Api-Key`, checked against the endpoint's
+ * `access`, the request counted per key or, without one, per client address
+ * (app/web/trust-proxy.mjs decides which one).
  */
 import type { RouterContextProvider } from "react-router";
 import { clientAddressContext } from "#app/web/context";
+import { checkApiAccess, type KeyCaller, type KeyedAccess } from "./api-key-access.server";
 
 /**
  * What an endpoint requires. "public": anyone may read it, with or without a
- * key (anonymous callers get the lower per-address limit once limits exist).
+ * key (anonymous callers get the lower per-address limit); "write": a key
+ * with the write scope.
  */
-export type ApiAccess = "public";
+export type ApiAccess = KeyedAccess;
 
-export type ApiCaller = { kind: "anonymous"; address: string };
+export type ApiCaller = KeyCaller;
 
 export type ApiAuthentication = {
   caller: ApiCaller;
@@ -38,6 +39,10 @@ export type ApiAuthenticationRequest = {
   endpoint: { operationId: string; access: ApiAccess };
 };
 
-export async function authenticateApiRequest({ context }: ApiAuthenticationRequest): Promise<ApiAuthentication> {
-  return { caller: { kind: "anonymous", address: context.get(clientAddressContext) }, headers: {} };
+export function authenticateApiRequest({
+  request,
+  context,
+  endpoint,
+}: ApiAuthenticationRequest): Promise<ApiAuthentication> {
+  return checkApiAccess(request, context.get(clientAddressContext), endpoint.access);
 }

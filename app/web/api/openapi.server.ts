@@ -9,6 +9,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import type { ApiEndpoint } from "./endpoint.server";
 import { API_ENDPOINTS } from "./registry.server";
 import { problemSchema } from "./schemas.server";
+import { API_KEY_SECURITY_SCHEMES, LISTING_WRITE_PATHS } from "./v1/listings.server";
 
 export const API_VERSION = "1.0.0";
 
@@ -79,6 +80,8 @@ export function buildOpenApiDocument() {
   for (const endpoint of API_ENDPOINTS) {
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operationOf(endpoint) };
   }
+  // The writes (ADR 037) describe themselves: their bodies, keys and idempotency.
+  Object.assign(paths, LISTING_WRITE_PATHS);
   return createDocument({
     openapi: "3.1.0",
     info: {
@@ -94,8 +97,10 @@ export function buildOpenApiDocument() {
       { name: "Properties", description: "Homes and commercial spaces for sale and rent." },
       { name: "Projects", description: "New developments." },
       { name: "Localities", description: "Places and their figures." },
+      { name: "Listings", description: "Your own listings, written by your own reference (needs an API key)." },
     ],
     paths,
+    components: { securitySchemes: API_KEY_SECURITY_SCHEMES },
   });
 }
 

@@ -3,10 +3,15 @@
  * expiring keys and the page that does it; the API's key checks (401, 403,
  * 429 with Retry-After and RateLimit headers); the write endpoints (PUT
  * creates, an identical PUT changes nothing, another account's reference is
- * 404) and Idempotency-Key (replay, 422 for another body).
+ * 404) and Idempotency-Key (replay, 422 for another body). Every answer of
+ * the writes is validated against the committed OpenAPI document.
  */
 process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase, usingPostgres } from "../helpers/database";
@@ -339,19 +344,45 @@ function apiRequest(
   });
 }
 
+const openapi = JSON.parse(fs.readFileSync(path.resolve("docs/api/openapi.json"), "utf8")) as {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+};
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema(openapi, "openapi.json");
+const WRITE_PATH = "/api/v1/listings/{externalRef}";
+const pointer = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
+
+/** A write's answer is one the document lists for its method, with a body its schema accepts. */
+async function expectDocumented(method: string, response: Response) {
+  const operation = method.toLowerCase();
+  expect(
+    openapi.paths[WRITE_PATH][operation].responses[String(response.status)],
+    `${method} ${response.status}`,
+  ).toBeDefined();
+  const type = (response.headers.get("content-type") ?? "").split(";")[0];
+  const ref = `openapi.json#/paths/${pointer(WRITE_PATH)}/${operation}/responses/${response.status}/content/${pointer(type)}/schema`;
+  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+  const body: unknown = await response.clone().json();
+  expect(validate(body), `${method} ${response.status}: ${JSON.stringify(validate.errors)}`).toBe(true);
+}
+
 async function callApi(request: Request, clientAddress = "198.51.100.7"): Promise<Response> {
   const handler = request.method === "GET" ? listingsRoute.loader : listingsRoute.action;
   const ref = decodeURIComponent(new URL(request.url).pathname.split("/").pop()!);
+  let response: Response;
   try {
-    return (await runPipeline(request, handler as never, {
+    response = (await runPipeline(request, handler as never, {
       routePath: "/api/v1/listings/:externalRef",
       params: { externalRef: ref },
       clientAddress,
     })) as Response;
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
+    if (!(thrown instanceof Response)) throw thrown;
+    response = thrown;
   }
+  if (request.method === "PUT" || request.method === "DELETE") await expectDocumented(request.method, response);
+  return response;
 }
 
 async function problemOf(response: Response) {

@@ -7,7 +7,9 @@
  * embedded database, and again on PostgreSQL when BENCH_DATABASE_URL is set —
  * and runs autocannon (BENCH_CONNECTIONS, default 50 connections, for
  * BENCH_SECONDS, default 15 s) on the home page, a filtered residential list,
- * a property page and a project page, signed out and signed in (the session
+ * a property page, a project page and the API's property list
+ * (/api/v1/properties?location=Mumbai&status=sale, 20 items; BENCH_ONLY=api for
+ * that line alone), signed out and signed in (the session
  * comes from the real /login form with the admin account the script gives the
  * server). In the same run a bare Node HTTP server sends each page's exact
  * bytes from memory (same headers and encoding as the app sends them), which is what
@@ -48,12 +50,16 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 
-const PAGES = [
+const ALL_PAGES = [
   "/",
   "/residential?location=Mumbai&budget=10000000-20000000&sort=price-low&page=2",
   "/property/1",
   "/project/1",
+  // The public API (issue 35): a page of 20 properties as JSON, the target being half the static server's rate.
+  "/api/v1/properties?location=Mumbai&status=sale",
 ];
+// BENCH_ONLY=api (any part of a path) measures only the pages that contain it.
+const PAGES = ALL_PAGES.filter((page) => !process.env.BENCH_ONLY || page.includes(process.env.BENCH_ONLY));
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20);

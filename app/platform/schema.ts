@@ -17,6 +17,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   point,
   real,
   type AnyPgColumn,
@@ -1179,3 +1180,57 @@ export const supplyFeedRuns = pgTable(
   (t) => [index("supply_feed_runs_feed_idx").on(t.feedId, t.startedAt.desc())],
 );
 export type SupplyFeedRun = typeof supplyFeedRuns.$inferSelect;
+
+/**
+ * Keys for the public API (/api/v1, app/domain/api-access, ADR 037). A key is
+ * shown once when made; only the SHA-256 of it is kept (`key_hash`), with its
+ * first characters (`prefix`) so its owner can tell keys apart. Revoking sets
+ * `revoked_at`; every request looks its key up here, so a revoked key is
+ * refused at once by every instance.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The key's first characters ("nvs_AbCd1234"), shown in the list; not enough to use it. */
+    prefix: text("prefix").notNull(),
+    /** Hex SHA-256 of the whole key. */
+    keyHash: text("key_hash").notNull(),
+    /** 'read' and/or 'write' (write: create, change and withdraw the account's own listings). */
+    scopes: text("scopes").array().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_keys_hash_idx").on(t.keyHash), index("api_keys_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export type ApiKey = typeof apiKeys.$inferSelect;
+
+/**
+ * The first answer to an API write sent with an `Idempotency-Key` header, per
+ * account and key, kept 24 hours: a repeat gets it again, a different request
+ * with the same key is refused. `status` is null while the first request is
+ * still being answered.
+ */
+export const apiIdempotency = pgTable(
+  "api_idempotency",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** Hex SHA-256 of the method, path and body of the first request. */
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status"),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("api_idempotency_created_idx").on(t.createdAt)],
+);

@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) throw redirect(loginRedirectUrl(request));
   const profile = await accountProfile(user.id);
   if (!profile) throw redirect(loginRedirectUrl(request));
-  return loadAccountPage(request, user.id, profile);
+  return loadAccountPage(request, user, profile);
 }
 
 /** Never sent back to refill a form. */

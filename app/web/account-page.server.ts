@@ -3,7 +3,7 @@
  * person: their profile, the devices signed in (from better-auth, which reads
  * the session cookie), notification preferences, recently viewed items (from
  * the account or the visitor's cookie), the favourites count, saved searches,
- * and whether they are the last administrator. Its return type is the page
+ * whether they are the last administrator and whether they may make API keys. Its return type is the page
  * component's data (app/components/personal/account-page.tsx).
  */
 import { getAuth } from "#app/domain/accounts/auth.server";
@@ -13,14 +13,16 @@ import { preferencesOf } from "#app/domain/seekers/notification-preferences.serv
 import { recentItems } from "#app/domain/seekers/recently-viewed.server";
 import { listFavorites } from "#app/domain/seekers/favorites.server";
 import { savedSearchSummaries } from "#app/domain/seekers/saved-searches.server";
+import { mayHoldApiKeys } from "#app/domain/api-access/api-keys.server";
 import { describeUserAgent } from "#app/lib/user-agent";
 import { recentRefsOf } from "./visitor-lists.server";
 
 type Profile = NonNullable<Awaited<ReturnType<typeof accountProfile>>>;
 
-export async function loadAccountPage(request: Request, userId: string, profile: Profile) {
+export async function loadAccountPage(request: Request, account: { id: string; role: string }, profile: Profile) {
+  const userId = account.id;
   const auth = await getAuth();
-  const [sessions, current, preferences, refs, favourites, lastAdmin, savedSearches] = await Promise.all([
+  const [sessions, current, preferences, refs, favourites, lastAdmin, savedSearches, apiKeys] = await Promise.all([
     auth.api.listSessions({ headers: request.headers }),
     auth.api.getSession({ headers: request.headers }),
     preferencesOf(userId),
@@ -28,6 +30,7 @@ export async function loadAccountPage(request: Request, userId: string, profile:
     listFavorites(userId),
     isLastAdmin(userId),
     savedSearchSummaries(userId),
+    mayHoldApiKeys(account),
   ]);
   return {
     profile: { ...profile, createdAt: profile.createdAt.toISOString() },
@@ -45,6 +48,8 @@ export async function loadAccountPage(request: Request, userId: string, profile:
     favouriteCount: favourites.length,
     savedSearches,
     lastAdmin,
+    /** Whether the account may make API keys (the page links to /account/api-keys). */
+    apiKeys,
   };
 }
 

@@ -15,3 +15,4 @@ import "#app/platform/backup-job.server";
 import "#app/domain/site/activity.server";
 import "#app/domain/supply/ingest-photos.server";
 import "#app/domain/supply/feeds.server";
+import "#app/domain/api-access/idempotency.server";

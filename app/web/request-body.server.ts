@@ -16,7 +16,8 @@
  *   streams in: reading stops there (nothing pulls the rest), 413; the
  *   connection stays open so the client receives the answer;
  * - a content type the route does not take (forms take urlencoded and
- *   multipart; /api/auth/* also JSON; a non-empty body without a type): 415;
+ *   multipart; /api/auth/* also JSON; the API's writes only JSON; a non-empty
+ *   body without a type): 415;
  * - a body that does not parse as its declared type: 400; a multipart body
  *   without a boundary, or not starting with it, is refused on its first bytes;
  * - a body that stalls or takes too long (BODY_IDLE_MS, BODY_TIMEOUT_MS): 408.
@@ -115,6 +116,9 @@ export const BODY_RULES = {
     tooLargeAnsweredByAction: true,
   },
   adminSettings: { maxBytes: settingsBodyLimit, accepts: FORM_TYPES, tooLargeAnsweredByAction: true },
+  // The public API's writes: a JSON document, kept as bytes (the Idempotency-Key compares them) and parsed by
+  // the endpoint; refusals are problem documents (request-pipeline.server.ts).
+  apiJson: { maxBytes: () => TEXT_FORM_MAX_BYTES, accepts: ["json"], raw: true },
 } satisfies Record<string, BodyRule>;
 
 export type BodyKind = keyof typeof BODY_RULES;
@@ -129,6 +133,7 @@ const KIND_OF_ROUTE: Record<string, BodyKind> = {
   "/admin/properties": "adminProperties",
   "/admin/projects": "adminProjects",
   "/admin/settings": "adminSettings",
+  "/api/v1/listings/:externalRef": "apiJson",
 };
 
 /** `routePath`: the matched route's path from the root, as in app/routes.ts ("/api/photos"). */

@@ -19,8 +19,12 @@
  *    /reset-password, /api/auth/*).
  * 4. The body of every state-changing request is read here, once, within its
  *    route's limit (request-body.server.ts), and put in `requestBodyContext`.
+ *    The API's writes get the refusals of 1, 3 and 4 as problem documents
+ *    (app/web/api/write-refusals.server.ts).
  * 0. The request's route is named for its log line and metrics (observability.server.ts).
  * 0. The page's language (the URL's /hi or /mr prefix) is put in `localeContext`.
+ * 0. An OPTIONS request under /api/v1 (a CORS preflight) is answered by the API's
+ *    cross-origin rules (app/web/api/cors.server.ts): public reads only.
  *
  * What a write changed is not announced here: the domain function that made
  * the change names its change keys (ADR 031), so a write that changes nothing
@@ -47,6 +51,8 @@ import {
 } from "./request-body.server";
 import { earlyPhotoRefusal } from "#app/web/listing-photos.server";
 import { nameRoute } from "./observability.server";
+import { apiBodyRefusal, apiCrossSiteRefusal, apiMaintenanceRefusal } from "./api/write-refusals.server";
+import { answerApiOptions } from "./api/preflight.server";
 
 type Middleware = MiddlewareFunction<Response>;
 
@@ -77,8 +83,9 @@ export function isCrossSite(request: Request): boolean {
   }
 }
 
-const refuseCrossSiteWrites: Middleware = ({ request }, next) => {
+const refuseCrossSiteWrites: Middleware = ({ request, pattern }, next) => {
   if (isStateChanging(request) && isCrossSite(request)) {
+    if (bodyKindFor(routePathOf(pattern)) === "apiJson") throw apiCrossSiteRefusal(request);
     throw data({ message: "Cross-site request refused" }, { status: 403 });
   }
   return next();
@@ -113,6 +120,7 @@ const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
     !isAdminRoute(route) &&
     writesBlockedByMaintenance(request, settings, await getCurrentUser({ request, context }));
   if (blocked) {
+    if (kind === "apiJson") throw apiMaintenanceRefusal(request);
     throw kind === "photoUpload" ? await earlyPhotoRefusal(request, "maintenance", 503) : maintenanceResponse(settings);
   }
   const rule = BODY_RULES[kind];
@@ -137,6 +145,7 @@ const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
 };
 
 async function refusalFor(kind: BodyKind, request: Request, refusal: BodyRefusal) {
+  if (kind === "apiJson") return apiBodyRefusal(request, refusal);
   if (kind !== "photoUpload") return bodyRefusalResponse(refusal);
   return earlyPhotoRefusal(request, refusal.problem === "too-large" ? "too-large" : "unreadable", refusal.status);
 }
@@ -154,6 +163,8 @@ export const requestPipeline: Middleware[] = [
   // The request's route, for its log line and metrics (observability.server.ts).
   nameRoute,
   setLocale,
+  // OPTIONS under /api/v1 (CORS preflights): answered before the write checks, as it changes nothing.
+  answerApiOptions,
   refuseCrossSiteWrites,
   guardAdmin,
   guardWrites,

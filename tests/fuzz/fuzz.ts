@@ -3,7 +3,8 @@
  * the browser tests' web server does), signs in a user, an agent and the
  * administrator, then sends hostile query strings to every page and random
  * bodies of every content type to every route with an action, as each of
- * them and as a visitor. Paths come from app/routes.ts.
+ * them and as a visitor, and random listing bodies to the API's writes with
+ * the agent's API key. Paths come from app/routes.ts.
  *
  * Passes when no response is a 5xx and the server logged no error (a stack
  * trace, an unhandled rejection, or React Router's warning about a path it
@@ -164,6 +165,36 @@ const QUERY_NAMES = [
   "index",
   "_routes",
   "__proto__",
+  // The public API's (/api/v1).
+  "kind",
+  "limit",
+  "cursor",
+  "modifiedSince",
+  "bbox",
+  "poly",
+  "city",
+];
+
+/** Values the API's parameters are likely to meet: near-valid ones, and cursors that are not its own. */
+const API_VALUES = [
+  "100",
+  "101",
+  "0",
+  "-1",
+  "1e3",
+  "residential",
+  "commercial",
+  "modified",
+  "2026-11-26T10:00:00Z",
+  "2026-13-45T99:99:99Z",
+  "72.8,19.0,72.9,19.1",
+  "72.9,19.1,72.8,19.0",
+  "72.8,19;72.9,19;72.9,19.1",
+  Buffer.from('{"s":"relevance","a":["true","2026-01-01T00:00:00.000000Z","1"]}').toString("base64url"),
+  Buffer.from('{"s":"relevance","a":["x","y","z"]}').toString("base64url"),
+  Buffer.from('{"s":"price-low","a":["99999999999999999999","1"]}').toString("base64url"),
+  Buffer.from('{"s":"slug","a":["a\'b"]}').toString("base64url"),
+  Buffer.from("[]").toString("base64url"),
 ];
 
 const FORM_NAMES = [
@@ -371,6 +402,10 @@ async function startServer(dataDir: string) {
       PUBLIC_URL: BASE,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // The API's limits would answer most of the run 429 (they have tests of their own): out of the way.
+      API_PUBLIC_LIMIT: "1000000",
+      API_READ_LIMIT: "1000000",
+      API_WRITE_LIMIT: "1000000",
     },
     stdio: ["ignore", log, log],
   });
@@ -423,7 +458,7 @@ function jsonLine(line: string): Record<string, unknown> | null {
 
 // ---------------------------------------------------------------- accounts
 
-type Role = "visitor" | "user" | "agent" | "admin";
+type Role = "visitor" | "user" | "agent" | "admin" | "api key";
 
 function cookiesOf(response: Response): string {
   return response.headers
@@ -466,6 +501,63 @@ async function createAndSignIn(adminCookie: string, role: "user" | "agent"): Pro
   return signIn(email, password);
 }
 
+/** The agent makes an API key with both scopes at /account/api-keys; the page shows it once. */
+async function createApiKey(agentCookie: string): Promise<string> {
+  const body = new URLSearchParams({ intent: "create", name: "Fuzz key" });
+  body.append("scopes", "read");
+  body.append("scopes", "write");
+  const response = await fetch(`${BASE}/account/api-keys`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE, cookie: agentCookie },
+    body,
+  });
+  const key = /nvs_[A-Za-z0-9_-]{43}/.exec(await response.text())?.[0];
+  if (!key) throw new Error(`Creating an API key failed: ${response.status}`);
+  return key;
+}
+
+/** A PUT body for the API's listing writes: listing-like JSON with hostile values, or broken JSON. */
+function apiListingBody(): string {
+  const fields: Record<string, unknown> = {};
+  const n = int(12);
+  for (let i = 0; i < n; i++) {
+    const name = chance(0.9) ? pick(API_LISTING_FIELDS) : hostile();
+    fields[name] = pick<() => unknown>([
+      hostile,
+      () => int(1e9) - 1e3,
+      () => [hostile(), hostile()],
+      () => null,
+      () => ({ nested: hostile() }),
+      () => pick(["residential", "commercial", "sale", "rent", "Apartment", "Office Space", "Maharashtra"]),
+    ])();
+  }
+  return pick([JSON.stringify(fields), JSON.stringify([fields]), "{", "null", '"x"', "", hostile()]);
+}
+
+const API_LISTING_FIELDS = [
+  "propertyType",
+  "category",
+  "title",
+  "description",
+  "address",
+  "city",
+  "state",
+  "pincode",
+  "area",
+  "bedrooms",
+  "bathrooms",
+  "parking",
+  "amenities",
+  "listingType",
+  "price",
+  "ownerName",
+  "ownerPhone",
+  "ownerEmail",
+  "locality",
+  "reraNumber",
+  "photoUrls",
+];
+
 // ---------------------------------------------------------------- the run
 
 type Sent = {
@@ -473,9 +565,13 @@ type Sent = {
   url: string;
   role: Role;
   origin?: string;
+  /** A CORS preflight's requested method (OPTIONS only). */
+  preflight?: string;
   contentType?: string;
   body?: string;
   describe: string;
+  /** Headers beyond the role's cookie (an API key, an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 type Failure = Sent & { status: number | string };
 
@@ -483,6 +579,7 @@ function reproduction(failure: Failure): string {
   const parts = [`${failure.status}  ${failure.method} ${failure.url}  as ${failure.role} (${failure.describe})`];
   if (failure.contentType) parts.push(`    content-type: ${failure.contentType}`);
   if (failure.origin) parts.push(`    origin: ${failure.origin}`);
+  for (const [name, value] of Object.entries(failure.headers ?? {})) parts.push(`    ${name}: ${value}`);
   if (failure.body !== undefined) parts.push(`    body: ${JSON.stringify(failure.body.slice(0, 300))}`);
   return parts.join("\n");
 }
@@ -507,14 +604,56 @@ async function main() {
       admin: adminCookie,
       user: await createAndSignIn(adminCookie, "user"),
       agent: await createAndSignIn(adminCookie, "agent"),
+      "api key": "",
     };
     const roles: Role[] = ["visitor", "user", "agent", "admin"];
+    // The API's writes need a key: the agent's, sent with random listing bodies (and as a reader's key).
+    const apiKey = await createApiKey(cookies.agent);
 
     // Every request is drawn up front, so a seed names the same requests whatever the timing.
     const plan: Sent[] = [];
+    const apiRoutes = routes.filter((r) => r.path.startsWith("/api/v1/"));
     for (let i = 0; i < COUNT; i++) {
       const role = pick(roles);
-      if (chance(0.45) && actions.length) {
+      if (chance(0.08)) {
+        const headers: Record<string, string> = { authorization: `Bearer ${chance(0.9) ? apiKey : hostile()}` };
+        if (chance(0.3)) headers["idempotency-key"] = chance(0.5) ? `fuzz-${int(20)}` : hostile();
+        const method = pick(["PUT", "PUT", "DELETE", "GET", "POST"]);
+        plan.push({
+          method,
+          url: `/api/v1/listings/${encode(chance(0.5) ? `FZ-${int(30)}` : hostile())}`,
+          role: "api key",
+          contentType: chance(0.9) ? "application/json" : pick(["text/plain", "application/x-www-form-urlencoded"]),
+          body: method === "GET" ? undefined : apiListingBody(),
+          describe: "routes/api-v1/listing.ts, keyed write",
+          headers,
+        });
+      } else if (chance(0.12) && apiRoutes.length) {
+        // The public API: its parameters with near-valid values, every method, CORS preflights from other origins.
+        const route = pick(apiRoutes);
+        const method = pick(["GET", "GET", "GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE"]);
+        const params: string[] = [];
+        for (let n = int(5); n > 0; n--) {
+          params.push(`${encode(pick(QUERY_NAMES))}=${encode(chance(0.6) ? pick(API_VALUES) : hostile())}`);
+        }
+        const body = method === "POST" || method === "PUT" ? randomBody() : undefined;
+        plan.push({
+          method,
+          url: `${concretePath(route.path)}${params.length ? `?${params.join("&")}` : ""}`,
+          role,
+          origin:
+            method === "GET" || method === "OPTIONS" ? pick([undefined, "https://partner.example", "null"]) : BASE,
+          preflight: method === "OPTIONS" && chance(0.8) ? pick(["GET", "PUT", "DELETE", "POST", "x"]) : undefined,
+          contentType: body?.contentType,
+          body:
+            typeof body?.body === "string"
+              ? body.body
+              : body?.body
+                ? Buffer.from(body.body).toString("latin1")
+                : undefined,
+          describe: `${route.file}, API ${method}`,
+        });
+      } else if (chance(0.45) && actions.length) {
         const route = pick(actions);
         const body = randomBody();
         const origin = chance(0.9) ? BASE : pick([undefined, "http://evil.example", "null"]);
@@ -545,10 +684,11 @@ async function main() {
     const worker = async () => {
       while (next < plan.length) {
         const request = plan[next++];
-        const headers: Record<string, string> = {};
+        const headers: Record<string, string> = { ...request.headers };
         if (cookies[request.role]) headers.cookie = cookies[request.role];
         if (request.contentType) headers["content-type"] = request.contentType;
         if (request.origin) headers.origin = request.origin;
+        if (request.preflight) headers["access-control-request-method"] = request.preflight;
         let status: number | string;
         try {
           const response = await fetch(`${BASE}${request.url}`, {

@@ -58,6 +58,14 @@ export function AccountPage({ data, answer }: { data: AccountData; answer: Accou
         <Link to="/account/professional" className="font-medium text-secondary-dark underline">
           {t("professional.link")}
         </Link>
+        {data.apiKeys ? (
+          <>
+            {" · "}
+            <Link to="/account/api-keys" className="font-medium text-secondary-dark underline">
+              {t("apiKeys.link")}
+            </Link>
+          </>
+        ) : null}
       </p>
       {/* One column of minmax(0, 1fr) on a phone, not an implicit column as wide as the widest section's content:
           the recently viewed strip scrolls inside its section instead of widening the page. */}

@@ -2,7 +2,7 @@
  * Public reads of the projects catalogue. Only active projects are ever
  * returned; filtering, sorting, counting and paging run in the database.
  */
-import { and, arrayContains, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, gte, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import { projects, type Project } from "#app/platform/schema";
 import { recordShown } from "#app/platform/change-keys.server";
@@ -81,8 +81,14 @@ function likeAny(text: SQL | typeof projects.searchText, patterns: string[]): SQ
   return or(...patterns.map((pattern) => sql`${text} like ${pattern}`))!;
 }
 
+/** The /projects list's WHERE: active projects meeting every criterion of the query. */
 export function projectConditions(query: ProjectQuery): SQL[] {
-  const where: SQL[] = [eq(projects.active, true)];
+  return [eq(projects.active, true), ...projectCriteria(query)];
+}
+
+/** The query's criteria, active or not (the API's incremental copy lists withdrawn projects too). */
+export function projectCriteria(query: ProjectQuery): SQL[] {
+  const where: SQL[] = [];
   // search_text is lower(title || location || developer): the search box matches title, location or developer,
   // every word of it in either script (app/lib/search-terms.ts, as on the property lists).
   for (const patterns of searchTermPatterns(query.search)) where.push(likeAny(projects.searchText, patterns));
@@ -106,26 +112,54 @@ export function projectConditions(query: ProjectQuery): SQL[] {
   return where;
 }
 
-function projectOrder(sort: ProjectQuery["sort"]): SQL[] {
+/** A project sort key: an expression over the projects table, its direction and its SQL type (for the API's cursor). */
+export type ProjectSortKey = { expression: SQL; direction: "asc" | "desc"; type: "int" | "bigint" | "real" | "date" };
+
+const statusRank = sql`case ${projects.status} when 'ongoing' then 0 when 'upcoming' then 1 when 'completed' then 2 else 3 end`;
+const key = (expression: SQL | AnyColumn, direction: "asc" | "desc", type: ProjectSortKey["type"]): ProjectSortKey => ({
+  expression: sql`${expression}`,
+  direction,
+  type,
+});
+
+/**
+ * Each sort's keys, most significant first, ending on id so equal keys keep one
+ * order: the /projects pages and the API's cursor paging (catalogue-feed.server.ts) both walk them.
+ */
+export function projectSortKeys(sort: ProjectQuery["sort"]): ProjectSortKey[] {
   switch (sort) {
     case "price-low":
-      return [asc(projects.priceMin), asc(projects.priceMax), asc(projects.id)];
+      return [
+        key(projects.priceMin, "asc", "bigint"),
+        key(projects.priceMax, "asc", "bigint"),
+        key(projects.id, "asc", "int"),
+      ];
     case "price-high":
-      return [desc(projects.priceMin), desc(projects.priceMax), asc(projects.id)];
+      return [
+        key(projects.priceMin, "desc", "bigint"),
+        key(projects.priceMax, "desc", "bigint"),
+        key(projects.id, "asc", "int"),
+      ];
     case "completion":
-      return [asc(projects.completionDate), asc(projects.id)];
+      return [key(projects.completionDate, "asc", "date"), key(projects.id, "asc", "int")];
     case "rating":
-      return [desc(projects.rating), desc(projects.reviews), asc(projects.id)];
+      return [
+        key(projects.rating, "desc", "real"),
+        key(projects.reviews, "desc", "int"),
+        key(projects.id, "asc", "int"),
+      ];
     case "available":
-      return [desc(projects.availableUnits), asc(projects.id)];
+      return [key(projects.availableUnits, "desc", "int"), key(projects.id, "asc", "int")];
     default:
       // Relevance: ongoing, then upcoming, then completed, then highest rated.
-      return [
-        sql`case ${projects.status} when 'ongoing' then 0 when 'upcoming' then 1 when 'completed' then 2 else 3 end`,
-        desc(projects.rating),
-        asc(projects.id),
-      ];
+      return [key(statusRank, "asc", "int"), key(projects.rating, "desc", "real"), key(projects.id, "asc", "int")];
   }
+}
+
+function projectOrder(sort: ProjectQuery["sort"]): SQL[] {
+  return projectSortKeys(sort).map(({ expression, direction }) =>
+    direction === "asc" ? asc(expression) : desc(expression),
+  );
 }
 
 export type ProjectPage = {

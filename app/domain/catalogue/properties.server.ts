@@ -93,8 +93,8 @@ export function propertyConditions(kind: ListingKind, query: PropertyQuery): SQL
   return filterConditions(propertyFilterOf(kind, query));
 }
 
-/** The columns a list can be sorted by, named as the matches query below selects them. */
-const SORT_COLUMNS = {
+/** The columns a list can be sorted by, named as the matches query below selects them (the API's cursor too). */
+export const SORT_COLUMNS = {
   id: properties.id,
   featured: properties.featured,
   created_at: properties.createdAt,
@@ -104,14 +104,15 @@ const SORT_COLUMNS = {
   reviews: properties.reviews,
 };
 
-type SortKey = [column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc"];
+export type SortKey = [column: keyof typeof SORT_COLUMNS, direction: "asc" | "desc"];
 
 /**
  * Each sort's keys, most significant first: the one table both the matches
  * query and the page's rows are ordered by. Every order ends on id so pages
- * never overlap or skip rows with equal keys.
+ * never overlap or skip rows with equal keys. The API's cursor paging walks
+ * the same keys (catalogue-feed.server.ts), so it lists in the pages' order.
  */
-const SORT_KEYS: Record<PropertySort, SortKey[]> = {
+export const SORT_KEYS: Record<PropertySort, SortKey[]> = {
   relevance: [
     ["featured", "desc"],
     ["created_at", "desc"],

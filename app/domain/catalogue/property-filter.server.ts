@@ -251,7 +251,15 @@ const STORED: { [K in keyof PropertyFilter]: SQLWrapper } = {
 
 /** The WHERE of a list page: active properties meeting every criterion the filter uses. */
 export function filterConditions(filter: PropertyFilter): SQL[] {
-  const where: SQL[] = [eq(properties.active, true)];
+  return [eq(properties.active, true), ...criteriaConditions(filter)];
+}
+
+/**
+ * Every criterion the filter uses, active or not: the API's incremental copy
+ * (modifiedSince) lists withdrawn and sold properties too, so a mirror can remove them.
+ */
+export function criteriaConditions(filter: PropertyFilter): SQL[] {
+  const where: SQL[] = [];
   for (const key of CRITERION_KEYS) {
     const value = filter[key];
     if (value !== null) where.push((CRITERIA[key] as (v: Operand<typeof key>) => SQL)(value));

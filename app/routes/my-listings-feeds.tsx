@@ -11,7 +11,6 @@ import { FormNotice, SelectField, TextField } from "#app/components/leads/fields
 import {
   addFeed,
   deleteFeed,
-  FEED_FAILURES_BEFORE_PAUSE,
   listFeeds,
   mayUseFeeds,
   ownedFeed,
@@ -22,7 +21,7 @@ import { validate, type FieldErrors } from "#app/lib/form/field-errors";
 import { formValues, textOf, type FormValues } from "#app/lib/form/form-values";
 import { REFUSAL_STATUS } from "#app/lib/form/refusal";
 import { metaT, seo } from "#app/lib/seo";
-import { feedSchema, FEED_SCHEDULES } from "#app/lib/validation/feeds";
+import { FEED_FAILURES_BEFORE_PAUSE, feedSchema, FEED_SCHEDULES } from "#app/lib/validation/feeds";
 import { Form, Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import type { TextsHandle } from "#app/i18n/page-texts";

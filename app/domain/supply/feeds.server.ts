@@ -33,11 +33,11 @@ import {
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
 import { ingestAccountOf, ingestListing, withdrawListingByRef } from "#app/domain/supply/ingest.server";
 import { log, maskRecipient } from "#app/platform/log.server";
-import type { FeedInput } from "#app/lib/validation/feeds";
+import { FEED_FAILURES_BEFORE_PAUSE, type FeedInput } from "#app/lib/validation/feeds";
 
 export const FEEDS_DUE_JOB = "supply.feeds-due";
 export const FEED_RUN_JOB = "supply.feed-run";
-export const FEED_FAILURES_BEFORE_PAUSE = 3;
+export { FEED_FAILURES_BEFORE_PAUSE };
 export const FEED_RUNS_SHOWN = 10;
 /** An account's feeds; more is a mistake, not an inventory. */
 export const MAX_FEEDS_PER_ACCOUNT = 10;

@@ -4,6 +4,9 @@
 import { z } from "#app/lib/zod";
 import { isHttpUrl } from "#app/lib/urls";
 
+/** Failed runs in a row after which a feed pauses and its owner is e-mailed. */
+export const FEED_FAILURES_BEFORE_PAUSE = 3;
+
 export const FEED_SCHEDULES = ["hourly", "daily"] as const;
 export type FeedSchedule = (typeof FEED_SCHEDULES)[number];
 

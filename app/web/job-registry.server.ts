@@ -13,3 +13,4 @@ import "#app/domain/leads/owner-leads.server";
 import "#app/domain/owners/owner-expiry.server";
 import "#app/platform/backup-job.server";
 import "#app/domain/site/activity.server";
+import "#app/domain/supply/imports.server";

@@ -145,7 +145,12 @@ export default function ImportDetail({ loaderData, actionData }: Route.Component
         </div>
       ) : null}
 
-      <section className="card mt-6 p-5" aria-labelledby="state-heading" data-testid="import-state">
+      <section
+        className="card mt-6 p-5"
+        aria-labelledby="state-heading"
+        data-testid="import-state"
+        data-status={status}
+      >
         <h2 id="state-heading" className="text-lg font-semibold text-slate-900">
           {t(`import.status.${status}`)}
         </h2>

@@ -124,9 +124,8 @@ export default function ImportDetail({ loaderData, actionData }: Route.Component
     <div className="container-page py-8">
       {running ? (
         // Without JavaScript the page reloads itself while the job works (with it, usePolling asks instead).
-        <noscript>
-          <meta httpEquiv="refresh" content={String(POLL_MS / 1000)} />
-        </noscript>
+        // Written as raw HTML: React would hoist a <meta> element into the head, where it would act with JavaScript too.
+        <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${POLL_MS / 1000}">` }} />
       ) : null}
       <p className="text-sm">
         <Link to="/my-listings/import" className="text-secondary-dark underline">
@@ -178,7 +177,13 @@ export default function ImportDetail({ loaderData, actionData }: Route.Component
         ) : null}
 
         {status === "refused" ? (
-          <p className="mt-2 text-slate-700">{t(problemText(view.fileError), { rows: format.number(IMPORT_LIMITS.maxRows), mb: IMPORT_LIMITS.maxBytes / 1024 / 1024, row: "" })}</p>
+          <p className="mt-2 text-slate-700">
+            {t(problemText(view.fileError), {
+              rows: format.number(IMPORT_LIMITS.maxRows),
+              mb: IMPORT_LIMITS.maxBytes / 1024 / 1024,
+              row: "",
+            })}
+          </p>
         ) : null}
         {status === "failed" ? <p className="mt-2 text-slate-700">{t("import.failedText")}</p> : null}
 

@@ -47,14 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Answer = { ok: false; error: string };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const { user } = context.get(importAccountContext);
   const locale = context.get(localeContext);
   await rememberAccountLocale(user.id, locale);
   const t = await ownerTextsFor(locale);
   const limits = { mb: IMPORT_LIMITS.maxBytes / 1024 / 1024, rows: IMPORT_LIMITS.maxRows.toLocaleString("en-IN") };
   const refuse = (problem: ImportProblem, status: number, rowNumber?: number | null) =>
-    data<Answer>({ ok: false, error: t(IMPORT_PROBLEM_TEXT[problem], { ...limits, row: rowNumber ?? "" }) }, { status });
+    data<Answer>(
+      { ok: false, error: t(IMPORT_PROBLEM_TEXT[problem], { ...limits, row: rowNumber ?? "" }) },
+      { status },
+    );
   const body = uploadFormOf(context);
   if ("tooLarge" in body) return refuse("too-large", REFUSAL_STATUS.tooLarge);
   const file = body.form.get("file");

@@ -28,13 +28,7 @@ import {
 import { createSavedSearch } from "#app/domain/seekers/saved-searches.server";
 import { db } from "#app/platform/db.server";
 import { runDueJobs } from "#app/platform/jobs.server";
-import {
-  properties,
-  propertyPriceChanges,
-  savedSearchAlerts,
-  supplierProfiles,
-  user,
-} from "#app/platform/schema";
+import { properties, propertyPriceChanges, savedSearchAlerts, supplierProfiles, user } from "#app/platform/schema";
 import { useTestDatabase } from "../helpers/database";
 
 useTestDatabase();
@@ -104,7 +98,9 @@ function fileWith(name: string, contents: string | Buffer): string {
 }
 
 async function newAgent(id: string): Promise<ImportAccount> {
-  await db.insert(user).values({ id, name: `Agent ${id}`, email: `${id}@example.com`, role: "agent", emailVerified: true });
+  await db
+    .insert(user)
+    .values({ id, name: `Agent ${id}`, email: `${id}@example.com`, role: "agent", emailVerified: true });
   await db.insert(supplierProfiles).values({
     userId: id,
     kind: "agent",
@@ -203,7 +199,10 @@ describe("bulk import of the acceptance sheet", () => {
     expect(saved.ok).toBe(true);
     const [before] = await db.select().from(properties).where(eq(properties.externalRef, "AGT-1002"));
     expect(before!.price).toBe(8_200_000);
-    const id = await dryRun(agent, fileWith("cheaper.csv", stringify(acceptanceRows((i) => (i === 2 ? "75 L" : undefined)))));
+    const id = await dryRun(
+      agent,
+      fileWith("cheaper.csv", stringify(acceptanceRows((i) => (i === 2 ? "75 L" : undefined)))),
+    );
     expect((await importView(agent.userId, id))!.checked).toEqual({ new: 0, changed: 1, unchanged: 16, errors: 3 });
     await confirmAndRun(agent, id);
     const [after] = await db.select().from(properties).where(eq(properties.id, before!.id));
@@ -219,7 +218,9 @@ describe("bulk import of the acceptance sheet", () => {
 
   it("gives the same preview for the same rows as XLSX", async () => {
     const other = await newAgent("xlsx-agent");
-    const buffer = await writeXlsxFile(acceptanceRows().map((row) => row.map((value) => ({ value, type: String })))).toBuffer();
+    const buffer = await writeXlsxFile(
+      acceptanceRows().map((row) => row.map((value) => ({ value, type: String }))),
+    ).toBuffer();
     const id = await dryRun(other, fileWith("listings.xlsx", buffer));
     const view = (await importView(other.userId, id))!;
     expect(view.checked).toEqual({ new: 17, changed: 0, unchanged: 0, errors: 3 });
@@ -232,7 +233,9 @@ describe("bulk import of the acceptance sheet", () => {
     const numeric = await writeXlsxFile(
       acceptanceRows().map((row, index) =>
         row.map((value, column) =>
-          index > 0 && HEADER[column] === "area_sqft" ? { value: Number(value), type: Number } : { value, type: String },
+          index > 0 && HEADER[column] === "area_sqft"
+            ? { value: Number(value), type: Number }
+            : { value, type: String },
         ),
       ),
     ).toBuffer();
@@ -279,7 +282,10 @@ describe("what an import refuses", () => {
     expect(lines[0]!.slice(-2)).toEqual(["import_status", "import_errors"]);
     expect(lines).toHaveLength(21);
     // Whatever the listing's rules made of the formula title, it was never run: no stored value is a formula's result.
-    const stored = await db.select({ title: properties.title }).from(properties).where(eq(properties.ownerUserId, agent2.userId));
+    const stored = await db
+      .select({ title: properties.title })
+      .from(properties)
+      .where(eq(properties.ownerUserId, agent2.userId));
     expect(stored.some((row) => row.title === "Click for a better price")).toBe(false);
   });
 });

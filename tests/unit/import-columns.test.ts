@@ -12,7 +12,9 @@ describe("import columns", () => {
     expect(new Set(mapped).size).toBe(mapped.length);
     for (const field of mapped) expect(fields).toContain(field);
     for (const field of fields) expect(mapped).toContain(field);
-    expect(IMPORT_COLUMNS.map((column) => column.header)).toEqual(expect.arrayContaining(["external_ref", "photo_urls"]));
+    expect(IMPORT_COLUMNS.map((column) => column.header)).toEqual(
+      expect.arrayContaining(["external_ref", "photo_urls"]),
+    );
   });
 
   it("matches headers whatever their case, spacing or underscores, and lists the ones it does not know", () => {
@@ -30,7 +32,20 @@ describe("import columns", () => {
   });
 
   it("turns a row into the listing's fields: Indian amounts, canonical choices, lists; empty cells left out", () => {
-    const headers = ["external_ref", "property_type", "category", "listing_type", "price", "area_sqft", "bedrooms", "amenities", "state", "pincode", "photo_urls", "title"];
+    const headers = [
+      "external_ref",
+      "property_type",
+      "category",
+      "listing_type",
+      "price",
+      "area_sqft",
+      "bedrooms",
+      "amenities",
+      "state",
+      "pincode",
+      "photo_urls",
+      "title",
+    ];
     const map = mapHeaders(headers);
     const request = rowToRequest(map, [
       "AGT-1",
@@ -81,7 +96,9 @@ describe("import columns", () => {
 
 describe("CSV injection", () => {
   it("prefixes an apostrophe to every cell a spreadsheet would run as a formula", () => {
-    expect(neutraliseCell('=HYPERLINK("http://evil.example","Click")')).toBe('\'=HYPERLINK("http://evil.example","Click")');
+    expect(neutraliseCell('=HYPERLINK("http://evil.example","Click")')).toBe(
+      '\'=HYPERLINK("http://evil.example","Click")',
+    );
     expect(neutraliseCell("+91 98765")).toBe("'+91 98765");
     expect(neutraliseCell("-5")).toBe("'-5");
     expect(neutraliseCell("@SUM(A1)")).toBe("'@SUM(A1)");

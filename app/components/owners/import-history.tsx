@@ -45,7 +45,9 @@ export function ImportHistory({ rows }: { rows: ImportHistoryRow[] }) {
                   <td className="py-2 pr-4 text-slate-700">{format.dateTime(row.createdAt)}</td>
                   <td className="py-2 pr-4 text-slate-700">{t(`import.status.${statusKey(row.status)}`)}</td>
                   <td className="py-2 text-slate-700">
-                    <ImportSummary counts={["done", "importing", "failed"].includes(row.status) ? row.imported : row.checked} />
+                    <ImportSummary
+                      counts={["done", "importing", "failed"].includes(row.status) ? row.imported : row.checked}
+                    />
                   </td>
                 </tr>
               ))}

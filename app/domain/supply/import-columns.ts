@@ -18,12 +18,7 @@
  * Every cell is text. A cell starting with = + - @ is never evaluated: it is
  * stored as the text it is, and neutralised in the report (import-cells.ts).
  */
-import {
-  COMMERCIAL_CATEGORIES,
-  INDIAN_STATES,
-  LISTING_AMENITIES,
-  RESIDENTIAL_CATEGORIES,
-} from "#app/lib/options";
+import { COMMERCIAL_CATEGORIES, INDIAN_STATES, LISTING_AMENITIES, RESIDENTIAL_CATEGORIES } from "#app/lib/options";
 import { parseCount, parseIndianAmount } from "#app/lib/indian-amount";
 
 type ColumnKind = "reference" | "text" | "choice" | "amount" | "count" | "list" | "urls";
@@ -47,7 +42,13 @@ const LISTING_TYPES = ["sale", "rent"] as const;
 
 /** Every column, in the template's order. Their explanations are texts `import.column.<header>` (owner.json). */
 export const IMPORT_COLUMNS: readonly ImportColumn[] = [
-  { header: "external_ref", field: "externalRef", kind: "reference", required: "no", examples: ["AGT-1001", "AGT-1002"] },
+  {
+    header: "external_ref",
+    field: "externalRef",
+    kind: "reference",
+    required: "no",
+    examples: ["AGT-1001", "AGT-1002"],
+  },
   {
     header: "property_type",
     field: "propertyType",
@@ -102,7 +103,13 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     options: LISTING_AMENITIES,
     examples: ["Lift; Security; Power Backup", "AC; Power Backup"],
   },
-  { header: "address", field: "address", kind: "text", required: "yes", examples: ["7 Hill Road", "Plot C-66, G Block"] },
+  {
+    header: "address",
+    field: "address",
+    kind: "text",
+    required: "yes",
+    examples: ["7 Hill Road", "Plot C-66, G Block"],
+  },
   { header: "locality", field: "locality", kind: "text", required: "yes", examples: ["Andheri West", "Bandra East"] },
   { header: "city", field: "city", kind: "text", required: "yes", examples: ["Mumbai", "Mumbai"] },
   {

@@ -79,7 +79,8 @@ export async function sniffSheet(file: string): Promise<{ format: SheetFormat } 
   // UTF-16 (Excel's "Unicode Text") starts with its byte-order mark.
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return { problem: "encoding" };
   // Text has no control characters but tab, line feed and carriage return (and form feed, rarely).
-  if (head.some((byte) => byte < 0x09 || (byte > 0x0d && byte < 0x20) || byte === 0x7f)) return { problem: "not-a-sheet" };
+  if (head.some((byte) => byte < 0x09 || (byte > 0x0d && byte < 0x20) || byte === 0x7f))
+    return { problem: "not-a-sheet" };
   try {
     // A character cut at the end of the sample is not an error (stream: true).
     new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });

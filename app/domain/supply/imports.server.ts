@@ -43,7 +43,6 @@ import { IMPORT_LIMITS } from "./import-limits";
 export { IMPORT_LIMITS };
 import { readSheetRows, SheetError, sniffSheet, type SheetFormat, type SheetProblem } from "./import-files.server";
 
-
 export const CHECK_JOB = "import.check";
 export const RUN_JOB = "import.run";
 
@@ -167,7 +166,12 @@ export type ImportView = {
 function countsOf(row: ListingImport, phase: "checked" | "imported"): ImportCounts {
   return phase === "checked"
     ? { new: row.checkedNew, changed: row.checkedChanged, unchanged: row.checkedUnchanged, errors: row.checkedErrors }
-    : { new: row.importedNew, changed: row.importedChanged, unchanged: row.importedUnchanged, errors: row.importedErrors };
+    : {
+        new: row.importedNew,
+        changed: row.importedChanged,
+        unchanged: row.importedUnchanged,
+        errors: row.importedErrors,
+      };
 }
 
 /** One of the account's imports (staff see any), or null. */
@@ -251,7 +255,11 @@ export async function confirmImport(userId: string, id: number, staff = false): 
 }
 
 /** A checked (or still checking) import the person does not want: its file goes, its history row stays. */
-export async function cancelImport(userId: string, id: number, staff = false): Promise<"cancelled" | "not-found" | "too-late"> {
+export async function cancelImport(
+  userId: string,
+  id: number,
+  staff = false,
+): Promise<"cancelled" | "not-found" | "too-late"> {
   if (!(await ownImport(userId, id, staff))) return "not-found";
   const cancelled = await db
     .update(listingImports)
@@ -289,7 +297,9 @@ async function fileOf(importId: number): Promise<string | null> {
       }
     }
   } finally {
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
   }
   if (!found) {
     await fs.promises.rm(dir, { recursive: true, force: true });
@@ -655,7 +665,11 @@ export async function importReportRows(
 
 /** A name for a downloaded report: the sheet's name without its extension, and a random tail for no collisions. */
 export function reportFileName(fileName: string, id: number): string {
-  const base = fileName.replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "-").slice(0, 60) || "import";
+  const base =
+    fileName
+      .replace(/\.[^.]*$/, "")
+      .replace(/[^\w.-]+/g, "-")
+      .slice(0, 60) || "import";
   return `${base}-report-${id}.csv`;
 }
 

@@ -30,6 +30,8 @@ import { db } from "#app/platform/db.server";
 import { runDueJobs } from "#app/platform/jobs.server";
 import { properties, propertyPriceChanges, savedSearchAlerts, supplierProfiles, user } from "#app/platform/schema";
 import { useTestDatabase } from "../helpers/database";
+// Every job's handler, as a server has them (the saved-search alerts among them).
+import "#app/web/job-registry.server";
 
 useTestDatabase();
 

@@ -121,6 +121,11 @@ export function isImportRoute(routePath: string): boolean {
 const guardImporters: Middleware = async ({ request, context, pattern }, next) => {
   if (!isImportRoute(routePathOf(pattern))) return next();
   const user = await getCurrentUser({ request, context });
+  // A form sent during maintenance mode gets the maintenance answer first, whoever sends it (guardWrites).
+  if (isStateChanging(request)) {
+    const settings = await getSettings();
+    if (writesBlockedByMaintenance(request, settings, user)) return next();
+  }
   if (!user) throw redirect(loginRedirectUrl(request));
   const account = await importAccountOf(user);
   if (!account) {

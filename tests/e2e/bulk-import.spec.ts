@@ -25,7 +25,8 @@ function sheet(prefix: string, titleOfFirst?: string): string {
       "residential",
       "Apartment",
       "sale",
-      n === 1 && titleOfFirst ? titleOfFirst : `${n} BHK flat ${prefix} number ${n} near the station`,
+      // Quoted as a CSV cell: a formula title holds quotes and a comma.
+      `"${(n === 1 && titleOfFirst ? titleOfFirst : `${n} BHK flat ${prefix} number ${n} near the station`).replace(/"/g, '""')}"`,
       `"A bright flat number ${n} with two balconies, covered parking and a view of the hills from the living room."`,
       n === 3 ? "abc" : `"1,${n}0,00,000"`,
       "870",

@@ -92,3 +92,21 @@ describe("sniffing", () => {
     expect(await sniffSheet(fileWith(""))).toEqual({ problem: "empty" });
   });
 });
+
+describe("a broken workbook", () => {
+  it("is unreadable, never a fault: cut short, or its sheet's data damaged", async () => {
+    const buffer = await writeXlsxFile([
+      [{ value: "external_ref", type: String }],
+      [{ value: "A-1", type: String }],
+    ]).toBuffer();
+    const cut = fileWith(buffer.subarray(0, Math.floor(buffer.length * 0.7)));
+    await expect(rowsOf(cut, "xlsx")).rejects.toMatchObject({
+      problem: expect.stringMatching(/^(unreadable|not-a-sheet)$/),
+    });
+    const damaged = Buffer.from(buffer);
+    for (let i = 200; i < damaged.length - 200; i += 7) damaged[i] = damaged[i]! ^ 0x5a;
+    await expect(rowsOf(fileWith(damaged), "xlsx")).rejects.toMatchObject({
+      problem: expect.stringMatching(/^(unreadable|not-a-sheet)$/),
+    });
+  });
+});

@@ -345,6 +345,9 @@ async function* readXlsxRows(file: string): AsyncGenerator<SheetRow> {
     } finally {
       stream.destroy();
     }
+  } catch (error) {
+    // Whatever a broken or hostile workbook makes the zip or XML reader throw is "unreadable", never a fault.
+    throw error instanceof SheetError ? error : new SheetError("unreadable");
   } finally {
     zip.close();
   }

@@ -161,8 +161,16 @@ async function signIn(): Promise<string> {
 
 /** The import page's state (the data-status of its state section). */
 async function statusOf(cookie: string, id: string): Promise<string> {
-  const html = await (await fetch(`${base}/my-listings/import/${id}`, { headers: { cookie } })).text();
-  return /data-status="([a-z]+)"/.exec(html)?.[1] ?? "unknown";
+  // A reset connection under load is asked again; a server that died ends the run with its log (below).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const html = await (await fetch(`${base}/my-listings/import/${id}`, { headers: { cookie } })).text();
+      return /data-status="([a-z]+)"/.exec(html)?.[1] ?? "unknown";
+    } catch (error) {
+      if (attempt >= 5 || server.child.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 async function waitFor(cookie: string, id: string, wanted: string[]): Promise<string> {
@@ -248,6 +256,9 @@ try {
         `p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms (target ≤ 100 ms), ${during.errors + during.non2xx} errors`,
     ].join("\n"),
   );
+} catch (error) {
+  console.error(`The benchmark failed. The server's last output:\n${server.output().slice(-4000)}`);
+  throw error;
 } finally {
   if (server.child.exitCode === null) {
     server.child.kill("SIGTERM");

@@ -32,7 +32,10 @@ async function sessionOf(email: string, role: "admin" | "user") {
 
 function upload(cookie: string, name: string, contents: Buffer | string) {
   const form = new FormData();
-  form.append("file", new File([contents], name, { type: "text/csv" }));
+  form.append(
+    "file",
+    new File([typeof contents === "string" ? contents : new Uint8Array(contents)], name, { type: "text/csv" }),
+  );
   return new Request(BASE, { method: "POST", headers: { cookie }, body: form });
 }
 

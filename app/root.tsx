@@ -27,9 +27,10 @@ import { refuseDuringMaintenance } from "#app/web/maintenance.server";
 import { requestPipeline } from "#app/web/request-pipeline.server";
 import { compareIdsOf } from "#app/web/visitor-lists.server";
 import { isMaintenanceData } from "./lib/maintenance";
-import { isAccessDeniedData } from "./lib/access-denied";
+import { isAccessDeniedData, isImportDeniedData } from "./lib/access-denied";
 import { MaintenancePage } from "./components/maintenance-page";
 import { AccessDenied } from "./components/admin/access-denied";
+import { ImportDenied } from "./components/owners/import-denied";
 import { publicSettings } from "./lib/site";
 import { useNonce } from "./lib/nonce";
 import { EARLY_CLICKS_SCRIPT } from "./lib/early-clicks";
@@ -82,7 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const error = useRouteError();
   // A refused admin page never ran the root loader; the refusal carries the site settings.
-  const denied = isRouteErrorResponse(error) && isAccessDeniedData(error.data) ? error.data : null;
+  const denied =
+    isRouteErrorResponse(error) && (isAccessDeniedData(error.data) || isImportDeniedData(error.data))
+      ? error.data
+      : null;
   const site = data?.site ?? denied?.site;
   const location = useLocation();
   const matches = useMatches();
@@ -146,6 +150,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   // A signed-in user without the admin role on an /admin page (the response keeps status 403).
   if (isRouteErrorResponse(error) && error.status === 403 && isAccessDeniedData(error.data)) return <AccessDenied />;
+  // A signed-in account that may not use bulk import (the response keeps status 403).
+  if (isRouteErrorResponse(error) && error.status === 403 && isImportDeniedData(error.data)) return <ImportDenied />;
   let heading = t("error.somethingWentWrong");
   let details = t("error.tryAgain");
   if (isRouteErrorResponse(error)) {

@@ -10,3 +10,14 @@ export type AccessDeniedData = { accessDenied: true; message: "Access Denied"; s
 export function isAccessDeniedData(value: unknown): value is AccessDeniedData {
   return typeof value === "object" && value !== null && (value as { accessDenied?: unknown }).accessDenied === true;
 }
+
+/**
+ * What the bulk-import guard throws (status 403) for a signed-in account that
+ * is neither an agent, a verified builder nor staff: the page says who may
+ * import and where to ask to be listed.
+ */
+export type ImportDeniedData = { importDenied: true; site: SiteInfo };
+
+export function isImportDeniedData(value: unknown): value is ImportDeniedData {
+  return typeof value === "object" && value !== null && (value as { importDenied?: unknown }).importDenied === true;
+}

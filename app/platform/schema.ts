@@ -1234,3 +1234,92 @@ export const apiIdempotency = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("api_idempotency_created_idx").on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------- bulk import (app/domain/supply/imports.server.ts)
+
+/** Bytes as PostgreSQL's bytea (PGlite reads them as a Uint8Array, node-postgres as a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * One uploaded spreadsheet of listings (CSV or XLSX) and where it stands:
+ * 'checking' (the dry run is reading it) → 'checked' (the preview waits for
+ * the person to confirm) → 'importing' → 'done'; or 'refused' (the file
+ * could not be read: `file_error`), 'cancelled' (not confirmed), 'failed'.
+ * Counts are kept as rows are processed, so the progress bar survives a reload.
+ */
+export const listingImports = pgTable(
+  "listing_imports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    /** 'csv' | 'xlsx' */
+    format: text("format").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** Data rows (the header row not counted), as counted when it was uploaded. */
+    totalRows: integer("total_rows").notNull(),
+    status: text("status").notNull().default("checking"),
+    fileError: text("file_error"),
+    /** Rows the current phase (dry run, then import) has finished. */
+    processedRows: integer("processed_rows").notNull().default(0),
+    /** The dry run's counts. */
+    checkedNew: integer("checked_new").notNull().default(0),
+    checkedChanged: integer("checked_changed").notNull().default(0),
+    checkedUnchanged: integer("checked_unchanged").notNull().default(0),
+    checkedErrors: integer("checked_errors").notNull().default(0),
+    /** The import's counts. */
+    importedNew: integer("imported_new").notNull().default(0),
+    importedChanged: integer("imported_changed").notNull().default(0),
+    importedUnchanged: integer("imported_unchanged").notNull().default(0),
+    importedErrors: integer("imported_errors").notNull().default(0),
+    /** The language of the page it was uploaded from: its e-mailed summary is written in it. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The summary e-mail went (a rerun of the finishing step does not send it twice). */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("listing_imports_user_idx").on(t.userId, t.createdAt.desc())],
+);
+export type ListingImport = typeof listingImports.$inferSelect;
+
+/** The uploaded file itself, in pieces, so any instance's job reads it and nothing holds it whole in memory. */
+export const listingImportChunks = pgTable(
+  "listing_import_chunks",
+  {
+    importId: integer("import_id")
+      .notNull()
+      .references(() => listingImports.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [uniqueIndex("listing_import_chunks_idx").on(t.importId, t.seq)],
+);
+
+/**
+ * What happened to each data row: the dry run's verdict (`checked`) and the
+ * import's (`outcome`): 'new' | 'changed' | 'unchanged' | 'error', with the
+ * errors as [{ column, message }]. The report CSV joins them to the original rows.
+ */
+export const listingImportRows = pgTable(
+  "listing_import_rows",
+  {
+    importId: integer("import_id")
+      .notNull()
+      .references(() => listingImports.id, { onDelete: "cascade" }),
+    /** The row's number in the sheet (the header is row 1). */
+    rowNumber: integer("row_number").notNull(),
+    checked: text("checked"),
+    outcome: text("outcome"),
+    errors: jsonb("errors").$type<{ column: string; message: string }[]>(),
+    propertyId: integer("property_id"),
+    published: boolean("published"),
+  },
+  (t) => [uniqueIndex("listing_import_rows_idx").on(t.importId, t.rowNumber)],
+);

@@ -20,6 +20,7 @@ import {
   withdrawSubmission,
   type OwnerChangeResult,
 } from "#app/domain/owners/owner-listings.server";
+import { importAccountOf } from "#app/domain/supply/imports.server";
 import { localeContext } from "#app/web/context";
 import { Form, Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
@@ -54,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const key = done && Object.hasOwn(DONE_MESSAGES, done) ? DONE_MESSAGES[done as keyof typeof DONE_MESSAGES] : null;
   const t = await ownerTextsFor(context.get(localeContext));
   return {
+    // Agents, verified builders and staff bring listings in bulk too (/my-listings/import).
+    canImport: (await importAccountOf(user)) !== null,
     rows,
     newLeads: rows.reduce((sum, row) => sum + row.newLeads, 0),
     notice: key ? t(key) : null,
@@ -125,7 +128,7 @@ function ActionButton({
 }
 
 export default function MyListingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, newLeads, notice } = loaderData;
+  const { rows, newLeads, notice, canImport } = loaderData;
   const { t } = useTranslation("owner");
   const format = useFormat();
   const translate = useMessage();
@@ -137,9 +140,16 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("myListings.title")}</h1>
           <p className="mt-1 text-slate-600">{t("myListings.intro")}</p>
         </div>
-        <Link to="/list-property" className="btn-primary">
-          <span aria-hidden className="icon-plus flex" /> {t("myListings.listProperty")}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {canImport ? (
+            <Link to="/my-listings/import" className="btn-outline">
+              {t("import.link")}
+            </Link>
+          ) : null}
+          <Link to="/list-property" className="btn-primary">
+            <span aria-hidden className="icon-plus flex" /> {t("myListings.listProperty")}
+          </Link>
+        </div>
       </div>
       <OwnerTabs newLeads={newLeads} />
       {message ? (

@@ -41,6 +41,12 @@ export const requestBodyContext = createContext<RequestBody>();
 /** The signed-in administrator, on every /admin and /api/admin/* request (the guard let it through). */
 export const adminContext = createContext<SessionUser>();
 
+/** On the bulk-import pages: the account that imports and whether its listings publish directly (the guard let it through). */
+export const importAccountContext = createContext<{
+  user: SessionUser;
+  account: { userId: string; role: string; verified: boolean };
+}>();
+
 /** The page's language: the URL's /hi or /mr prefix, else English (set first by the request pipeline). */
 export const localeContext = createContext<Locale>("en");
 

@@ -16,3 +16,4 @@ import "#app/domain/site/activity.server";
 import "#app/domain/supply/ingest-photos.server";
 import "#app/domain/supply/feeds.server";
 import "#app/domain/api-access/idempotency.server";
+import "#app/domain/supply/imports.server";

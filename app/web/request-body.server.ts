@@ -49,6 +49,7 @@ import {
   uploadLimits,
 } from "#app/domain/back-office/files.server";
 import { settingsBodyLimit } from "#app/domain/back-office/settings.server";
+import { IMPORT_LIMITS } from "#app/domain/supply/import-limits";
 import type { Settings } from "#app/platform/schema";
 
 /** Plenty for any text-only form on the site. */
@@ -69,6 +70,8 @@ export type BodyRule = {
   raw?: boolean;
   /** The action explains a too-large body in its form (uploads can legitimately be too large). */
   tooLargeAnsweredByAction?: boolean;
+  /** The largest single file of a multipart body, when not the photo rule (`maxFileBytes`). */
+  fileBytes?: (settings: Settings) => number;
 };
 
 /**
@@ -119,6 +122,14 @@ export const BODY_RULES = {
   // The public API's writes: a JSON document, kept as bytes (the Idempotency-Key compares them) and parsed by
   // the endpoint; refusals are problem documents (request-pipeline.server.ts).
   apiJson: { maxBytes: () => TEXT_FORM_MAX_BYTES, accepts: ["json"], raw: true },
+  // A bulk-import sheet (app/domain/supply/imports.server.ts): one file of at most IMPORT_LIMITS.maxBytes, streamed
+  // to disk; one byte more stops the reading and the page names the limit.
+  spreadsheetImport: {
+    maxBytes: () => IMPORT_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES,
+    fileBytes: () => IMPORT_LIMITS.maxBytes,
+    accepts: FORM_TYPES,
+    tooLargeAnsweredByAction: true,
+  },
 } satisfies Record<string, BodyRule>;
 
 export type BodyKind = keyof typeof BODY_RULES;
@@ -134,6 +145,7 @@ const KIND_OF_ROUTE: Record<string, BodyKind> = {
   "/admin/projects": "adminProjects",
   "/admin/settings": "adminSettings",
   "/api/v1/listings/:externalRef": "apiJson",
+  "/my-listings/import": "spreadsheetImport",
 };
 
 /** `routePath`: the matched route's path from the root, as in app/routes.ts ("/api/photos"). */
@@ -473,7 +485,8 @@ async function readBodyAs(
   if (type === "multipart" && !rule.raw) {
     // Read from the server's stream, files stay on disk until the request is answered; a Request on its own
     // (tests, scripts) may outlive the pipeline's run, so its files are read into memory.
-    const { form, tempDir } = await readMultipart(body, header, limit, maxFileBytes(settings), start!, filesInMemory);
+    const fileBytes = rule.fileBytes?.(settings) ?? maxFileBytes(settings);
+    const { form, tempDir } = await readMultipart(body, header, limit, fileBytes, start!, filesInMemory);
     return { tooLarge: false, form, bytes: new Uint8Array(), contentType: header, tempDir };
   }
   const bytes = await readBytesWithin(body, limit);

@@ -13,6 +13,10 @@
  *    visitor is redirected to /login?redirectTo=<this page>; a signed-in user
  *    or agent gets 403 (the Access Denied screen on pages, JSON on the API).
  *    Loaders and actions there take the admin from `adminContext`.
+ * 2b. The bulk-import pages (/my-listings/import…) are for agents, builders
+ *    (approved supplier profiles) and staff: a visitor is redirected to sign
+ *    in; any other account gets 403 with a page saying who may import and
+ *    where to ask (`importAccountContext` carries the account onwards).
  * 3. During maintenance mode every public state-changing request is refused
  *    with the maintenance answer (503), except from administrators and on the
  *    pages needed to sign in (/login, /logout, /forgot-password,
@@ -32,10 +36,17 @@
  * cached page in place.
  */
 import { data, redirect, type MiddlewareFunction } from "react-router";
-import { adminContext, bodySourceContext, localeContext, requestBodyContext } from "#app/web/context";
+import {
+  adminContext,
+  bodySourceContext,
+  importAccountContext,
+  localeContext,
+  requestBodyContext,
+} from "#app/web/context";
 import { localeOfParam } from "#app/i18n/locales";
 import { loadLocale } from "#app/i18n/i18n";
-import type { AccessDeniedData } from "#app/lib/access-denied";
+import type { AccessDeniedData, ImportDeniedData } from "#app/lib/access-denied";
+import { importAccountOf } from "#app/domain/supply/imports.server";
 import { publicSettings } from "#app/lib/site";
 import { getSettings } from "#app/domain/site/settings.server";
 import { getCurrentUser, loginRedirectUrl } from "./session.server";
@@ -109,6 +120,29 @@ const guardAdmin: Middleware = async ({ request, context, pattern }, next) => {
   return next();
 };
 
+/** The bulk-import pages, whatever their language. */
+export function isImportRoute(routePath: string): boolean {
+  return routePath === "/my-listings/import" || routePath.startsWith("/my-listings/import/");
+}
+
+const guardImporters: Middleware = async ({ request, context, pattern }, next) => {
+  if (!isImportRoute(routePathOf(pattern))) return next();
+  const user = await getCurrentUser({ request, context });
+  // A form sent during maintenance mode gets the maintenance answer first, whoever sends it (guardWrites).
+  if (isStateChanging(request)) {
+    const settings = await getSettings();
+    if (writesBlockedByMaintenance(request, settings, user)) return next();
+  }
+  if (!user) throw redirect(loginRedirectUrl(request));
+  const account = await importAccountOf(user);
+  if (!account) {
+    const denied: ImportDeniedData = { importDenied: true, site: publicSettings(await getSettings()) };
+    throw data(denied, { status: 403 });
+  }
+  context.set(importAccountContext, { user, account });
+  return next();
+};
+
 const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
   if (!isStateChanging(request)) return next();
   const route = routePathOf(pattern);
@@ -167,5 +201,6 @@ export const requestPipeline: Middleware[] = [
   answerApiOptions,
   refuseCrossSiteWrites,
   guardAdmin,
+  guardImporters,
   guardWrites,
 ];

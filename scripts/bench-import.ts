@@ -1,0 +1,269 @@
+/**
+ * npm run bench:import [-- ROWS]   (or BENCH_ROWS=N; default 5,000)
+ *
+ * Times a bulk import (issue 34, ADR 035) on the embedded database: a scratch
+ * DATA_DIR gets the demo data; the production build (run `npm run build`
+ * first) serves it on BENCH_PORT (default 3297). The administrator (staff may
+ * import) uploads a generated CSV of ROWS listings without photos through
+ * /my-listings/import, as a browser does; the script measures
+ * - the dry run: from the upload until the preview is ready (target ≤ 10 s);
+ * - the import: from the confirmation until it is done (target ≤ 30 s), while
+ *   autocannon sends visitors (BENCH_CONNECTIONS, default 10) to the home
+ *   page, a list page and property pages (their p99, target ≤ 100 ms);
+ * - the server's resident memory before the upload and its peak during the
+ *   dry run and the import (growth target < 100 MB), read from /proc.
+ * The scratch folder is removed afterwards.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { stringify } from "csv-stringify/sync";
+
+/** The part of autocannon (which ships no types) used here. */
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: { method: string; path: string }[];
+}) => Promise<{
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+}> & { stop: () => void };
+const autocannonModule: string = "autocannon";
+const { default: autocannon } = (await import(autocannonModule)) as { default: Autocannon };
+
+const rowCount = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 5_000);
+if (!Number.isInteger(rowCount) || rowCount < 1 || rowCount > 5_000) {
+  console.error("Usage: npm run bench:import [-- <rows, 1 to 5000>]");
+  process.exit(2);
+}
+if (!fs.existsSync("build/server/index.js")) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(2);
+}
+const port = Number(process.env.BENCH_PORT ?? 3297);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-import-"));
+const base = `http://127.0.0.1:${port}`;
+const admin = { email: "bench-admin@nivaas.local", password: "bench-admin-password" };
+
+const LOCALITIES = ["Andheri West", "Bandra West", "Powai", "Juhu", "Malad West", "Borivali West", "Oshiwara"];
+
+/** ROWS valid listings, every one with its own reference. */
+function sheet(): string {
+  const header = [
+    "external_ref",
+    "property_type",
+    "category",
+    "listing_type",
+    "title",
+    "description",
+    "price",
+    "area_sqft",
+    "bedrooms",
+    "bathrooms",
+    "parking",
+    "amenities",
+    "address",
+    "locality",
+    "city",
+    "state",
+    "pincode",
+    "owner_name",
+    "owner_phone",
+    "owner_email",
+  ];
+  const rows = Array.from({ length: rowCount }, (_, index) => {
+    const n = index + 1;
+    const rent = n % 3 === 0;
+    return [
+      `BENCH-${n}`,
+      "residential",
+      "Apartment",
+      rent ? "rent" : "sale",
+      `${(n % 4) + 1} BHK flat number ${n} near the station`,
+      `A bright flat number ${n} with two balconies, covered parking and a view of the hills from the living room.`,
+      rent ? `${40 + (n % 60)}K` : `${(50 + (n % 300)) / 100} Cr`,
+      `${600 + (n % 1500)}`,
+      `${(n % 4) + 1}`,
+      `${(n % 3) + 1}`,
+      `${n % 3}`,
+      "Lift; Security; Power Backup",
+      `${n} Hill Road`,
+      LOCALITIES[n % LOCALITIES.length]!,
+      "Mumbai",
+      "Maharashtra",
+      "400053",
+      "Bench Agent",
+      "9876543210",
+      "bench@example.com",
+    ];
+  });
+  return stringify([header, ...rows]);
+}
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const done = new Promise<{ status: number | null; output: string }>((resolve) =>
+    child.on("close", (status) => resolve({ status, output })),
+  );
+  return { child, done, output: () => output };
+}
+
+async function waitHealthy() {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("The server did not start");
+}
+
+/** The resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Samples the server's memory every 200 ms until stopped; answers the peak. */
+function watchMemory(pid: number) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssMb(pid));
+  };
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(admin),
+  });
+  if (!response.ok) throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The import page's state (the data-status of its state section). */
+async function statusOf(cookie: string, id: string): Promise<string> {
+  // A reset connection under load is asked again; a server that died ends the run with its log (below).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const html = await (await fetch(`${base}/my-listings/import/${id}`, { headers: { cookie } })).text();
+      return /data-status="([a-z]+)"/.exec(html)?.[1] ?? "unknown";
+    } catch (error) {
+      if (attempt >= 5 || server.child.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+async function waitFor(cookie: string, id: string, wanted: string[]): Promise<string> {
+  for (;;) {
+    const status = await statusOf(cookie, id);
+    if (wanted.includes(status)) return status;
+    if (["refused", "failed", "cancelled"].includes(status)) throw new Error(`The import is ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const file = path.join(scratch, "listings.csv");
+fs.writeFileSync(file, sheet());
+console.log(`Generated ${rowCount} rows: ${(fs.statSync(file).size / 1e6).toFixed(2)} MB of CSV`);
+
+const server = run(["server.mjs"], {
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: path.join(scratch, "data"),
+  PUBLIC_URL: base,
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  MAP_STYLE_URL: "none",
+  LOG_LEVEL: "warn",
+});
+try {
+  await waitHealthy();
+  const pid = server.child.pid!;
+  const cookie = await signIn();
+  // Warm the pages the visitors ask for, so the figures are the import's cost, not a cold start's.
+  const propertyPaths = [1, 2, 3, 50, 100].map((id) => `/property/${id}`);
+  for (const page of ["/", "/residential", ...propertyPaths]) await fetch(`${base}${page}`);
+  const idle = rssMb(pid);
+
+  const peakDuringCheck = watchMemory(pid);
+  const uploadStarted = performance.now();
+  const form = new FormData();
+  form.append("file", await fs.openAsBlob(file, { type: "text/csv" }), "listings.csv");
+  const upload = await fetch(`${base}/my-listings/import`, {
+    method: "POST",
+    headers: { cookie, origin: base },
+    body: form,
+    redirect: "manual",
+  });
+  const location = upload.headers.get("location") ?? "";
+  const id = /\/my-listings\/import\/(\d+)/.exec(location)?.[1];
+  if (!id) throw new Error(`The upload answered ${upload.status}: ${(await upload.text()).slice(0, 500)}`);
+  await waitFor(cookie, id, ["checked"]);
+  const checkSeconds = (performance.now() - uploadStarted) / 1000;
+  const checkPeak = peakDuringCheck();
+
+  const peakDuringImport = watchMemory(pid);
+  const confirmed = performance.now();
+  const confirm = await fetch(`${base}/my-listings/import/${id}`, {
+    method: "POST",
+    headers: { cookie, origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: "intent=confirm",
+    redirect: "manual",
+  });
+  if (confirm.status >= 400) throw new Error(`Confirming answered ${confirm.status}`);
+  const done = waitFor(cookie, id, ["done"]).then(() => (performance.now() - confirmed) / 1000);
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration: 3_600,
+    requests: ["/", "/residential", ...propertyPaths].map((p) => ({ method: "GET", path: p })),
+  });
+  const importSeconds = await done;
+  instance.stop();
+  const during = await instance;
+  const importPeak = peakDuringImport();
+  const summary = await (await fetch(`${base}/my-listings/import/${id}`, { headers: { cookie } })).text();
+  const counts = /data-testid="import-summary"[^>]*>(?:<[^>]+>)*([^<]+)/.exec(summary)?.[1] ?? "(no summary)";
+
+  console.log(
+    [
+      `Dry run of ${rowCount} rows (upload to preview): ${checkSeconds.toFixed(1)} s (target ≤ 10 s)`,
+      `Import of ${rowCount} rows (confirm to done): ${importSeconds.toFixed(1)} s (target ≤ 30 s); result: ${counts}`,
+      `Server RSS: ${idle.toFixed(0)} MB before the upload, peak ${checkPeak.toFixed(0)} MB during the dry run, ` +
+        `peak ${importPeak.toFixed(0)} MB during the import: growth ${(Math.max(checkPeak, importPeak) - idle).toFixed(0)} MB (target < 100 MB)`,
+      `Visitors at ${connections} connections during the import: ${Math.round(during.requests.average)} req/s, ` +
+        `p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms (target ≤ 100 ms), ${during.errors + during.non2xx} errors`,
+    ].join("\n"),
+  );
+} catch (error) {
+  console.error(`The benchmark failed. The server's last output:\n${server.output().slice(-4000)}`);
+  throw error;
+} finally {
+  if (server.child.exitCode === null) {
+    server.child.kill("SIGTERM");
+    await Promise.race([server.done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  }
+  fs.rmSync(scratch, { recursive: true, force: true });
+}

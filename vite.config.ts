@@ -22,67 +22,95 @@ function routerFile(name: string) {
 /**
  * Browser chunks: a phone pays per request, so the first load of a page is a
  * handful of files, not one per module (at most 12 script requests, language
- * texts included). The framework (React, React Router) is one chunk every
- * page shares; the site's layout, shared helpers and cards another; zod, the
- * forms' rules, the lead forms, the list pages' parts and the detail pages'
- * parts one each. Public pages draw their icons with CSS (ADR 008); the lucide
- * components the admin screens use are one chunk that only they load (with
- * the default chunking each icon was its own file).
+ * texts included); and it pays per byte, so a page loads only the code it
+ * draws (ADR 040: `npm run bench:pages` prints each page's own code beside the
+ * framework's, and tests/e2e/first-load-js.spec.ts holds it to its budget).
+ *
+ * - `framework`: React, React DOM and React Router, one chunk every page shares.
+ * - `site`: the frame every page renders (root, header, footer, language
+ *   switcher, the favourites' notice, the maintenance and refusal pages, the
+ *   page titles' helper and the form checks' loader) with
+ *   i18next and react-i18next (not `<Trans>` with its HTML parser, about
+ *   5 KB, which goes with the few pages that use it). Nothing a page draws
+ *   inside the frame: that used to be here (all of app/lib, the cards and
+ *   the filters), and every page paid for the list pages' and the
+ *   calculators' code.
+ * - `catalogue`: what the pages that show properties and projects share:
+ *   the cards, the filters' fields, reading a search from the URL, the option
+ *   lists and the place names (home, lists, detail pages, a locality,
+ *   favourites, compare, a supplier's profile).
+ * - `calculators`: the EMI and purchase-cost arithmetic and their tables
+ *   (the EMI calculator, a property's costs, compare).
+ * - `listing` and `detail`: the parts the list pages share (the list itself,
+ *   paging, saving the search) and those the detail pages share
+ *   (breadcrumbs, contact bar, owner contact, report, locality link, view
+ *   count, photo carousel, error page), each set one file.
+ * - `forms`: the lead forms (inquiry, site visit, review, the wizard) and the form
+ *   hook, which every page with a form needs; their rules are in `rules`.
+ *   Not the project page's site-visit dialog: it (and Radix's) is fetched
+ *   when first wanted (ADR 020).
+ * - `rules`: zod and the public forms' rules (about 28 KB gzipped), one file:
+ *   the list and detail pages load it after the page (lib/form/deferred-check.ts);
+ *   the wizard and the account pages, whose forms are the page, with it.
+ *   Low priority, so that what the rules import stays with the pages.
+ * - `admin-icons`: the lucide components of the admin screens (public pages
+ *   draw their icons with CSS, ADR 008).
+ * Every other module goes with the route that imports it, or in a chunk
+ * shared by the routes that do.
  *
  * A group also takes in the modules its members import that no group of a
  * higher priority has taken, so the priorities decide where shared code ends
- * up: site first (what every page loads), then forms, listing, detail.
+ * up: framework, site (what every page loads), then the smaller sets.
  */
 const clientChunks = {
   groups: [
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
-    // What the site layout needs on every page (header, footer) and the small
-    // shared helpers and cards of the public pages, in one file; of
-    // react-i18next, not <Trans> (with its HTML parser, about 3 KB), which
-    // goes with the few pages that use it. Radix
-    // primitives (dialogs, tabs, the admin bell's popover) go with the pages
-    // that use them; the header's menu is our own (ADR 018).
     {
       name: "site",
-      test: /app[\\/](lib[\\/](?!validation|zod\.ts|saved-search\.ts)|components[\\/](layout|maintenance-page|catalogue[\\/](favorite-button|card-parts|property-card|project-card|filter-fields))|root)|node_modules[\\/]react-i18next[\\/](?!.*Trans)/,
-      priority: 15,
+      test: /app[\\/](root\.tsx|lib[\\/](form[\\/]deferred-check|seo)\.ts|components[\\/](layout[\\/]|maintenance-page|admin[\\/]access-denied|favorite-button))|node_modules[\\/](?:(?:i18next|i18next-resources-to-backend|use-sync-external-store)[\\/]|react-i18next[\\/](?!.*Trans))/,
+      priority: 20,
     },
-    // The parts the list pages share (the list itself, paging, saving the
-    // search) and those the detail pages share (breadcrumbs, contact bar,
-    // owner contact, report, costs, locality link, view count, photo carousel,
-    // error page): each set one file, not one request each.
+    // react-i18next's <Trans> with its HTML parser, for the pages whose texts hold markup.
+    {
+      name: "trans",
+      test: /node_modules[\\/](react-i18next[\\/].*Trans|html-parse-stringify|void-elements)/,
+      priority: 18,
+    },
+    {
+      name: "catalogue",
+      test: /app[\\/](components[\\/](catalogue[\\/](card-parts|property-card|project-card|filter-fields|compare-button|price-reduced-note)|reviews[\\/]rating-badge)|lib[\\/](property-query|project-query|options|geo|query-values|photo-sources|rera|compare)\.ts|i18n[\\/]places\.ts)/,
+      priority: 16,
+    },
+    {
+      name: "forms",
+      test: /app[\\/](components[\\/](leads[\\/](?!site-visit-(?:dialog|modal))|form[\\/])|lib[\\/](reviews|report-reasons)\.ts)/,
+      priority: 14,
+    },
     {
       name: "listing",
       test: /app[\\/]components[\\/](pagination|catalogue[\\/]property-listing-page|saved-searches[\\/](save-search-panel|search-settings-fields))/,
-      priority: 13,
+      priority: 12,
+    },
+    // A saved search's summary and rules' shared parts: the list pages' panel and the rules both use it.
+    { name: "saved-search", test: /app[\\/]lib[\\/]saved-search\.ts/, priority: 13 },
+    // The EMI formula by itself: compare shows an EMI without the calculators' tables.
+    { name: "emi", test: /app[\\/]lib[\\/]emi\.ts/, priority: 12 },
+    {
+      name: "calculators",
+      test: /app[\\/](lib[\\/](emi|emi-extras|purchase-costs)\.ts|components[\\/]buyer[\\/](emi-sections|cost-breakdown|property-cost-panel))/,
+      priority: 11,
     },
     {
       name: "detail",
-      test: /app[\\/]components[\\/](catalogue[\\/](breadcrumbs|detail-error-page|carousel)|owners[\\/](owner-contact|report-listing)|buyer[\\/](cost-breakdown|locality-link|contact-bar)|personal[\\/]view-beacon)/,
-      priority: 12,
+      test: /app[\\/]components[\\/](catalogue[\\/](breadcrumbs|detail-error-page|carousel)|owners[\\/](owner-contact|report-listing)|buyer[\\/](locality-link|contact-bar)|personal[\\/]view-beacon)|app[\\/]lib[\\/]tab-keys\.ts/,
+      priority: 10,
     },
-    // zod and the public forms' rules (about 27 KB gzipped), one file: the
-    // list and detail pages load it after the page (lib/form/deferred-check.ts);
-    // the contact page, the wizard and the account pages, whose forms are the
-    // page, with it. Low priority, so that what the rules import stays in the
-    // chunks every page has.
     {
       name: "rules",
       test: /node_modules[\\/]zod[\\/]|app[\\/]lib[\\/](zod\.ts|validation[\\/](?!admin-))/,
-      priority: 10,
+      priority: 8,
     },
-    // The lucide components of the admin screens, one file (public pages use CSS icons).
-    { name: "admin-icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 9 },
-    // The lead forms (inquiry, site visit, the wizard) and the form hook,
-    // which every page that has a form needs (pages without one, such as the
-    // home page, do without); their rules are in the rules chunk. Not the
-    // project page's site-visit button and dialog: the button goes with that
-    // page, the dialog (and Radix's) is fetched when first wanted.
-    {
-      name: "forms",
-      test: /app[\\/](components[\\/](leads[\\/](?!site-visit-(?:dialog|modal))|form[\\/])|lib[\\/]saved-search\.ts)/,
-      priority: 14,
-    },
+    { name: "admin-icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 7 },
   ],
 };
 

@@ -7,6 +7,12 @@
  * and the JavaScript and CSS it loads (every script, modulepreload and
  * stylesheet the HTML names), uncompressed and gzipped. Time-to-first-byte is
  * the median of five requests after one warm-up.
+ *
+ * A second table splits each page's first-load JavaScript into "framework"
+ * (React, React DOM, React Router: the build's `framework` chunk) and "ours"
+ * (everything else), gzipped and brotli-compressed (scripts/first-load-js.mjs).
+ * `-- --files` lists each page's own files; `-- --check` exits 1 when a page's
+ * own code is over its budget (30 KB gzipped).
  */
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -14,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
+import { firstLoadJs, OURS_BUDGET_BYTES } from "./first-load-js.mjs";
 
 const PAGES = [
   "/",
@@ -26,7 +33,14 @@ const PAGES = [
   "/login",
   "/emi-calculator",
   "/contact",
+  "/about",
+  "/localities",
+  "/favorites",
+  "/compare",
+  "/hi/residential",
 ];
+const listFiles = process.argv.includes("--files");
+const check = process.argv.includes("--check");
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://127.0.0.1:${port}`;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -51,6 +65,7 @@ const server = spawn(process.execPath, ["server.mjs"], {
 try {
   await waitForHealth();
   const assetSizes = new Map();
+  const jsSizes = new Map();
   const rows = [];
   for (const page of PAGES) {
     await fetch(base + page).then((response) => response.arrayBuffer());
@@ -78,12 +93,18 @@ try {
       total[1] += gz;
     }
     const htmlBytes = Buffer.byteLength(html);
+    const split = await firstLoadJs(
+      html,
+      async (asset) => Buffer.from(await (await fetch(base + asset)).arrayBuffer()),
+      jsSizes,
+    );
     rows.push({
       page,
       ttfb: median(times),
       html: [htmlBytes, gzipSync(html).length],
       js,
       css,
+      split,
     });
   }
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -93,6 +114,31 @@ try {
     console.log(
       `| ${row.page} | ${row.ttfb.toFixed(1)} ms | ${kb(row.html[0])} | ${kb(row.html[1])} | ${kb(row.js[0])} | ${kb(row.js[1])} | ${kb(row.css[1])} |`,
     );
+  }
+  console.log("");
+  console.log(
+    `First-load JavaScript: framework (react, react-dom, react-router) and ours (budget ${kb(OURS_BUDGET_BYTES)} gzip)`,
+  );
+  console.log("| page | framework gzip | framework brotli | ours gzip | ours brotli | our files | within budget |");
+  console.log("|---|---|---|---|---|---|---|");
+  const over = [];
+  for (const { page, split } of rows) {
+    const { framework, ours } = split;
+    const within = ours.gzip <= OURS_BUDGET_BYTES;
+    if (!within) over.push(page);
+    console.log(
+      `| ${page} | ${kb(framework.gzip)} | ${kb(framework.brotli)} | ${kb(ours.gzip)} | ${kb(ours.brotli)} | ${ours.files.length} | ${within ? "yes" : "no"} |`,
+    );
+  }
+  if (listFiles) {
+    for (const { page, split } of rows) {
+      console.log(`\n${page}`);
+      for (const file of split.ours.files) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.asset}`);
+    }
+  }
+  if (check && over.length > 0) {
+    console.error(`Over the ${kb(OURS_BUDGET_BYTES)} budget: ${over.join(", ")}`);
+    process.exitCode = 1;
   }
 } finally {
   server.kill("SIGTERM");

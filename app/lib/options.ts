@@ -178,16 +178,6 @@ export const FACING_OPTIONS = [
 export const PROJECT_TYPES = ["Residential", "Commercial", "Mixed Use", "Plotted Development"] as const;
 export const PROJECT_STATUSES = ["ongoing", "upcoming", "completed"] as const;
 
-export const SITE_VISIT_TIMES = [
-  "10:00 AM",
-  "11:00 AM",
-  "12:00 PM",
-  "2:00 PM",
-  "3:00 PM",
-  "4:00 PM",
-  "5:00 PM",
-] as const;
-
 export const CONTACT_SUBJECTS = [
   { value: "buying", label: "Buying a Property" },
   { value: "selling", label: "Selling a Property" },

@@ -9,7 +9,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { todayInIndia } from "#app/lib/format";
-import { SITE_VISIT_TIMES } from "#app/lib/options";
+import { SITE_VISIT_TIMES } from "#app/lib/site-visit-times";
 import { schemaCheck } from "#app/components/form/use-form-errors";
 import { deferredCheck } from "#app/lib/form/deferred-check";
 import { EnhancedFlag, FormNotice, PhoneField, SelectField, TextField } from "./fields";

@@ -14,8 +14,8 @@ import {
   INDIAN_STATES,
   LISTING_AMENITIES,
   RESIDENTIAL_CATEGORIES,
-  SITE_VISIT_TIMES,
 } from "#app/lib/options";
+import { SITE_VISIT_TIMES } from "#app/lib/site-visit-times";
 import { formatsFor, todayInIndia } from "#app/lib/format";
 import { i18nFor } from "#app/i18n/i18n";
 import type { Locale } from "#app/i18n/locales";

@@ -336,7 +336,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
 
           {mapView && mapBounds ? (
             <MapView
-              className="max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:p-2 lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)] lg:w-[52%] lg:shrink-0"
+              className="max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:p-2 lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)] lg:self-start lg:w-[52%] lg:shrink-0"
               source={{ kind: "projects", path }}
               bounds={mapBounds}
               area={query.poly}

@@ -252,8 +252,10 @@ test.describe("on a phone", () => {
     expect(box.height).toBe(844);
     const list = map.getByRole("link", { name: "List", exact: true });
     await expect(list).toBeVisible();
-    // Every button of the map is the topmost element at its centre.
-    for (const button of await map.locator("button:visible, a:visible").all()) {
+    // Every button and link of the map (its toolbar, MapLibre's zoom buttons and attribution) is the topmost element at its centre.
+    for (const button of await map
+      .locator("[data-map-toolbar] :is(button, a):visible, .maplibregl-ctrl :is(button, a):visible")
+      .all()) {
       const covered = await button.evaluate((element) => {
         const r = element.getBoundingClientRect();
         if (r.width === 0 || r.bottom < 0 || r.top > window.innerHeight) return false;

@@ -313,7 +313,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
 
         {mapView && data.mapBounds ? (
           <MapView
-            className="max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:p-2 lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)]"
+            className="max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:p-2 lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)] lg:self-start"
             source={{ kind, path }}
             bounds={data.mapBounds}
             area={query.poly}

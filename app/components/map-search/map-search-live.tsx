@@ -339,8 +339,9 @@ export function MapSearchLive({
           {drawing !== null ? `${t("mapSearch.drawHint")} ${drawStatus} ${drawNote}`.trim() : announcement}
         </p>
       </div>
-      <div className="relative min-h-72 flex-1 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-        <div ref={canvasRef} className="absolute inset-0" data-map-canvas data-state={state} />
+      <div className="relative flex min-h-72 flex-1 flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+        {/* Sized as a flex item: MapLibre makes its container position: relative, so inset-0 would not size it. */}
+        <div ref={canvasRef} className="min-h-0 w-full flex-1" data-map-canvas data-state={state} />
         {state === "failed" ? (
           <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-600">
             {t("mapSearch.failed")}

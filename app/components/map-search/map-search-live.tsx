@@ -194,7 +194,7 @@ export function MapSearchLive({
         onNoTiles: () => setNoTiles(true),
       });
       setState("shown");
-      latest.current.loadPins(handleRef.current.bounds());
+      latest.current.loadPins(handleRef.current.pinBounds());
     } catch {
       // No WebGL: the list (and the OpenStreetMap links on its pages) remain.
       setState("failed");
@@ -218,7 +218,7 @@ export function MapSearchLive({
   const loaded = state === "shown";
   useEffect(() => {
     const handle = handleRef.current;
-    if (loaded && handle) latest.current.loadPins(handle.bounds());
+    if (loaded && handle) latest.current.loadPins(handle.pinBounds());
   }, [pinFilters, loaded]);
 
   const areaKey = area ? polygonParam(area) : "";

@@ -51,6 +51,8 @@ export type SearchMapHandle = {
   setDrawing: (points: LngLat[] | null) => void;
   setArea: (area: LngLat[] | null) => void;
   bounds: () => Bbox;
+  /** The part of the view where pins are shown whole. */
+  pinBounds: () => Bbox;
   centre: () => LngLat;
   remove: () => void;
 };
@@ -170,21 +172,39 @@ export function showSearchMap(container: HTMLElement, options: SearchMapOptions)
     addAreaLayers();
   });
 
+  /**
+   * The part of the view where a pin is seen whole (a pin stands above its point): pins are asked for this,
+   * so none is cut by the map's edge or lies under its toolbar.
+   */
+  const pinBounds = (): Bbox => {
+    const canvas = map.getCanvas();
+    const width = canvas.clientWidth;
+    const height = canvas.clientHeight;
+    if (width < 120 || height < 120) return currentBounds();
+    const topLeft = map.unproject([24, 32]);
+    const bottomRight = map.unproject([width - 24, height - 8]);
+    return [round(topLeft.lng), round(bottomRight.lat), round(bottomRight.lng), round(topLeft.lat)];
+  };
   const currentBounds = (): Bbox => {
     const b = map.getBounds();
     return [round(b.getWest()), round(b.getSouth()), round(b.getEast()), round(b.getNorth())];
   };
-  // A gesture, a key or a control carries its original event; a group's zoom is marked; a resize has neither.
-  map.on("moveend", (event) =>
-    options.onMove(
-      currentBounds(),
-      Boolean(event.originalEvent) || Boolean((event as { byPerson?: boolean }).byPerson),
-    ),
-  );
+  // A gesture, a key or a control starts its move with its original event; a group's zoom is marked; a resize
+  // has neither. A move the person started ends as theirs even when inertia finishes it.
+  let personMoving = false;
+  const byPerson = (event: { originalEvent?: unknown }) =>
+    Boolean(event.originalEvent) || Boolean((event as { byPerson?: boolean }).byPerson);
+  map.on("movestart", (event) => {
+    if (byPerson(event)) personMoving = true;
+  });
+  map.on("moveend", (event) => {
+    const person = personMoving || byPerson(event);
+    personMoving = false;
+    options.onMove(pinBounds(), person);
+  });
+
   map.on("click", (event) => {
     if (sketch === null) return;
-    // A tap on a pin is a choice of the pin, not a corner.
-    if ((event.originalEvent.target as Element | null)?.closest?.("[data-map-pin]")) return;
     options.onDrawPoint([round(event.lngLat.lng), round(event.lngLat.lat)]);
   });
 
@@ -256,6 +276,8 @@ export function showSearchMap(container: HTMLElement, options: SearchMapOptions)
     },
     setDrawing(points) {
       sketch = points;
+      // While drawing, a tap on a pin is a corner too.
+      container.classList.toggle("map-drawing", points !== null);
       map.getCanvas().style.cursor = points === null ? "" : "crosshair";
       (map.getSource(SKETCH_SOURCE) as GeoJSONSource | undefined)?.setData(sketchData(points));
     },
@@ -264,6 +286,7 @@ export function showSearchMap(container: HTMLElement, options: SearchMapOptions)
       (map.getSource(AREA_SOURCE) as GeoJSONSource | undefined)?.setData(areaData(next));
     },
     bounds: currentBounds,
+    pinBounds,
     centre() {
       const c = map.getCenter();
       return [round(c.lng), round(c.lat)];

@@ -96,7 +96,7 @@ test("/residential?location=Mumbai: the Map view's Search this area lists only w
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test("a drawn area, one tap per corner, is kept in the URL, filters the list and survives a reload", async ({
+test("a drawn area, one corner per press of Add the map's centre, is kept in the URL, filters the list and survives a reload", async ({
   page,
 }) => {
   const map = await openMap(page, "/residential?location=Mumbai&view=map");

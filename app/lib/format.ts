@@ -17,11 +17,47 @@ const INDIA_TIME_ZONE = "Asia/Kolkata";
 /** The words each language puts after an amount. */
 const UNITS: Record<
   Locale,
-  { croreShort: string; lakhShort: string; crore: string; lakh: string; perMonth: string; sqft: string }
+  {
+    croreShort: string;
+    lakhShort: string;
+    thousandShort: string;
+    crore: string;
+    lakh: string;
+    perMonth: string;
+    perMonthShort: string;
+    sqft: string;
+  }
 > = {
-  en: { croreShort: "Cr", lakhShort: "L", crore: "crore", lakh: "lakh", perMonth: "/month", sqft: "sq ft" },
-  hi: { croreShort: "करोड़", lakhShort: "लाख", crore: "करोड़", lakh: "लाख", perMonth: "/माह", sqft: "वर्ग फुट" },
-  mr: { croreShort: "कोटी", lakhShort: "लाख", crore: "कोटी", lakh: "लाख", perMonth: "/महिना", sqft: "चौ. फूट" },
+  en: {
+    croreShort: "Cr",
+    lakhShort: "L",
+    thousandShort: "K",
+    crore: "crore",
+    lakh: "lakh",
+    perMonth: "/month",
+    perMonthShort: "/mo",
+    sqft: "sq ft",
+  },
+  hi: {
+    croreShort: "करोड़",
+    lakhShort: "लाख",
+    thousandShort: "हज़ार",
+    crore: "करोड़",
+    lakh: "लाख",
+    perMonth: "/माह",
+    perMonthShort: "/माह",
+    sqft: "वर्ग फुट",
+  },
+  mr: {
+    croreShort: "कोटी",
+    lakhShort: "लाख",
+    thousandShort: "हजार",
+    crore: "कोटी",
+    lakh: "लाख",
+    perMonth: "/महिना",
+    perMonthShort: "/महिना",
+    sqft: "चौ. फूट",
+  },
 };
 
 /**
@@ -101,6 +137,20 @@ function makeFormats(locale: Locale) {
       if (value >= CRORE) return `₹${Number((value / CRORE).toFixed(2))} ${units.crore}`;
       if (value >= LAKH) return `₹${Number((value / LAKH).toFixed(1))} ${units.lakh}`;
       return rupees(value);
+    },
+    /**
+     * A map pin's price, as short as it can be read: a sale as price() (₹1.2 Cr,
+     * ₹65 L), a rent per month in thousands (₹45K/mo) or lakhs (₹1.5 L/mo).
+     */
+    shortPrice(value: number, status: string): string {
+      if (status !== "rent") return price(value);
+      const amount =
+        value >= LAKH
+          ? `₹${figure[1].format(value / LAKH)} ${units.lakhShort}`
+          : value >= 1000
+            ? `₹${figure[1].format(value / 1000)}${locale === "en" ? "" : " "}${units.thousandShort}`
+            : rupees(value);
+      return `${amount}${units.perMonthShort}`;
     },
     /** "/month" in the page's language, for a rent shown in two parts (ListingPrice). */
     perMonth: units.perMonth,

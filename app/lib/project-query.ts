@@ -19,7 +19,8 @@ export const PROJECT_SORTS = [
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number]["value"];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export type ProjectView = "grid" | "list";
+/** How the results are shown: cards in a grid, in a list, or a list beside a map (full screen on a phone). */
+export type ProjectView = "grid" | "list" | "map";
 
 export type ProjectQuery = {
   search: string;
@@ -94,7 +95,7 @@ export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
       PROJECT_SORTS.map((s) => s.value),
       "relevance",
     ),
-    view: oneOf<ProjectView>(params.get("view"), ["grid", "list"], "grid"),
+    view: oneOf<ProjectView>(params.get("view"), ["grid", "list", "map"], "grid"),
     page: page && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
 }

@@ -60,7 +60,8 @@ export function sortOptions(kind: ListingKind): { value: PropertySort; label: st
 }
 
 export type PropertyStatusFilter = "" | "sale" | "rent";
-export type PropertyView = "grid" | "list";
+/** How the results are shown: cards in a grid, in a list, or a list beside a map (full screen on a phone). */
+export type PropertyView = "grid" | "list" | "map";
 
 /** Bedrooms at this value mean "this many or more" (the 5+ option). */
 export const BEDROOMS_OR_MORE = 5;
@@ -227,6 +228,10 @@ function pageNumber(value: string | null): number {
   return Math.min(Math.max(1, Number(match[0])), MAX_PAGE);
 }
 
+function propertyView(value: string | null): PropertyView {
+  return value === "list" || value === "map" ? value : "grid";
+}
+
 /** Reads a list page's URL query. Never throws. */
 export function parsePropertyQuery(kind: ListingKind, input: URLSearchParams | string): PropertyQuery {
   const params = typeof input === "string" ? new URLSearchParams(input) : input;
@@ -276,7 +281,7 @@ export function parsePropertyQuery(kind: ListingKind, input: URLSearchParams | s
     poly: area.poly,
     ignoredArea: area.ignored,
     sort: (PROPERTY_SORT_VALUES as readonly string[]).includes(sort) ? (sort as PropertySort) : "relevance",
-    view: first(params, "view") === "list" ? "list" : "grid",
+    view: propertyView(first(params, "view")),
     page: pageNumber(first(params, "page")),
   };
 }

@@ -3,6 +3,7 @@ import { PropertyListingPage } from "#app/components/catalogue/property-listing-
 import { loadPropertyList } from "#app/domain/catalogue/properties.server";
 import { saveSearchOffer } from "#app/domain/seekers/saved-searches.server";
 import { reductionsFor } from "#app/domain/catalogue/price-history.server";
+import { propertyMapOpening } from "#app/domain/catalogue/map-extent.server";
 import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { placeName } from "#app/i18n/places";
 import { parsePropertyQuery } from "#app/lib/property-query";
@@ -17,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser({ request, context });
   const list = await loadPropertyList("commercial", query, user?.id);
   const reductions = await reductionsFor(list.result.rows.map((row) => row.id));
-  return { ...list, reductions, saveSearch: await saveSearchOffer(user?.id) };
+  const mapBounds = query.view === "map" ? await propertyMapOpening("commercial", list.query) : null;
+  return { ...list, reductions, saveSearch: await saveSearchOffer(user?.id), mapBounds };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

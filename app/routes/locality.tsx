@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/locality";
-import { localityFigures } from "#app/domain/catalogue/localities.server";
+import { localityFigures, localityMap } from "#app/domain/catalogue/localities.server";
+import { MapView } from "#app/components/map-search/map-view";
 import { env } from "#app/platform/env.server";
 import { localeFromMatches, metaT, seo } from "#app/lib/seo";
 import { formatsFor } from "#app/lib/format";
@@ -29,10 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!figures) throw data(null, { status: 404 });
   const target = { kind: "locality", slug: figures.slug } as const;
   const user = await getCurrentUser({ request, context });
-  const [rating, reviews, own] = await Promise.all([
+  const [rating, reviews, own, map] = await Promise.all([
     itemRating(itemKeyOf(target)),
     approvedReviews(target),
     user ? ownReview(user.id, target) : null,
+    localityMap(figures.slug),
   ]);
   return {
     figures: { ...figures, computedAt: figures.computedAt.toISOString() },
@@ -41,8 +43,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviews,
     ownReview: own ? { status: own.status, moderationReason: own.moderationReason } : null,
     signedIn: Boolean(user),
+    map,
   };
 }
+
+const ignoreHighlight = () => undefined;
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
@@ -199,6 +204,24 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </section>
+
+      {loaderData.map ? (
+        <section aria-labelledby="map-heading" className="js-map mt-10">
+          <h2 id="map-heading" className="text-xl font-semibold text-slate-900">
+            {t("locality.map", { name })}
+          </h2>
+          <MapView
+            className="mt-4 h-96"
+            source={{ kind: "fixed", pins: loaderData.map.pins }}
+            bounds={loaderData.map.bounds}
+            area={null}
+            total={loaderData.map.pins.length}
+            highlighted={null}
+            onHighlight={ignoreHighlight}
+            searchable={false}
+          />
+        </section>
+      ) : null}
 
       {figures.rentByBedrooms.length > 0 ? (
         <section aria-labelledby="rent-heading" className="mt-10">

@@ -29,6 +29,9 @@ import { ProjectFiltersPanel } from "#app/components/catalogue/project-filters";
 import { FilterSelect, SearchField } from "#app/components/catalogue/filter-fields";
 import { Pagination } from "#app/components/pagination";
 import type { TextsHandle } from "#app/i18n/page-texts";
+import { projectMapOpening } from "#app/domain/catalogue/map-extent.server";
+import { MapView } from "#app/components/map-search/map-view";
+import { MapSwitch, useHighlight } from "#app/components/map-search/map-switch";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["listings"] };
@@ -36,7 +39,13 @@ export const handle: TextsHandle = { texts: ["listings"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await loadProjectList(parseProjectQuery(new URL(request.url).searchParams));
   const user = await getCurrentUser({ request, context });
-  return { ...list, canonical: `${env.publicUrl}/projects`, saveSearch: await saveSearchOffer(user?.id) };
+  const mapBounds = list.query.view === "map" ? await projectMapOpening(list.query) : null;
+  return {
+    ...list,
+    canonical: `${env.publicUrl}/projects`,
+    saveSearch: await saveSearchOffer(user?.id),
+    mapBounds,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -76,6 +85,9 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { from, to } = pageRange(query.page, PAGE_SIZE, total);
   const clearHref = localized(clearedProjectHref(query));
   const busy = navigation.state === "loading" && navigation.location?.pathname === path;
+  const mapBounds = loaderData.mapBounds;
+  const mapView = query.view === "map" && mapBounds !== null;
+  const highlight = useHighlight(mapView);
   // A location typed into the URL that is not in the list still shows as chosen.
   const locations: string[] = [...PROJECT_LOCATIONS];
   if (query.location && !locations.includes(query.location)) locations.push(query.location);
@@ -178,7 +190,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         <noscript>
           <style>
             {
-              "#project-filters{display:block!important}.js-only{display:none!important}.nojs-only{display:inline-flex!important}"
+              "#project-filters{display:block!important}.js-only{display:none!important}.nojs-only{display:inline-flex!important}.js-hidden{display:block!important}"
             }
           </style>
         </noscript>
@@ -241,7 +253,10 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
             hidden={!panelOpen}
           />
 
-          <section aria-labelledby="project-results" className="min-w-0 flex-1">
+          <section
+            aria-labelledby="project-results"
+            className={`min-w-0 flex-1 ${mapView ? "js-hidden max-lg:hidden" : ""}`}
+          >
             <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div aria-live="polite">
                 <h2 id="project-results" className="text-lg font-semibold text-slate-900">
@@ -267,7 +282,11 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 <button type="submit" className="btn-outline nojs-only hidden">
                   {t("sort.apply")}
                 </button>
-                <ViewToggle query={query} />
+                {mapView ? null : <ViewToggle query={query} />}
+                <MapSwitch
+                  toMap={!mapView}
+                  href={`/projects${projectQueryToSearch({ ...query, view: mapView ? "grid" : "map" })}`}
+                />
               </div>
             </div>
 
@@ -283,14 +302,25 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <div
                 className={`transition-opacity ${busy ? "opacity-60" : ""} ${
-                  query.view === "list"
+                  query.view !== "grid"
                     ? "flex flex-col gap-6"
                     : `grid gap-6 sm:grid-cols-2 ${panelOpen ? "xl:grid-cols-3" : "lg:grid-cols-3"}`
                 }`}
               >
-                {projects.map((project) => (
-                  <ProjectCard key={project.id} project={project} variant="list" view={query.view} />
-                ))}
+                {projects.map((project) =>
+                  mapView ? (
+                    <div key={project.id} {...highlight.itemProps(project.id)}>
+                      <ProjectCard project={project} variant="list" view="list" />
+                    </div>
+                  ) : (
+                    <ProjectCard
+                      key={project.id}
+                      project={project}
+                      variant="list"
+                      view={query.view === "list" ? "list" : "grid"}
+                    />
+                  ),
+                )}
               </div>
             )}
 
@@ -303,6 +333,22 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
               />
             </div>
           </section>
+
+          {mapView && mapBounds ? (
+            <MapView
+              className="max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:p-2 lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)] lg:self-start lg:w-[52%] lg:shrink-0"
+              source={{ kind: "projects", path }}
+              bounds={mapBounds}
+              area={query.poly}
+              total={total}
+              highlighted={highlight.id}
+              onHighlight={highlight.set}
+              listLink={
+                <MapSwitch toMap={false} href={`/projects${projectQueryToSearch({ ...query, view: "grid" })}`} />
+              }
+              searchable
+            />
+          ) : null}
         </div>
       </Form>
       {/* Clearing keeps sort and view; a separate form so it works without JavaScript too. */}

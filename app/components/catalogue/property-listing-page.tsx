@@ -25,6 +25,9 @@ import { MapAreaFields, MapAreaNote } from "./map-area-note";
 import { SaveSearchPanel } from "#app/components/saved-searches/save-search-panel";
 import type { PriceReduction } from "#app/lib/price-history";
 import type { SaveSearchOffer } from "#app/lib/saved-search";
+import type { Bbox } from "#app/lib/geo";
+import { MapView } from "#app/components/map-search/map-view";
+import { MapSwitch, useHighlight } from "#app/components/map-search/map-switch";
 
 export const FILTER_FORM_ID = "property-filters";
 const PANEL_ID = "property-filters-panel";
@@ -41,6 +44,8 @@ export type PropertyListingData = {
   /** "Price reduced" badges of this page's cards, by property id. */
   reductions: Record<number, PriceReduction>;
   saveSearch: SaveSearchOffer;
+  /** Where the Map view opens (null unless it is chosen). */
+  mapBounds: Bbox | null;
 };
 
 /**
@@ -65,6 +70,8 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
   const favorites = new Set(favoriteIds);
   const { from, to } = pageRange(result.page, result.pageSize, result.total);
   const busy = navigation.state === "loading" && navigation.location?.pathname === path;
+  const mapView = query.view === "map" && data.mapBounds !== null;
+  const highlight = useHighlight(mapView);
 
   // Uncontrolled fields follow the URL on back/forward and Clear All: their
   // defaults change with the query, and reset() shows them. Not on the first
@@ -111,7 +118,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
   return (
     <div onChange={applyChoice}>
       <noscript>
-        <style>{`#${PANEL_ID}{display:block !important}#${TOGGLE_ID},.js-only{display:none !important}`}</style>
+        <style>{`#${PANEL_ID}{display:block !important}#${TOGGLE_ID},.js-only{display:none !important}.js-hidden{display:block !important}`}</style>
       </noscript>
 
       <section className="bg-gradient-to-br from-slate-900 via-slate-800 to-secondary-dark text-white">
@@ -152,7 +159,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
             <button
               id={TOGGLE_ID}
               type="button"
-              className="btn-outline icon-filters lg:hidden"
+              className={`btn-outline icon-filters ${mapView ? "" : "lg:hidden"}`}
               aria-expanded={filtersOpen}
               aria-controls={PANEL_ID}
               onClick={() => setFiltersOpen((open) => !open)}
@@ -166,11 +173,13 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
         </div>
       </section>
 
-      <div className="container-page grid gap-8 py-8 lg:grid-cols-[280px_1fr]">
+      <div
+        className={`container-page grid gap-8 py-8 ${mapView ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]" : "lg:grid-cols-[280px_1fr]"}`}
+      >
         <aside
           id={PANEL_ID}
           aria-label={t("filters.heading")}
-          className={`min-w-0 ${filtersOpen ? "block" : "hidden"} lg:block`}
+          className={`min-w-0 ${filtersOpen ? "block" : "hidden"} ${mapView ? "lg:col-span-2" : "lg:block"}`}
         >
           <form
             ref={formRef}
@@ -178,7 +187,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
             method="get"
             action={path}
             onSubmit={submit}
-            className="card space-y-6 p-5 lg:sticky lg:top-20"
+            className={`card space-y-6 p-5 ${mapView ? "" : "lg:sticky lg:top-20"}`}
           >
             <div className="flex items-center justify-between">
               <h2 className="text-lg font-semibold text-slate-900">{t("filters.heading")}</h2>
@@ -201,7 +210,7 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
         <section
           aria-labelledby="results-heading"
           aria-busy={busy}
-          className={`min-w-0 ${busy ? "opacity-70 transition-opacity" : ""}`}
+          className={`min-w-0 ${busy ? "opacity-70 transition-opacity" : ""} ${mapView ? "js-hidden max-lg:hidden" : ""}`}
         >
           <div className="mb-4">
             <SaveSearchPanel kind={kind} offer={data.saveSearch} />
@@ -247,24 +256,27 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
                   {t("sort.apply")}
                 </button>
               </noscript>
-              <div
-                className="flex overflow-hidden rounded-lg border border-slate-300"
-                role="group"
-                aria-label={t("view.label")}
-              >
-                <ViewLink
-                  href={hrefFor({ view: "grid" })}
-                  current={query.view === "grid"}
-                  label={t("view.grid")}
-                  icon="icon-grid"
-                />
-                <ViewLink
-                  href={hrefFor({ view: "list" })}
-                  current={query.view === "list"}
-                  label={t("view.list")}
-                  icon="icon-list"
-                />
-              </div>
+              {mapView ? null : (
+                <div
+                  className="flex overflow-hidden rounded-lg border border-slate-300"
+                  role="group"
+                  aria-label={t("view.label")}
+                >
+                  <ViewLink
+                    href={hrefFor({ view: "grid" })}
+                    current={query.view === "grid"}
+                    label={t("view.grid")}
+                    icon="icon-grid"
+                  />
+                  <ViewLink
+                    href={hrefFor({ view: "list" })}
+                    current={query.view === "list"}
+                    label={t("view.list")}
+                    icon="icon-list"
+                  />
+                </div>
+              )}
+              <MapSwitch toMap={!mapView} href={hrefFor({ view: mapView ? "grid" : "map" })} />
             </div>
           </div>
 
@@ -278,15 +290,15 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
               </Link>
             </div>
           ) : (
-            <ul className={query.view === "list" ? "space-y-6" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
+            <ul className={query.view !== "grid" ? "space-y-6" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
               {result.rows.map((property, index) => (
-                <li key={property.id}>
+                <li key={property.id} {...highlight.itemProps(property.id)}>
                   <PropertyCard
                     property={property}
                     variant={kind}
-                    view={query.view}
+                    view={query.view === "grid" ? "grid" : "list"}
                     favorited={favorites.has(property.id)}
-                    eager={index < (query.view === "list" ? 1 : 3)}
+                    eager={index < (query.view === "grid" ? 3 : 1)}
                     reduction={data.reductions[property.id]}
                   />
                 </li>
@@ -298,6 +310,20 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
             <Pagination page={result.page} totalPages={result.totalPages} hrefFor={(page) => hrefFor({ page })} />
           </div>
         </section>
+
+        {mapView && data.mapBounds ? (
+          <MapView
+            className="max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:p-2 lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)] lg:self-start"
+            source={{ kind, path }}
+            bounds={data.mapBounds}
+            area={query.poly}
+            total={result.total}
+            highlighted={highlight.id}
+            onHighlight={highlight.set}
+            listLink={<MapSwitch toMap={false} href={hrefFor({ view: "grid" })} />}
+            searchable
+          />
+        ) : null}
       </div>
     </div>
   );

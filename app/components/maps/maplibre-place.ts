@@ -32,7 +32,7 @@ export type PlaceMapOptions = {
 };
 
 /** Labels in the page's language where the style's data has them, else the local name. */
-function localiseLabels(map: MapLibreMap, locale: string) {
+export function localiseLabels(map: MapLibreMap, locale: string) {
   if (locale === "en") return;
   for (const layer of map.getStyle().layers ?? []) {
     if (layer.type !== "symbol") continue;

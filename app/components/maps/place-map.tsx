@@ -82,7 +82,8 @@ export function PlaceMap({
         <noscript>
           <style>{".js-map{display:none!important}"}</style>
         </noscript>
-        <div ref={canvasRef} className="absolute inset-0" />
+        {/* size-full, not inset-0: MapLibre makes its container position: relative. */}
+        <div ref={canvasRef} className="size-full" />
         {state === "failed" ? (
           <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-600">
             {t("map.failed")}

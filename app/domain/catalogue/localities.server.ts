@@ -13,6 +13,8 @@ import { localityName, localitySlug } from "#app/lib/localities";
 import { listNewestPropertiesWhere, type PropertyCardData } from "#app/domain/catalogue/properties.server";
 import { listOngoingProjectsWhere } from "#app/domain/catalogue/projects.server";
 import type { ProjectSummary } from "#app/lib/project-summary";
+import { polygonBounds, type Bbox, type LngLat } from "#app/lib/geo";
+import type { MapPin } from "#app/lib/map-pins";
 
 /** localitySlug(localityName(location)), in SQL. */
 function slugSql(location: SQL | typeof properties.location | typeof projects.location): SQL {
@@ -235,4 +237,56 @@ export async function localityCentres(): Promise<
 > {
   const rows = await db.select().from(localities).orderBy(localities.name);
   return rows.map((row) => ({ slug: row.slug, name: row.name, city: row.city, lat: row.centre.y, lng: row.centre.x }));
+}
+
+/** The most pins a locality's map is sent: its homes and projects, newest first. */
+const LOCALITY_PIN_LIMIT = 300;
+
+const localityPinRow = z.object({
+  id: z.coerce.number(),
+  title: z.string(),
+  price: z.coerce.number(),
+  status: z.string(),
+  type: z.string(),
+  lng: z.coerce.number(),
+  lat: z.coerce.number(),
+});
+
+/**
+ * What the locality page's map shows: its active homes and projects that have
+ * a position (bounded; the map groups those that would overlap), and the box
+ * it opens on (around them, else around the locality's centre). Null when
+ * none has a position and the locality has no centre.
+ */
+export async function localityMap(slug: string): Promise<{ pins: MapPin[]; bounds: Bbox } | null> {
+  if (slug.length > MAX_SLUG_LENGTH || !SLUG_SHAPE.test(slug)) return null;
+  const [homes, developments, [centre]] = await Promise.all([
+    queryRows(
+      localityPinRow,
+      sql`select ${properties.id} as id, ${properties.title} as title, ${properties.price} as price,
+          ${properties.status} as status, ${properties.type} as type,
+          ${properties.position}[0] as lng, ${properties.position}[1] as lat
+        from ${properties}
+        where ${properties.active} and ${inLocality(slug, "properties")} and ${properties.position} is not null
+        order by ${properties.createdAt} desc, ${properties.id} desc limit ${LOCALITY_PIN_LIMIT}`,
+    ),
+    queryRows(
+      localityPinRow,
+      sql`select ${projects.id} as id, ${projects.title} as title, ${projects.priceMin} as price,
+          'project' as status, 'Project' as type,
+          ${projects.position}[0] as lng, ${projects.position}[1] as lat
+        from ${projects}
+        where ${projects.active} and ${inLocality(slug, "projects")} and ${projects.position} is not null
+        order by ${projects.id} desc limit ${LOCALITY_PIN_LIMIT}`,
+    ),
+    db.select({ centre: localities.centre }).from(localities).where(eq(localities.slug, slug)),
+  ]);
+  const pins: MapPin[] = [...homes, ...developments].map((row) => ({ kind: "listing", ...row }));
+  const around: LngLat[] = pins.map((pin) => [pin.lng, pin.lat]);
+  if (around.length === 0 && centre) around.push([centre.centre.x, centre.centre.y]);
+  if (around.length === 0) return null;
+  const [west, south, east, north] = polygonBounds(around);
+  // A single point (or a tight cluster) opens with about a kilometre around it.
+  const margin = 0.01;
+  return { pins, bounds: [west - margin, south - margin, east + margin, north + margin] };
 }

@@ -142,9 +142,14 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
         </div>
         <div className="flex flex-wrap gap-3">
           {canImport ? (
-            <Link to="/my-listings/import" className="btn-outline">
-              {t("import.link")}
-            </Link>
+            <>
+              <Link to="/my-listings/import" className="btn-outline">
+                {t("import.link")}
+              </Link>
+              <Link to="/my-listings/feeds" className="btn-outline">
+                {t("feeds.link")}
+              </Link>
+            </>
           ) : null}
           <Link to="/list-property" className="btn-primary">
             <span aria-hidden className="icon-plus flex" /> {t("myListings.listProperty")}

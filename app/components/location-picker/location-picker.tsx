@@ -76,6 +76,9 @@ export function LocationPicker({
   const placeName = usePlaceName();
   const root = useRootData();
   const styleUrl = root?.mapStyleUrl ?? null;
+  // Strings, not the object: a new root answer with the same settings must not rebuild the map.
+  const pmtilesUrl = root?.mapPmtiles?.url ?? null;
+  const pmtilesAssets = root?.mapPmtiles?.assetsUrl ?? null;
   const id = useId();
   const ids = {
     locality: `${id}-locality`,
@@ -135,6 +138,7 @@ export function LocationPicker({
             zoom: pin || chosen ? LOCALITY_ZOOM : INDIA_VIEW.zoom,
             pin,
             styleUrl,
+            pmtiles: pmtilesUrl && pmtilesAssets ? { url: pmtilesUrl, assetsUrl: pmtilesAssets } : null,
             locale: i18n.language,
             label: t("picker.mapLabel"),
             pinLabel: ([lng, lat]) => t("picker.pin", { lat, lng }),
@@ -156,7 +160,7 @@ export function LocationPicker({
     };
     // The map is made once; later choices move it through mapRef.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [styleUrl, i18n.language]);
+  }, [styleUrl, pmtilesUrl, pmtilesAssets, i18n.language]);
 
   function chooseLocality(value: string) {
     setLocality(value);

@@ -8,7 +8,9 @@
  * the map (arrow keys, + and −) and press "Place the pin at the map's centre".
  */
 import { Map as MapLibreMap, Marker, NavigationControl, AttributionControl } from "maplibre-gl";
-import { localiseLabels, PLAIN_STYLE } from "#app/components/maps/maplibre-place";
+// The place map's module: it names MapLibre's worker (our own origin) and brings the library's styles.
+import "#app/components/maps/maplibre-place";
+import { applyBasemap, firstStyle, type Basemap } from "#app/components/maps/basemap";
 import { roundCoordinate, type LngLat } from "#app/lib/geo";
 
 export type PickerMapOptions = {
@@ -18,6 +20,7 @@ export type PickerMapOptions = {
   /** The pin already chosen, if any. */
   pin: LngLat | null;
   styleUrl: string | null;
+  pmtiles?: Basemap["pmtiles"];
   locale: string;
   /** The map canvas's accessible name. */
   label: string;
@@ -43,7 +46,7 @@ const rounded = (lng: number, lat: number): LngLat => [roundCoordinate(lng), rou
 export function showPicker(container: HTMLElement, options: PickerMapOptions): PickerMap {
   const map = new MapLibreMap({
     container,
-    style: options.styleUrl ?? PLAIN_STYLE,
+    style: firstStyle(options),
     center: options.pin ?? options.centre,
     zoom: options.zoom,
     attributionControl: false,
@@ -85,15 +88,7 @@ export function showPicker(container: HTMLElement, options: PickerMapOptions): P
     options.onPick(position);
   });
 
-  let plain = options.styleUrl === null;
-  map.on("error", () => {
-    // A style or its tiles that cannot be reached: the pin on a plain background, said once.
-    if (plain) return;
-    plain = true;
-    map.setStyle(PLAIN_STYLE);
-    options.onNoTiles();
-  });
-  map.on("style.load", () => localiseLabels(map, options.locale));
+  applyBasemap(map, options, options.locale, options.onNoTiles);
 
   return {
     centreOn: (position, zoom = 14) => map.jumpTo({ center: position, zoom }),

@@ -233,7 +233,7 @@ describe("range requests", () => {
     const seen: Headers[] = [];
     const fakeFetch = (async (_url: string, init: RequestInit) => {
       seen.push(new Headers(init.headers));
-      return new Response(archive.subarray(0, 10), {
+      return new Response(new Uint8Array(archive.subarray(0, 10)), {
         status: 206,
         headers: { "Content-Range": `bytes 0-9/${archive.length}`, "Content-Length": "10" },
       });

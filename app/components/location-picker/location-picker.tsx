@@ -103,6 +103,9 @@ export function LocationPicker({
   const latRef = useRef<HTMLInputElement>(null);
   const lngRef = useRef<HTMLInputElement>(null);
   const mapRef = useRef<PickerMap | null>(null);
+  // The map may arrive after a locality was chosen: it starts from the newest choice.
+  const localityRef = useRef(locality);
+  localityRef.current = locality;
 
   const fill = ([lng, lat]: LngLat) => {
     typeInto(latRef.current, String(lat));
@@ -132,7 +135,7 @@ export function LocationPicker({
         .then(({ showPicker }) => {
           if (cancelled) return;
           const pin = typedPosition(latRef.current?.value ?? "", lngRef.current?.value ?? "");
-          const chosen = centreOf(locality);
+          const chosen = centreOf(localityRef.current);
           mapRef.current = showPicker(canvas, {
             centre: chosen ?? INDIA_VIEW.centre,
             zoom: pin || chosen ? LOCALITY_ZOOM : INDIA_VIEW.zoom,

@@ -11,8 +11,8 @@ import { applyBasemap, firstStyle, type Basemap } from "./basemap";
 
 setWorkerUrl(workerUrl);
 
-// The plain background lives with the other basemap rules; named here too for the modules that import it from here.
-export { PLAIN_STYLE } from "./basemap";
+// The plain background and the label rule live with the other basemap rules; named here too for the modules that import them from here.
+export { PLAIN_STYLE, localiseLabels } from "./basemap";
 
 export type PlaceMapOptions = {
   lng: number;

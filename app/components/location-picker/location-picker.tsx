@@ -95,6 +95,8 @@ export function LocationPicker({
   const [locality, setLocality] = useState(startLocality);
   const [useCentre, setUseCentre] = useState(values.useLocalityCentre === "on");
   const [mapState, setMapState] = useState<"waiting" | "shown" | "failed">("waiting");
+  // Why the map could not start (no WebGL, its code not loaded), for whoever inspects the page.
+  const [failure, setFailure] = useState<string | undefined>();
   const [noTiles, setNoTiles] = useState(false);
   const [announcement, setAnnouncement] = useState("");
 
@@ -150,8 +152,10 @@ export function LocationPicker({
           });
           setMapState("shown");
         })
-        .catch(() => {
-          if (!cancelled) setMapState("failed");
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          setFailure(error instanceof Error ? error.message : String(error));
+          setMapState("failed");
         });
     });
     observer.observe(region);
@@ -239,6 +243,7 @@ export function LocationPicker({
           aria-describedby={ids.keys}
           data-picker-map
           data-state={mapState}
+          data-failure={failure}
           className="relative h-72 overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
         >
           <div ref={canvasRef} className="absolute inset-0" />

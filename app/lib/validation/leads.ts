@@ -278,14 +278,14 @@ function listingShape(propertyType: unknown) {
 /** A listing's MahaRERA project registration (the advertising order asks for it on a project's listings). */
 export const LISTING_RERA_MESSAGE = "Enter the MahaRERA project number: P5 followed by 10 digits, e.g. P51800012345";
 
-/** Every field with its own rule, before the cross-field checks (owner edits pick fields from it). */
-export function listingFields(propertyType: unknown) {
+/** Every field with its own rule, before the cross-field checks (owner edits and the API's document pick from it). */
+export function listingSchema(propertyType: unknown) {
   return z.object(listingShape(propertyType));
 }
 
 /** The whole listing, as the final submission is checked: the picker's fields become the stored position. */
-export function listingSchema(propertyType: unknown) {
-  return listingFields(propertyType)
+export function listingSubmissionSchema(propertyType: unknown) {
+  return listingSchema(propertyType)
     .superRefine(checkPicker)
     .transform(({ latitude, longitude, localityCentre, useLocalityCentre, ...value }) => ({
       ...value,
@@ -293,7 +293,7 @@ export function listingSchema(propertyType: unknown) {
     }));
 }
 /** A checked listing; `position` absent or null: placed at its locality's centre when approved. */
-export type ListingInput = Omit<z.infer<ReturnType<typeof listingSchema>>, "position"> & {
+export type ListingInput = Omit<z.infer<ReturnType<typeof listingSubmissionSchema>>, "position"> & {
   position?: { x: number; y: number } | null;
 };
 
@@ -303,7 +303,7 @@ export type ListingInput = Omit<z.infer<ReturnType<typeof listingSchema>>, "posi
  * (app/domain/supply/ingest.server.ts). Issues keep their field paths.
  */
 export const listingInputSchema = z.record(z.string(), z.unknown()).transform((values, ctx): ListingInput => {
-  const result = listingSchema(values.propertyType).safeParse(values);
+  const result = listingSubmissionSchema(values.propertyType).safeParse(values);
   if (result.success) return result.data;
   for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   return z.NEVER;
@@ -317,7 +317,7 @@ export function listingStepSchema(step: ListingStep, propertyType: unknown) {
 }
 
 export function validateListing(values: Record<string, unknown>): Checked<ListingInput> {
-  return validate(listingSchema(values.propertyType), values);
+  return validate(listingSubmissionSchema(values.propertyType), values);
 }
 
 export function validateListingStep(step: ListingStep, values: Record<string, unknown>): FieldErrors {

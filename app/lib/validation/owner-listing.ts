@@ -4,10 +4,10 @@
  * title and description as a revision for staff review.
  */
 import { validate } from "#app/lib/form/field-errors";
-import { listingFields } from "./leads";
+import { listingSchema } from "./leads";
 
 // The property type only changes category and room rules, which neither form has.
-const wizardRules = listingFields("residential");
+const wizardRules = listingSchema("residential");
 
 export const priceChangeSchema = wizardRules.pick({ price: true });
 export const revisionSchema = wizardRules.pick({ title: true, description: true });

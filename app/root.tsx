@@ -1,4 +1,5 @@
 import { mapStyleUrl } from "#app/web/map-style.server";
+import { pmtilesConfig } from "#app/web/map-tiles.server";
 import { useState, type CSSProperties } from "react";
 import {
   isRouteErrorResponse,
@@ -59,6 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
     publicUrl: env.publicUrl,
     mapStyleUrl: mapStyleUrl(),
+    mapPmtiles: pmtilesConfig(),
   } satisfies RootData;
 }
 

@@ -8,6 +8,7 @@ export default [
   route("api/auth/*", "routes/api-auth.ts"),
   route("api/photos", "routes/api-photos.ts"),
   route("api/map-pins", "routes/api-map-pins.ts"),
+  route("map-tiles/basemap.pmtiles", "routes/map-tiles.ts"),
   route("api/admin/notifications", "routes/api-admin-notifications.ts"),
   // The public API (app/web/api/): one module per endpoint's route, GET through the loader.
   route("api/v1/openapi.json", "routes/api-v1/openapi-json.ts"),

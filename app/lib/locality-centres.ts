@@ -1,13 +1,19 @@
 /**
  * The centres of the localities the demo catalogue uses, as [longitude, latitude].
  *
- * Source: the coordinates of each locality's place entry in OpenStreetMap
- * (the node a search on openstreetmap.org for "<locality>, <city>" centres on),
- * rounded to four decimals (about 11 m), and reviewed by hand against the
- * locality's railway station or main road: each lies within about a kilometre
- * of the neighbourhood's middle, which is all a listing's default pin needs.
- * For localities split by a railway line (Andheri West, Goregaon East…) the
- * point is on the named side.
+ * Source, stated honestly: these values were first written from general
+ * knowledge of the cities, on a machine without internet, not read from a
+ * survey or from OpenStreetMap. On 2026-11-26 they were checked against the
+ * coordinates in the Wikipedia articles of four of them (read from stored
+ * copies): Powai 19.12 N 72.91 E, Whitefield 12.97 N 77.75 E, Baner
+ * 18.560 N 73.790 E and Gachibowli 17.437 N 78.344 E; each value below lies
+ * within about 600 m of those. The rest were checked only for plausibility
+ * (on the named side of the railway line for Andheri West, Goregaon East…,
+ * inside the right city, a few kilometres from well-known reference points
+ * such as Bandra West ≈ 19.06 N 72.83 E and Andheri West ≈ 19.136 N 72.83 E);
+ * none was clearly off, so none was changed. They are good enough for a demo
+ * listing's default pin, not for navigation; staff correct any listing's
+ * position with the location picker in the admin forms.
  *
  * The migration that added positions (drizzle/0017_positions.sql) holds the
  * same values in the localities table; new localities are added there.

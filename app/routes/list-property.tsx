@@ -12,6 +12,7 @@ import { ListingWizard } from "#app/components/list-property/listing-wizard";
 import type { PhotoFailure, SubmittedPhoto } from "#app/lib/photo-uploads";
 import type { ListingAnswer } from "#app/components/list-property/types";
 import { fieldErrorsOf, ingestAccountOf, ingestListing, type IngestRequest } from "#app/domain/supply/ingest.server";
+import { localityCentres } from "#app/domain/catalogue/localities.server";
 import { uploadFormOf } from "#app/web/request-body.server";
 import { clientAddressContext, localeContext } from "#app/web/context";
 import { isHoneypotFilled } from "#app/web/honeypot.server";
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader() {
   const { maxCount, maxFileSizeMb } = await photoLimits();
-  return { limits: { maxCount, maxFileSizeMb } };
+  return { limits: { maxCount, maxFileSizeMb }, localities: await localityCentres() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -206,7 +207,11 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
         </div>
       </section>
       <section className="container-page max-w-4xl py-10">
-        <ListingWizard limits={loaderData.limits} answer={actionData as ListingAnswer | undefined} />
+        <ListingWizard
+          limits={loaderData.limits}
+          localities={loaderData.localities}
+          answer={actionData as ListingAnswer | undefined}
+        />
       </section>
       <section className="container-page pb-6" aria-labelledby="why-list-heading">
         <h2 id="why-list-heading" className="text-center text-2xl font-bold text-slate-900">

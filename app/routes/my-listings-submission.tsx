@@ -13,6 +13,8 @@ import type { ListingAnswer } from "#app/components/list-property/types";
 import { FormNotice } from "#app/components/leads/fields";
 import { ListingHistory } from "#app/components/owners/listing-history";
 import { statusHistory } from "#app/domain/back-office/revisions.server";
+import { localityCentres } from "#app/domain/catalogue/localities.server";
+import { pickerValues } from "#app/lib/validation/position";
 import { clientAddressContext, localeContext } from "#app/web/context";
 import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
@@ -64,6 +66,7 @@ function wizardValues(listing: PropertyListing): Record<string, string | string[
     ownerName: listing.ownerName,
     ownerPhone: listing.ownerPhone,
     ownerEmail: listing.ownerEmail,
+    ...pickerValues(listing.position),
   };
 }
 
@@ -82,6 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     limits: { maxCount, maxFileSizeMb },
     listing: { id: listing.id, title: listing.title, status: listing.status },
     history: await statusHistory({ listingId: listing.id }),
+    localities: await localityCentres(),
     edit: {
       action: `/my-listings/submissions/${listing.id}`,
       version: listing.updatedAt.toISOString(),
@@ -174,6 +178,7 @@ export default function EditSubmissionPage({ loaderData, actionData }: Route.Com
           <div className="mt-6">
             <ListingWizard
               limits={limits}
+              localities={loaderData.localities}
               answer={actionData as ListingAnswer | undefined}
               edit={{ ...edit, submitLabel: t("edit.save") }}
             />

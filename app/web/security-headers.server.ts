@@ -5,6 +5,7 @@
  * documents with one that names the document's nonce.
  */
 import { mapTileOrigin } from "#app/web/map-style.server";
+import { pmtilesAssetsOrigin } from "#app/web/map-tiles.server";
 import { stripLocale } from "#app/i18n/locales";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -35,13 +36,16 @@ function originOf(url: string | undefined): string | null {
  * style elements and attributes. Images: this origin (disk storage serves
  * /uploads), data: URLs (CSS icons), the S3 storage's public origin, and any
  * https origin, because an admin may give a photo as a link to another site.
- * Maps: the tile host of MAP_STYLE_URL may be fetched (connect-src) and
+ * Maps: the tile host of MAP_STYLE_URL may be fetched (connect-src) — with
+ * MAP_PMTILES the tiles come from this site and only the Protomaps style's
+ * glyph and sprite host is named (none when MAP_PMTILES_ASSETS is a path) — and
  * MapLibre's worker comes from this origin (worker-src 'self').
  * No plugins, no framing by any site, forms and <base> only to this origin.
  */
 export function contentSecurityPolicy(nonce?: string, vars: NodeJS.ProcessEnv = process.env): string {
   const storageOrigin = originOf(s3ConfigFromEnv(vars)?.publicUrl);
-  const tileOrigin = mapTileOrigin(vars);
+  // With MAP_PMTILES the tiles come from this site; only the style's glyphs and sprites may be elsewhere.
+  const tileOrigin = pmtilesAssetsOrigin(vars) ?? (vars.MAP_PMTILES?.trim() ? null : mapTileOrigin(vars));
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],

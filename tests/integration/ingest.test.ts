@@ -331,4 +331,35 @@ describe("ingestListing", () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  it("keeps the position the location picker sent: the wizard's through approval, a verified source's at once", async () => {
+    const { locality: _locality, ...wizardFields } = flat;
+    const tapped = { ...wizardFields, latitude: "19.1201", longitude: "72.9083" };
+    const submitted = await ingestListing({ account: null, source: "wizard", listing: tapped }, { dryRun: false });
+    if (submitted.outcome !== "new") throw new Error("not stored");
+    const [pending] = await db.select().from(propertyListings).where(eq(propertyListings.id, submitted.listingId));
+    expect(pending.position).toEqual({ x: 72.9083, y: 19.1201 });
+    const approved = await approveSubmission(submitted.listingId, { id: "staff", name: "Staff" });
+    if (!approved.ok) throw new Error(approved.error);
+    const [published] = await db.select().from(properties).where(eq(properties.id, approved.propertyId!));
+    expect(published.position).toEqual({ x: 72.9083, y: 19.1201 });
+
+    const refused = await ingestListing(
+      { account: null, source: "wizard", listing: { ...wizardFields, latitude: "95", longitude: "abc" } },
+      { dryRun: true },
+    );
+    expect(refused).toMatchObject({ outcome: "invalid" });
+
+    const agent = await newAccount({ verified: true });
+    const placed = await ingestListing(row(agent, "PIN-1", { latitude: "19.121", longitude: "72.907" }), {
+      dryRun: false,
+    });
+    if (placed.outcome !== "new") throw new Error("not published");
+    const [direct] = await db.select().from(properties).where(eq(properties.id, placed.listingId));
+    expect(direct.position).toEqual({ x: 72.907, y: 19.121 });
+    // Sent again without a position: the stored one stays.
+    await ingestListing(row(agent, "PIN-1", { title: "Three-bed flat near Powai lake" }), { dryRun: false });
+    const [kept] = await db.select().from(properties).where(eq(properties.id, placed.listingId));
+    expect(kept.position).toEqual({ x: 72.907, y: 19.121 });
+  });
 });

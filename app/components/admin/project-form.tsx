@@ -5,6 +5,8 @@ import { PROJECT_AMENITIES, PROJECT_TYPES } from "#app/lib/options";
 import { NEARBY_PLACE_TYPES, readProjectForm, validateProject } from "#app/lib/validation/admin-catalogue";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 import { formatPhone } from "#app/lib/phone";
+import { LocationPicker, type PickerLocality } from "#app/components/location-picker/location-picker";
+import { localityName } from "#app/lib/localities";
 import { PROJECT_NOUN } from "./catalogue-noun";
 import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./catalogue-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-fields";
@@ -76,7 +78,15 @@ function oversizedFiles(form: HTMLFormElement, maxFileMb: number): FieldErrors {
   return found;
 }
 
-export function ProjectForm({ project, ...formProps }: CatalogueFormProps & { project?: AdminProjectRow | null }) {
+export function ProjectForm({
+  project,
+  localities = [],
+  ...formProps
+}: CatalogueFormProps & {
+  project?: AdminProjectRow | null;
+  /** The localities the location picker offers, with their centres. */
+  localities?: PickerLocality[];
+}) {
   const brochureId = useId();
   const values = startingValues(project, formProps.returned?.values);
 
@@ -95,14 +105,19 @@ export function ProjectForm({ project, ...formProps }: CatalogueFormProps & { pr
             <TextField {...field("title")} label="Title" required className="sm:col-span-2" />
             <TextField {...field("developer")} label="Developer" required />
             <TextField {...field("location")} label="Location" required placeholder="Oshiwara, Mumbai" />
-            <TextField
-              {...field("latitude")}
-              label="Latitude"
-              inputMode="decimal"
-              placeholder="19.1364"
-              hint="Where the pin goes on the map. Both blank: the locality's centre."
-            />
-            <TextField {...field("longitude")} label="Longitude" inputMode="decimal" placeholder="72.8296" />
+            <div className="sm:col-span-2">
+              <LocationPicker
+                localities={localities}
+                values={{
+                  latitude: fieldText(values.latitude),
+                  longitude: fieldText(values.longitude),
+                  localityCentre: values.localityCentre === undefined ? undefined : fieldText(values.localityCentre),
+                  useLocalityCentre: fieldText(values.useLocalityCentre),
+                }}
+                errors={errors}
+                localityName={localityName(fieldText(values.location))}
+              />
+            </div>
             <SelectField
               {...field("type")}
               label="Project Type"

@@ -12,6 +12,8 @@ import {
 import { useHydrated } from "#app/lib/use-hydrated";
 import { categoriesFor, readPropertyForm, validateProperty } from "#app/lib/validation/admin-catalogue";
 import { formatPhone } from "#app/lib/phone";
+import { LocationPicker, type PickerLocality } from "#app/components/location-picker/location-picker";
+import { localityName } from "#app/lib/localities";
 import { PROPERTY_NOUN } from "./catalogue-noun";
 import { AmenitiesField, CatalogueForm, fieldText, type CatalogueFormProps, type FormValues } from "./catalogue-form";
 import { SelectField, TextAreaField, TextField } from "./form-fields";
@@ -59,9 +61,12 @@ export function PropertyForm({
   property,
   accounts = [],
   projects = [],
+  localities = [],
   ...formProps
 }: CatalogueFormProps & {
   property?: AdminPropertyRow | null;
+  /** The localities the location picker offers, with their centres. */
+  localities?: PickerLocality[];
   accounts?: ListingAccount[];
   /** The projects it may be part of: it then shows the project's rating from reviews. */
   projects?: { id: number; title: string }[];
@@ -152,14 +157,19 @@ export function PropertyForm({
               hint="Whole rupees; for rent, per month."
             />
             <TextField {...field("location")} label="Location" required placeholder="Andheri West, Mumbai" />
-            <TextField
-              {...field("latitude")}
-              label="Latitude"
-              inputMode="decimal"
-              placeholder="19.1364"
-              hint="Where the pin goes on the map. Both blank: the locality's centre."
-            />
-            <TextField {...field("longitude")} label="Longitude" inputMode="decimal" placeholder="72.8296" />
+            <div className="sm:col-span-2">
+              <LocationPicker
+                localities={localities}
+                values={{
+                  latitude: fieldText(values.latitude),
+                  longitude: fieldText(values.longitude),
+                  localityCentre: values.localityCentre === undefined ? undefined : fieldText(values.localityCentre),
+                  useLocalityCentre: fieldText(values.useLocalityCentre),
+                }}
+                errors={errors}
+                localityName={localityName(fieldText(values.location))}
+              />
+            </div>
             <TextField
               {...field("city")}
               label="City"

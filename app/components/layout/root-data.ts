@@ -20,6 +20,12 @@ export type RootData = {
   publicUrl: string;
   /** The maps' MapLibre style (MAP_STYLE_URL); null: pins on a plain background. */
   mapStyleUrl: string | null;
+  /**
+   * The self-hosted basemap (MAP_PMTILES), drawn with the Protomaps style in
+   * place of MAP_STYLE_URL: where the browser reads it, and the style's glyphs
+   * and sprites. Null when none is configured.
+   */
+  mapPmtiles: { url: string; assetsUrl: string } | null;
 };
 
 /** The root loader's data; undefined on an error page rendered before it loaded. */

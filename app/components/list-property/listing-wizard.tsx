@@ -33,6 +33,7 @@ import { LocationStep } from "./location-step";
 import { PricingStep } from "./pricing-step";
 import { ContactStep } from "./contact-step";
 import type { ListingAnswer, PhotoLimitsView } from "./types";
+import type { PickerLocality } from "#app/components/location-picker/location-picker";
 import type { SubmittedPhoto } from "#app/lib/photo-uploads";
 
 type Values = Record<string, string | string[]>;
@@ -61,10 +62,13 @@ export function ListingWizard({
   limits,
   answer,
   edit,
+  localities,
 }: {
   limits: PhotoLimitsView;
   answer: ListingAnswer | undefined;
   edit?: WizardEdit;
+  /** The localities the location picker offers, with their centres. */
+  localities: PickerLocality[];
 }) {
   const { t } = useTranslation("owner");
   // Notices from the server and the shared rules arrive in English (or already in this language).
@@ -226,6 +230,7 @@ export function ListingWizard({
             hydrated={hydrated}
             propertyType={propertyType}
             chosenAmenities={chosenAmenities}
+            localities={localities}
           />
           <PricingStep
             {...stepProps}

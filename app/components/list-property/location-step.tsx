@@ -2,9 +2,10 @@ import { useTranslation } from "react-i18next";
 import { SelectField, TextField } from "#app/components/leads/fields";
 import { useMessage } from "#app/i18n/use-locale";
 import { INDIAN_STATES, LISTING_AMENITIES } from "#app/lib/options";
+import { LocationPicker, type PickerLocality } from "#app/components/location-picker/location-picker";
 import { StepPanel, type StepProps } from "./step-panel";
 
-/** Step 2: address, size, rooms, parking and amenities. */
+/** Step 2: address, position on the map, size, rooms, parking and amenities. */
 export function LocationStep({
   current,
   errors,
@@ -12,7 +13,13 @@ export function LocationStep({
   hydrated,
   propertyType,
   chosenAmenities,
-}: StepProps & { hydrated: boolean; propertyType: string; chosenAmenities: ReadonlySet<string> }) {
+  localities,
+}: StepProps & {
+  hydrated: boolean;
+  propertyType: string;
+  chosenAmenities: ReadonlySet<string>;
+  localities: PickerLocality[];
+}) {
   const { t } = useTranslation("owner");
   // States and amenities are stored in English; each is shown in the page's language.
   const translate = useMessage();
@@ -64,6 +71,16 @@ export function LocationStep({
           placeholder={t("location.pincodePlaceholder")}
         />
       </div>
+      <LocationPicker
+        localities={localities}
+        values={{
+          latitude: initialText("latitude"),
+          longitude: initialText("longitude"),
+          localityCentre: initialText("localityCentre"),
+          useLocalityCentre: initialText("useLocalityCentre"),
+        }}
+        errors={errors}
+      />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           label={t("location.area")}

@@ -5,18 +5,14 @@
  * origin: the Content-Security-Policy's 'self'), never a blob.
  */
 import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from "maplibre-gl";
-import type { StyleSpecification } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import "maplibre-gl/dist/maplibre-gl.css";
+import { applyBasemap, firstStyle, type Basemap } from "./basemap";
 
 setWorkerUrl(workerUrl);
 
-/** No tiles: the pins on a plain background (no sources, so nothing is fetched). */
-export const PLAIN_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: "background", type: "background", paint: { "background-color": "#e5ebe8" } }],
-};
+// The plain background and the label rule live with the other basemap rules; named here too for the modules that import them from here.
+export { PLAIN_STYLE, localiseLabels } from "./basemap";
 
 export type PlaceMapOptions = {
   lng: number;
@@ -25,34 +21,19 @@ export type PlaceMapOptions = {
   label: string;
   /** A MapLibre style's URL; null: the plain background. */
   styleUrl: string | null;
+  /** The self-hosted basemap (MAP_PMTILES), drawn instead of styleUrl. */
+  pmtiles?: Basemap["pmtiles"];
   /** The page's language: Hindi and Marathi pages ask for name:hi / name:mr labels where the style has them. */
   locale: string;
   /** Called once when the tiles cannot be reached and the plain background is shown instead. */
   onNoTiles: () => void;
 };
 
-/** Labels in the page's language where the style's data has them, else the local name. */
-export function localiseLabels(map: MapLibreMap, locale: string) {
-  if (locale === "en") return;
-  for (const layer of map.getStyle().layers ?? []) {
-    if (layer.type !== "symbol") continue;
-    const field = map.getLayoutProperty(layer.id, "text-field");
-    if (field === undefined || field === null) continue;
-    if (!JSON.stringify(field).includes("name")) continue;
-    map.setLayoutProperty(layer.id, "text-field", [
-      "coalesce",
-      ["get", `name:${locale}`],
-      ["get", "name:latin"],
-      ["get", "name"],
-    ]);
-  }
-}
-
 /** Draws the map with its pin into `container`; the returned function removes it. */
 export function showPlace(container: HTMLElement, options: PlaceMapOptions): () => void {
   const map = new MapLibreMap({
     container,
-    style: options.styleUrl ?? PLAIN_STYLE,
+    style: firstStyle(options),
     center: [options.lng, options.lat],
     zoom: 15,
     attributionControl: false,
@@ -67,14 +48,6 @@ export function showPlace(container: HTMLElement, options: PlaceMapOptions): () 
   pin.setAttribute("aria-label", options.label);
   pin.dataset.lng = String(options.lng);
   pin.dataset.lat = String(options.lat);
-  let plain = options.styleUrl === null;
-  map.on("error", () => {
-    // A style or its tiles that cannot be reached: the pin on a plain background, said once.
-    if (plain) return;
-    plain = true;
-    map.setStyle(PLAIN_STYLE);
-    options.onNoTiles();
-  });
-  map.on("style.load", () => localiseLabels(map, options.locale));
+  applyBasemap(map, options, options.locale, options.onNoTiles);
   return () => map.remove();
 }

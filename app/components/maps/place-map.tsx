@@ -26,6 +26,9 @@ export function PlaceMap({
   const { t, i18n } = useTranslation("common");
   const root = useRootData();
   const styleUrl = root?.mapStyleUrl ?? null;
+  // Strings, not the object: a new root answer with the same settings must not rebuild the map.
+  const pmtilesUrl = root?.mapPmtiles?.url ?? null;
+  const pmtilesAssets = root?.mapPmtiles?.assetsUrl ?? null;
   const regionRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"waiting" | "shown" | "failed">("waiting");
@@ -49,6 +52,7 @@ export function PlaceMap({
             lng,
             label,
             styleUrl,
+            pmtiles: pmtilesUrl && pmtilesAssets ? { url: pmtilesUrl, assetsUrl: pmtilesAssets } : null,
             locale,
             onNoTiles: () => setNoTiles(true),
           });
@@ -64,7 +68,7 @@ export function PlaceMap({
       observer.disconnect();
       remove?.();
     };
-  }, [lat, lng, label, styleUrl, locale, t]);
+  }, [lat, lng, label, styleUrl, pmtilesUrl, pmtilesAssets, locale, t]);
 
   const osm = openStreetMapUrl(lat, lng);
   return (

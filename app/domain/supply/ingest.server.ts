@@ -299,7 +299,8 @@ async function publishNew(request: IngestRequest, values: ListingValues, hash: s
       .insert(properties)
       .values({
         ...columns,
-        position: await localityCentre(columns.location, tx),
+        // Where the source placed it (the location picker's fields); otherwise its locality's centre.
+        position: values.position ?? (await localityCentre(columns.location, tx)),
         ownerUserId: account.userId,
         externalRef: request.externalRef ?? null,
         ingestHash: hash,
@@ -339,7 +340,10 @@ async function updateProperty(
       .update(properties)
       .set({
         ...columns,
-        position: sql`coalesce(${properties.position}, ${await localityPoint(columns.location, tx)})`,
+        // A position sent replaces the stored one; none sent keeps it (or the locality's centre).
+        position: values.position
+          ? values.position
+          : sql`coalesce(${properties.position}, ${await localityPoint(columns.location, tx)})`,
         ingestHash: hash,
         ...(back ? { withdrawnAt: null, active: true } : {}),
       })

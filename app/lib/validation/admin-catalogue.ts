@@ -18,7 +18,7 @@ import { isHttpUrl } from "#app/lib/urls";
 import { validate } from "#app/lib/form/field-errors";
 import { isCalendarDate } from "#app/lib/calendar-date";
 import { optionalPhoneField, phoneField } from "./phone";
-import { checkPositionPair, positionFields, positionOf } from "./position";
+import { checkPicker, pickedPosition, pickerFields, pickerInput } from "./position";
 
 export const PROPERTY_TYPES = ["Residential", "Commercial"] as const;
 export const PROPERTY_STATUSES = ["sale", "rent"] as const;
@@ -180,10 +180,10 @@ export const propertySchema = z
     featured: checkbox,
     active: checkbox,
     photoUrls,
-    ...positionFields,
+    ...pickerFields,
   })
   .superRefine((value, ctx) => {
-    checkPositionPair(value, ctx);
+    checkPicker(value, ctx);
     // Runs even when other fields failed (so every message shows at once): compare only parsed values.
     if (!PROPERTY_TYPES.includes(value.type)) return;
     if (value.category && !categoriesFor(value.type).includes(value.category)) {
@@ -198,10 +198,10 @@ export const propertySchema = z
   }, ALWAYS)
   // Commercial spaces have no bedrooms: a leftover value from switching type is not stored.
   .transform((value) => (value.type === "Commercial" ? { ...value, bedrooms: null } : value))
-  // The two fields become the stored point (null: placed at the locality's centre when saved).
-  .transform(({ latitude: _lat, longitude: _lng, ...value }) => ({
+  // The picker's fields become the stored point (null: placed at the locality's centre when saved).
+  .transform(({ latitude, longitude, localityCentre, useLocalityCentre, ...value }) => ({
     ...value,
-    position: positionOf({ latitude: _lat, longitude: _lng }),
+    position: pickedPosition({ latitude, longitude, localityCentre, useLocalityCentre }),
   }));
 
 export type PropertyFormInput = z.input<typeof propertySchema>;
@@ -343,10 +343,10 @@ export const projectSchema = z
     featured: checkbox,
     active: checkbox,
     photoUrls,
-    ...positionFields,
+    ...pickerFields,
   })
   .superRefine((value, ctx) => {
-    checkPositionPair(value, ctx);
+    checkPicker(value, ctx);
     // Runs even when other fields failed (so every message shows at once): compare only parsed numbers.
     const numbers = (a: unknown, b: unknown) => typeof a === "number" && typeof b === "number";
     if (numbers(value.priceMin, value.priceMax) && value.priceMax <= value.priceMin) {
@@ -363,17 +363,15 @@ export const projectSchema = z
       });
     }
   }, ALWAYS)
-  .transform(({ latitude, longitude, ...value }) => ({ ...value, position: positionOf({ latitude, longitude }) }));
+  .transform(({ latitude, longitude, localityCentre, useLocalityCentre, ...value }) => ({
+    ...value,
+    position: pickedPosition({ latitude, longitude, localityCentre, useLocalityCentre }),
+  }));
 
 export type ProjectFormInput = z.input<typeof projectSchema>;
 export type ProjectInput = z.output<typeof projectSchema>;
 
 // ---------------------------------------------------------------- FormData → schema input
-
-/** The location picker's fields (blank or absent: placed at the locality's centre). */
-function positionInput(form: FormData): { latitude?: string; longitude?: string } {
-  return { latitude: text(form, "latitude"), longitude: text(form, "longitude") };
-}
 
 function text(form: FormData, name: string): string | undefined {
   const value = form.get(name);
@@ -435,7 +433,7 @@ export function readPropertyForm(form: FormData) {
     featured: text(form, "featured"),
     active: text(form, "active"),
     photoUrls: photoUrlsOf(form),
-    ...positionInput(form),
+    ...pickerInput(form),
   };
 }
 
@@ -465,7 +463,7 @@ export function readProjectForm(form: FormData) {
     featured: text(form, "featured"),
     active: text(form, "active"),
     photoUrls: photoUrlsOf(form),
-    ...positionInput(form),
+    ...pickerInput(form),
   };
 }
 

@@ -27,6 +27,7 @@ import { formatPhone } from "#app/lib/phone";
 import { phoneField } from "./phone";
 import { MAX_ID } from "#app/lib/ids";
 import { RERA_PROJECT_PATTERN } from "./supplier";
+import { checkPicker, pickedPosition, pickerFields, PICKER_FIELD_NAMES } from "./position";
 
 /** The specification's own words (docs/spec/public-site.md §5), verbatim: tests look for them as written. */
 export const LEAD_MESSAGES = {
@@ -189,7 +190,18 @@ export function categoriesFor(propertyType: unknown): readonly string[] {
 /** Which fields each wizard step holds (docs/spec/public-site.md §5); Next validates only these. */
 export const LISTING_STEP_FIELDS = {
   1: ["propertyType", "category", "title", "description"],
-  2: ["address", "city", "state", "pincode", "area", "bedrooms", "bathrooms", "parking", "amenities"],
+  2: [
+    "address",
+    "city",
+    "state",
+    "pincode",
+    ...PICKER_FIELD_NAMES,
+    "area",
+    "bedrooms",
+    "bathrooms",
+    "parking",
+    "amenities",
+  ],
   3: ["listingType", "price"],
   4: ["ownerName", "ownerPhone", "ownerEmail"],
 } as const;
@@ -227,6 +239,8 @@ function listingShape(propertyType: unknown) {
       .string({ error: LEAD_MESSAGES.pincode })
       .trim()
       .regex(/^\d{6}$/, { error: LEAD_MESSAGES.pincode }),
+    // Where the pin goes (the location picker): optional; none, the locality's centre when approved.
+    ...pickerFields,
     area: positiveAmount(LEAD_MESSAGES.area, 10_000_000, "Area must be at most 1,00,00,000 sq ft"),
     bedrooms: roomCount(LEAD_MESSAGES.bedroomsMin, residential ? LEAD_MESSAGES.bedroomsRequired : null),
     bathrooms: roomCount(LEAD_MESSAGES.bathroomsMin, residential ? LEAD_MESSAGES.bathroomsRequired : null),
@@ -264,11 +278,24 @@ function listingShape(propertyType: unknown) {
 /** A listing's MahaRERA project registration (the advertising order asks for it on a project's listings). */
 export const LISTING_RERA_MESSAGE = "Enter the MahaRERA project number: P5 followed by 10 digits, e.g. P51800012345";
 
-/** The whole listing, as the final submission is checked. */
+/** Every field with its own rule, before the cross-field checks (owner edits and the API's document pick from it). */
 export function listingSchema(propertyType: unknown) {
   return z.object(listingShape(propertyType));
 }
-export type ListingInput = z.infer<ReturnType<typeof listingSchema>>;
+
+/** The whole listing, as the final submission is checked: the picker's fields become the stored position. */
+export function listingSubmissionSchema(propertyType: unknown) {
+  return listingSchema(propertyType)
+    .superRefine(checkPicker)
+    .transform(({ latitude, longitude, localityCentre, useLocalityCentre, ...value }) => ({
+      ...value,
+      position: pickedPosition({ latitude, longitude, localityCentre, useLocalityCentre }),
+    }));
+}
+/** A checked listing; `position` absent or null: placed at its locality's centre when approved. */
+export type ListingInput = Omit<z.infer<ReturnType<typeof listingSubmissionSchema>>, "position"> & {
+  position?: { x: number; y: number } | null;
+};
 
 /**
  * The same rules as one schema for any listing whatever its type (the rules depend on the type it names):
@@ -276,7 +303,7 @@ export type ListingInput = z.infer<ReturnType<typeof listingSchema>>;
  * (app/domain/supply/ingest.server.ts). Issues keep their field paths.
  */
 export const listingInputSchema = z.record(z.string(), z.unknown()).transform((values, ctx): ListingInput => {
-  const result = listingSchema(values.propertyType).safeParse(values);
+  const result = listingSubmissionSchema(values.propertyType).safeParse(values);
   if (result.success) return result.data;
   for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   return z.NEVER;
@@ -290,7 +317,7 @@ export function listingStepSchema(step: ListingStep, propertyType: unknown) {
 }
 
 export function validateListing(values: Record<string, unknown>): Checked<ListingInput> {
-  return validate(listingSchema(values.propertyType), values);
+  return validate(listingSubmissionSchema(values.propertyType), values);
 }
 
 export function validateListingStep(step: ListingStep, values: Record<string, unknown>): FieldErrors {

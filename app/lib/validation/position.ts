@@ -16,6 +16,7 @@ export const POSITION_MESSAGES = {
   longitudeOutside: "Longitude must be within India (68 to 97.5)",
   latitudeMissing: "Enter the latitude too, or leave both blank",
   longitudeMissing: "Enter the longitude too, or leave both blank",
+  localityMissing: "Choose the locality whose centre to use",
 } as const;
 
 /** A typed decimal degree: '' → null; otherwise a plain decimal number within [min, max]. */
@@ -76,6 +77,95 @@ export function positionOf(value: PositionValues): { x: number; y: number } | nu
   return { x: value.longitude, y: value.latitude };
 }
 
+/**
+ * The location picker's choice of a locality: its option's value is the
+ * locality's centre as "longitude,latitude" (the loader lists the localities
+ * table), so the form works without JavaScript and without another look-up.
+ * Anything else (a value not in India, not two numbers) is no choice.
+ */
+function localityCentreField() {
+  return z
+    .string()
+    .max(60)
+    .optional()
+    .catch(undefined)
+    .transform((value) => {
+      const parts = (value ?? "").split(",");
+      if (parts.length !== 2) return null;
+      const [lng, lat] = parts.map((part) => part.trim());
+      const number = /^-?\d{1,3}(?:\.\d{1,12})?$/;
+      if (!number.test(lng!) || !number.test(lat!)) return null;
+      const centre = { x: roundCoordinate(Number(lng)), y: roundCoordinate(Number(lat)) };
+      return isInIndia(centre.y, centre.x) ? centre : null;
+    });
+}
+
+/**
+ * Every field the location picker posts (app/components/location-picker): the
+ * two coordinates, the locality the map was centred on, and the "use the
+ * locality's centre" choice (a checkbox; with it the coordinates are not used).
+ */
+export const pickerFields = {
+  ...positionFields,
+  localityCentre: localityCentreField(),
+  useLocalityCentre: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => value === "on"),
+};
+
+/** The field names a step or form lists (the wizard's step 2 checks these). */
+export const PICKER_FIELD_NAMES = ["latitude", "longitude", "localityCentre", "useLocalityCentre"] as const;
+
+type PickerValues = PositionValues & {
+  localityCentre?: { x: number; y: number } | null;
+  useLocalityCentre?: boolean;
+};
+
+/** The picker's cross-field rules: the centre needs a locality; typed coordinates come in pairs. */
+export function checkPicker(value: PickerValues, ctx: z.RefinementCtx): void {
+  if (value.useLocalityCentre) {
+    if (!value.localityCentre) {
+      ctx.addIssue({ code: "custom", path: ["localityCentre"], message: POSITION_MESSAGES.localityMissing });
+    }
+    return;
+  }
+  checkPositionPair(value, ctx);
+}
+
+/**
+ * The stored point the picker's fields name: the chosen locality's centre when
+ * asked for, else the typed (or tapped) coordinates, else null (the listing is
+ * then placed at its location's locality centre when saved or approved).
+ */
+export function pickedPosition(value: PickerValues): { x: number; y: number } | null {
+  if (value.useLocalityCentre && value.localityCentre) return value.localityCentre;
+  return positionOf(value);
+}
+
+/** The picker's fields as the form posted them (FormData → schema input). */
+export function pickerInput(form: FormData): Partial<Record<(typeof PICKER_FIELD_NAMES)[number], string>> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return {
+    latitude: text("latitude"),
+    longitude: text("longitude"),
+    localityCentre: text("localityCentre"),
+    useLocalityCentre: text("useLocalityCentre"),
+  };
+}
+
+/** The picker's starting values for a stored point ("" when none). */
+export function pickerValues(position: { x: number; y: number } | null | undefined): {
+  latitude: string;
+  longitude: string;
+} {
+  return position ? { latitude: String(position.y), longitude: String(position.x) } : { latitude: "", longitude: "" };
+}
+
 export function validatePosition(values: Record<string, unknown>) {
-  return z.object(positionFields).superRefine(checkPositionPair).safeParse(values);
+  return z.object(pickerFields).superRefine(checkPicker).safeParse(values);
 }

@@ -12,6 +12,7 @@ import {
 } from "#app/domain/back-office/projects.server";
 import { AdminProjectCard } from "#app/components/admin/admin-project-card";
 import { ProjectForm } from "#app/components/admin/project-form";
+import { localityCentres } from "#app/domain/catalogue/localities.server";
 import { CatalogueScreen } from "#app/components/admin/catalogue-screen";
 import { PROJECT_NOUN } from "#app/components/admin/catalogue-noun";
 import { revalidateAfterCatalogueAction } from "#app/components/admin/use-catalogue-page";
@@ -37,7 +38,8 @@ const PROJECTS = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadCatalogueScreen(request, PROJECTS);
+  const [screen, localities] = await Promise.all([loadCatalogueScreen(request, PROJECTS), localityCentres()]);
+  return { ...screen, localities };
 }
 
 export async function action({ context }: Route.ActionArgs) {
@@ -82,7 +84,7 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
       ]}
       gridClassName="grid gap-5 md:grid-cols-2 xl:grid-cols-3"
       renderCard={(project, actions) => <AdminProjectCard project={project} {...actions} />}
-      renderForm={(project, props) => <ProjectForm project={project} {...props} />}
+      renderForm={(project, props) => <ProjectForm project={project} localities={loaderData.localities} {...props} />}
     />
   );
 }

@@ -11,6 +11,7 @@ import {
 } from "#app/domain/back-office/properties.server";
 import { AdminPropertyCard } from "#app/components/admin/admin-property-card";
 import { PropertyForm } from "#app/components/admin/property-form";
+import { localityCentres } from "#app/domain/catalogue/localities.server";
 import { listingAccountsFor } from "#app/domain/back-office/revisions.server";
 import { projectChoices } from "#app/domain/back-office/properties.server";
 import { CatalogueScreen } from "#app/components/admin/catalogue-screen";
@@ -39,11 +40,12 @@ const PROPERTIES = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const screen = await loadCatalogueScreen(request, PROPERTIES);
-  const [accounts, projectOptions] = await Promise.all([
+  const [accounts, projectOptions, localities] = await Promise.all([
     listingAccountsFor([...screen.list.rows, screen.editing]),
     projectChoices(),
+    localityCentres(),
   ]);
-  return { ...screen, ...accounts, projectOptions };
+  return { ...screen, ...accounts, projectOptions, localities };
 }
 
 export async function action({ context }: Route.ActionArgs) {
@@ -98,6 +100,7 @@ export default function AdminProperties({ loaderData, actionData }: Route.Compon
           property={property}
           accounts={loaderData.accounts}
           projects={loaderData.projectOptions}
+          localities={loaderData.localities}
           {...props}
         />
       )}

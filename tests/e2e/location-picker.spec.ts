@@ -104,8 +104,8 @@ test("a tap on the wizard's map places the pin; the published property's pin sit
   // A tap a little north-east of the view's centre (Powai's centre).
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width / 2 + 40, y: box.height / 2 - 30 } });
-  const latitude = page.getByLabel("Latitude");
-  const longitude = page.getByLabel("Longitude");
+  const latitude = page.getByLabel("Latitude", { exact: true });
+  const longitude = page.getByLabel("Longitude", { exact: true });
   await expect(latitude).not.toHaveValue("");
   const lat = await latitude.inputValue();
   const lng = await longitude.inputValue();
@@ -139,8 +139,8 @@ test("latitude 95 or 'abc' gets the field's message, and nothing typed is lost",
   await fillDetails(page, `Typed position ${stamp()}`);
   await page.getByRole("button", { name: "Next Step" }).click();
   await fillAddress(page);
-  const latitude = page.getByLabel("Latitude");
-  const longitude = page.getByLabel("Longitude");
+  const latitude = page.getByLabel("Latitude", { exact: true });
+  const longitude = page.getByLabel("Longitude", { exact: true });
   await latitude.fill("95");
   await longitude.fill("72.9");
   await page.getByRole("button", { name: "Next Step" }).click();
@@ -167,13 +167,13 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("[data-picker-map]")).toBeHidden();
     await fillDetails(page, title);
     await fillAddress(page);
-    await page.getByLabel("Latitude").fill("95");
-    await page.getByLabel("Longitude").fill("abc");
+    await page.getByLabel("Latitude", { exact: true }).fill("95");
+    await page.getByLabel("Longitude", { exact: true }).fill("abc");
     await finish(page, false, false);
     await expect(page.getByText("Latitude must be within India (6 to 37.5)")).toBeVisible();
     await expect(page.getByText("Longitude must be a number, like 72.8296")).toBeVisible();
-    await expect(page.getByLabel("Latitude")).toHaveValue("95");
-    await expect(page.getByLabel("Longitude")).toHaveValue("abc");
+    await expect(page.getByLabel("Latitude", { exact: true })).toHaveValue("95");
+    await expect(page.getByLabel("Longitude", { exact: true })).toHaveValue("abc");
     await expect(page.getByLabel("Property Title")).toHaveValue(title);
     await expect(page.getByLabel("Pincode")).toHaveValue("400076");
   });
@@ -184,8 +184,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/list-property");
     await fillDetails(page, typed);
     await fillAddress(page);
-    await page.getByLabel("Latitude").fill("19.1201");
-    await page.getByLabel("Longitude").fill("72.9083");
+    await page.getByLabel("Latitude", { exact: true }).fill("19.1201");
+    await page.getByLabel("Longitude", { exact: true }).fill("72.9083");
     await finish(page, false);
     await expectPinAt(page, await approve(page, typed), "19.1201", "72.9083");
 
@@ -207,20 +207,20 @@ test("the admin property form has the picker: a tap places the pin and the saved
   await signInAsAdmin(page);
   await page.goto("/admin/properties?edit=1");
   await waitForHydration(page);
-  const form = page.locator("form").filter({ has: page.getByLabel("Latitude") });
+  const form = page.locator("form").filter({ has: page.getByLabel("Latitude", { exact: true }) });
   const map = form.locator("[data-picker-map]");
   await map.scrollIntoViewIfNeeded();
   await expect(map).not.toHaveAttribute("data-state", "waiting");
   expect(await map.getAttribute("data-failure")).toBeNull();
   await expect(map).toHaveAttribute("data-state", "shown");
-  const latitude = form.getByLabel("Latitude");
+  const latitude = form.getByLabel("Latitude", { exact: true });
   const before = await latitude.inputValue();
-  const beforeLng = await form.getByLabel("Longitude").inputValue();
+  const beforeLng = await form.getByLabel("Longitude", { exact: true }).inputValue();
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width / 2 - 50, y: box.height / 2 + 25 } });
   await expect(latitude).not.toHaveValue(before);
   const lat = await latitude.inputValue();
-  const lng = await form.getByLabel("Longitude").inputValue();
+  const lng = await form.getByLabel("Longitude", { exact: true }).inputValue();
   expect(Number(lat)).toBeLessThan(Number(before));
   expect(await seriousA11yViolations(page)).toEqual([]);
   await form.getByRole("button", { name: "Update Property" }).click();
@@ -230,8 +230,8 @@ test("the admin property form has the picker: a tap places the pin and the saved
   // Typed coordinates work the same; property 1 goes back where it was, for the other specs.
   await page.goto("/admin/properties?edit=1");
   await waitForHydration(page);
-  await form.getByLabel("Latitude").fill(before);
-  await form.getByLabel("Longitude").fill(beforeLng);
+  await form.getByLabel("Latitude", { exact: true }).fill(before);
+  await form.getByLabel("Longitude", { exact: true }).fill(beforeLng);
   await form.getByRole("button", { name: "Update Property" }).click();
   await expect(page.getByText("Property updated successfully!")).toBeVisible();
   await expectPinAt(page, "/property/1", before, beforeLng);

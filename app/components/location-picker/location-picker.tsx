@@ -117,12 +117,12 @@ export function LocationPicker({
   const onPick = useRef((position: LngLat) => {
     setUseCentre(false);
     fill(position);
-    setAnnouncement(t("picker.placed", { lat: position[1], lng: position[0] }));
+    setAnnouncement(t("picker.placed", { latitude: position[1], longitude: position[0] }));
   });
   onPick.current = (position: LngLat) => {
     setUseCentre(false);
     fill(position);
-    setAnnouncement(t("picker.placed", { lat: position[1], lng: position[0] }));
+    setAnnouncement(t("picker.placed", { latitude: position[1], longitude: position[0] }));
   };
 
   useEffect(() => {
@@ -146,7 +146,8 @@ export function LocationPicker({
             pmtiles: pmtilesUrl && pmtilesAssets ? { url: pmtilesUrl, assetsUrl: pmtilesAssets } : null,
             locale: i18n.language,
             label: t("picker.mapLabel"),
-            pinLabel: ([lng, lat]) => t("picker.pin", { lat, lng }),
+            // Not {lat, lng}: i18next reads `lng` as the language to translate into.
+            pinLabel: ([longitude, latitude]) => t("picker.pin", { latitude, longitude }),
             onPick: (position) => onPick.current(position),
             onNoTiles: () => setNoTiles(true),
           });
@@ -246,7 +247,8 @@ export function LocationPicker({
           data-failure={failure}
           className="relative h-72 overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
         >
-          <div ref={canvasRef} className="absolute inset-0" />
+          {/* Not absolute: MapLibre's stylesheet makes its container position: relative, which would leave it no height. */}
+          <div ref={canvasRef} className="size-full" />
           {mapState === "shown" ? (
             // The view's centre, where "Place the pin at the map's centre" puts it.
             <span

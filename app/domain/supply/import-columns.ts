@@ -121,6 +121,8 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     examples: ["Maharashtra", "Maharashtra"],
   },
   { header: "pincode", field: "pincode", kind: "text", required: "yes", examples: ["400053", "400051"] },
+  { header: "latitude", field: "latitude", kind: "text", required: "no", examples: ["19.1364", ""] },
+  { header: "longitude", field: "longitude", kind: "text", required: "no", examples: ["72.8296", ""] },
   { header: "rera_number", field: "reraNumber", kind: "text", required: "no", examples: ["P51800012345", ""] },
   { header: "owner_name", field: "ownerName", kind: "text", required: "yes", examples: ["Asha Mehta", "Asha Mehta"] },
   { header: "owner_phone", field: "ownerPhone", kind: "text", required: "yes", examples: ["9876543210", "9876543210"] },

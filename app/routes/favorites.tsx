@@ -156,7 +156,7 @@ function SavedList({ favorites, notice }: { favorites: FavoriteProperty[]; notic
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {favorites.map((property) => (
             <li key={property.favoriteId}>
               <FavoriteCard property={property} fetcher={fetcher} removing={removingId === property.id} />

@@ -228,7 +228,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         subtitle={t("why.subtitle")}
         later
       >
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map((benefit) => (
             <li key={benefit.name} className="card p-6">
               <span

@@ -264,7 +264,7 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
           <h2 id="newest-heading" className="text-xl font-semibold text-slate-900">
             {t("locality.newest", { name })}
           </h2>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {figures.newest.map((property) => (
               <li key={property.id}>
                 <PropertyCard property={property} variant="home" />
@@ -279,7 +279,7 @@ export default function LocalityPage({ loaderData }: Route.ComponentProps) {
           <h2 id="projects-heading" className="text-xl font-semibold text-slate-900">
             {t("locality.ongoingProjects", { name })}
           </h2>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {figures.ongoingProjects.map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} variant="home" />

@@ -304,7 +304,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
                 className={`transition-opacity ${busy ? "opacity-60" : ""} ${
                   query.view !== "grid"
                     ? "flex flex-col gap-6"
-                    : `grid gap-6 sm:grid-cols-2 ${panelOpen ? "xl:grid-cols-3" : "lg:grid-cols-3"}`
+                    : `grid grid-cols-1 gap-6 sm:grid-cols-2 ${panelOpen ? "xl:grid-cols-3" : "lg:grid-cols-3"}`
                 }`}
               >
                 {projects.map((project) =>

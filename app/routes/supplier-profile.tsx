@@ -202,7 +202,7 @@ export default function SupplierProfile({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="mt-3 text-sm text-slate-600">{t("supplier.contactHint")}</p>
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="supplier-listings">
+            <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="supplier-listings">
               {loaderData.properties.map((property) => (
                 <li key={property.id}>
                   <PropertyCard property={property} variant="home" />

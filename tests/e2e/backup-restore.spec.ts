@@ -39,6 +39,8 @@ function startServer(dataDir: string, port: number) {
       PUBLIC_URL: base,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // Maps on a plain background: a test never reaches a public tile server (the admin forms have a map).
+      MAP_STYLE_URL: "none",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

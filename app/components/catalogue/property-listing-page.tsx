@@ -290,7 +290,9 @@ export function PropertyListingPage({ kind, data }: { kind: ListingKind; data: P
               </Link>
             </div>
           ) : (
-            <ul className={query.view !== "grid" ? "space-y-6" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
+            <ul
+              className={query.view !== "grid" ? "space-y-6" : "grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3"}
+            >
               {result.rows.map((property, index) => (
                 <li key={property.id} {...highlight.itemProps(property.id)}>
                   <PropertyCard

@@ -701,10 +701,10 @@ async function main() {
           await response.arrayBuffer();
           status = response.status;
         } catch (error) {
-          // An invalid URL is the client's own refusal to send it, not the server's answer.
+          // An invalid URL or header value is the client's own refusal to send it, not the server's answer.
           if (
             error instanceof TypeError &&
-            /Invalid URL|Failed to parse URL/i.test(String(error.cause ?? error.message))
+            /Invalid URL|Failed to parse URL|ByteString|header/i.test(String(error.cause ?? error.message))
           )
             continue;
           status = `no answer (${(error as Error).name})`;

@@ -98,7 +98,7 @@ export const INGEST_MESSAGES = {
 } as const;
 
 /** Letters, digits and . _ / - : what partner systems use as ids, nothing that reads as a formula or markup. */
-const EXTERNAL_REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/;
+export const EXTERNAL_REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/;
 
 /** Staff, and agents or builders whose supplier profile staff approved, publish without review. */
 export async function ingestAccountOf(userId: string): Promise<IngestAccount | null> {

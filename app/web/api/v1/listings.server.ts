@@ -32,7 +32,7 @@ import {
   settleIdempotencyKey,
   type StoredAnswer,
 } from "#app/domain/api-access/idempotency.server";
-import { ingestListing, withdrawListingByRef } from "#app/domain/supply/ingest.server";
+import { EXTERNAL_REF_PATTERN, ingestListing, withdrawListingByRef } from "#app/domain/supply/ingest.server";
 import { log } from "#app/platform/log.server";
 import { requestBodyContext } from "#app/web/context";
 import { TEXT_FORM_MAX_BYTES } from "#app/web/request-body.server";
@@ -79,7 +79,7 @@ export const listingWithdrawResultSchema = z
 
 /** The path parameter; the ingestion path decides which references are acceptable. */
 export const externalRefParams = z.object({
-  externalRef: z.string().min(1).max(100).meta({
+  externalRef: z.string().regex(EXTERNAL_REF_PATTERN).meta({
     id: "ExternalRef",
     description: "Your own reference for the listing: letters, digits and . _ / - (at most 100).",
   }),
@@ -95,7 +95,12 @@ function keyCaller(caller: ApiCaller) {
 function externalRefOf(params: ActionArgs["params"]): string {
   const parsed = externalRefParams.safeParse(params);
   if (!parsed.success)
-    throw invalidRequest([{ field: "externalRef", message: "Give the listing's reference (1 to 100 characters)" }]);
+    throw invalidRequest([
+      {
+        field: "externalRef",
+        message: "Give the listing's reference: 1 to 100 letters, digits and . _ / -, starting with a letter or digit",
+      },
+    ]);
   return parsed.data.externalRef;
 }
 

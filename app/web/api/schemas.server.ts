@@ -7,6 +7,7 @@ import "zod-openapi";
 import { z } from "zod";
 import { env } from "#app/platform/env.server";
 import type { Photo } from "#app/platform/schema";
+import { MAX_QUERY_TEXT } from "#app/lib/query-values";
 
 export const problemSchema = z
   .object({
@@ -138,3 +139,17 @@ export function photoOf(photo: Photo): z.input<typeof photoSchema> {
 export function positionOf(point: { x: number; y: number } | null): z.input<typeof positionSchema> | null {
   return point ? { lat: point.y, lng: point.x } : null;
 }
+
+/** An optional text filter in a list's query, within the list pages' own length limit. */
+export const queryText = (description: string) =>
+  z.string().max(MAX_QUERY_TEXT, `Give at most ${MAX_QUERY_TEXT} characters.`).optional().meta({ description });
+
+/** An optional whole-number filter in a list's query, 0 to `max`. */
+export const queryWholeNumber = (max: number, description: string) =>
+  z.coerce
+    .number({ message: "Give a whole number." })
+    .int("Give a whole number.")
+    .min(0, "Give a number of 0 or more.")
+    .max(max, `Give at most ${max}.`)
+    .optional()
+    .meta({ description });

@@ -16,7 +16,7 @@ import { PROJECT_AMENITIES, PROJECT_STATUSES, PROJECT_TYPES } from "#app/lib/opt
 import { parseProjectQuery, PROJECT_SORTS } from "#app/lib/project-query";
 import { parseBbox, parsePolygon } from "#app/lib/geo";
 import { localityName, localitySlug } from "#app/lib/localities";
-import { MAX_QUERY_AREA, MAX_QUERY_NUMBER, MAX_QUERY_TEXT } from "#app/lib/query-values";
+import { MAX_QUERY_AREA, MAX_QUERY_NUMBER } from "#app/lib/query-values";
 import { defineEndpoint } from "../endpoint.server";
 import { decodeCursor, invalidCursor, nextLink, selfLink } from "../cursor.server";
 import { notFound } from "../problem.server";
@@ -31,19 +31,9 @@ import {
   photoSchema,
   positionOf,
   positionSchema,
+  queryText as text,
+  queryWholeNumber as wholeNumber,
 } from "../schemas.server";
-
-const text = (description: string) =>
-  z.string().max(MAX_QUERY_TEXT, `Give at most ${MAX_QUERY_TEXT} characters.`).optional().meta({ description });
-
-const wholeNumber = (max: number, description: string) =>
-  z.coerce
-    .number({ message: "Give a whole number." })
-    .int("Give a whole number.")
-    .min(0, "Give a number of 0 or more.")
-    .max(max, `Give at most ${max}.`)
-    .optional()
-    .meta({ description });
 
 const SORTS = [...PROJECT_SORTS.map((sort) => sort.value), "modified"] as const;
 

@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { stringify } from "csv-stringify/sync";
+import { benchSheetRows } from "./bench-import-sheet";
 
 /** The part of autocannon (which ships no types) used here. */
 type Autocannon = (options: {
@@ -50,61 +51,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-import-"));
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: "bench-admin@nivaas.local", password: "bench-admin-password" };
-
-const LOCALITIES = ["Andheri West", "Bandra West", "Powai", "Juhu", "Malad West", "Borivali West", "Oshiwara"];
-
-/** ROWS valid listings, every one with its own reference. */
-function sheet(): string {
-  const header = [
-    "external_ref",
-    "property_type",
-    "category",
-    "listing_type",
-    "title",
-    "description",
-    "price",
-    "area_sqft",
-    "bedrooms",
-    "bathrooms",
-    "parking",
-    "amenities",
-    "address",
-    "locality",
-    "city",
-    "state",
-    "pincode",
-    "owner_name",
-    "owner_phone",
-    "owner_email",
-  ];
-  const rows = Array.from({ length: rowCount }, (_, index) => {
-    const n = index + 1;
-    const rent = n % 3 === 0;
-    return [
-      `BENCH-${n}`,
-      "residential",
-      "Apartment",
-      rent ? "rent" : "sale",
-      `${(n % 4) + 1} BHK flat number ${n} near the station`,
-      `A bright flat number ${n} with two balconies, covered parking and a view of the hills from the living room.`,
-      rent ? `${40 + (n % 60)}K` : `${(50 + (n % 300)) / 100} Cr`,
-      `${600 + (n % 1500)}`,
-      `${(n % 4) + 1}`,
-      `${(n % 3) + 1}`,
-      `${n % 3}`,
-      "Lift; Security; Power Backup",
-      `${n} Hill Road`,
-      LOCALITIES[n % LOCALITIES.length]!,
-      "Mumbai",
-      "Maharashtra",
-      "400053",
-      "Bench Agent",
-      "9876543210",
-      "bench@example.com",
-    ];
-  });
-  return stringify([header, ...rows]);
-}
 
 function run(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -183,7 +129,7 @@ async function waitFor(cookie: string, id: string, wanted: string[]): Promise<st
 }
 
 const file = path.join(scratch, "listings.csv");
-fs.writeFileSync(file, sheet());
+fs.writeFileSync(file, stringify(benchSheetRows(rowCount)));
 console.log(`Generated ${rowCount} rows: ${(fs.statSync(file).size / 1e6).toFixed(2)} MB of CSV`);
 
 const server = run(["server.mjs"], {

@@ -53,4 +53,3 @@ export function benchSheetRows(rowCount: number): string[][] {
   });
   return [header, ...rows];
 }
-

@@ -105,18 +105,21 @@ async function signIn(): Promise<string> {
     .join("; ");
 }
 
-/** The import page's state (the data-status of its state section). */
-async function statusOf(cookie: string, id: string): Promise<string> {
-  // A reset connection under load is asked again; a server that died ends the run with its log (below).
+/** The import's page. A reset connection under load is asked again; a server that died ends the run with its log. */
+async function importPage(cookie: string, id: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const html = await (await fetch(`${base}/my-listings/import/${id}`, { headers: { cookie } })).text();
-      return /data-status="([a-z]+)"/.exec(html)?.[1] ?? "unknown";
+      return await (await fetch(`${base}/my-listings/import/${id}`, { headers: { cookie } })).text();
     } catch (error) {
-      if (attempt >= 5 || server.child.exitCode !== null) throw error;
+      if (attempt >= 10 || server.child.exitCode !== null) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+}
+
+/** The import page's state (the data-status of its state section). */
+async function statusOf(cookie: string, id: string): Promise<string> {
+  return /data-status="([a-z]+)"/.exec(await importPage(cookie, id))?.[1] ?? "unknown";
 }
 
 async function waitFor(cookie: string, id: string, wanted: string[]): Promise<string> {
@@ -189,7 +192,7 @@ try {
   instance.stop();
   const during = await instance;
   const importPeak = peakDuringImport();
-  const summary = await (await fetch(`${base}/my-listings/import/${id}`, { headers: { cookie } })).text();
+  const summary = await importPage(cookie, id);
   const counts = /data-testid="import-summary"[^>]*>(?:<[^>]+>)*([^<]+)/.exec(summary)?.[1] ?? "(no summary)";
 
   console.log(

@@ -2,12 +2,16 @@
  * Feeds (app/domain/supply/feeds.server.ts), served by a local server under the
  * test-only FETCH_ALLOW_PRIVATE_HOSTS: a listing missing from a complete feed is
  * withdrawn on the next run (not deleted); a row error is recorded with its row;
- * three failed runs in a row pause the feed and e-mail its owner.
+ * three failed runs in a row pause the feed and e-mail its owner; CSV and XLSX
+ * feeds are read with the import's readers and columns, told apart by content
+ * and content type.
  */
 process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import { stringify } from "csv-stringify/sync";
+import writeXlsxFile from "write-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { db } from "#app/platform/db.server";
@@ -16,15 +20,16 @@ import { addFeed, listFeeds, queueDueFeeds, runFeed } from "#app/domain/supply/f
 
 useTestDatabase();
 
-let body = "[]";
+let body: string | Buffer = "[]";
 let status = 200;
+let contentType = "application/json";
 let server: http.Server;
 let base = "";
 
 beforeAll(async () => {
   process.env.FETCH_ALLOW_PRIVATE_HOSTS = "127.0.0.1";
   server = http.createServer((_request, response) => {
-    response.writeHead(status, { "content-type": "application/json" });
+    response.writeHead(status, { "content-type": contentType });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -97,6 +102,52 @@ describe("feeds", () => {
     expect(await runFeed(added.id)).toMatchObject({ status: "ok", withdrawnCount: 0 });
     const [feed] = await listFeeds("feed-agent");
     expect(feed.runs.map((run) => run.status)).toEqual(["ok", "ok", "ok"]);
+  });
+
+  it("reads CSV and XLSX feeds with the import's columns, by their content and content type", async () => {
+    await verifiedAgent("sheet-agent");
+    const added = await addFeed("sheet-agent", { url: `${base}/feed`, schedule: "daily" });
+    if (!added.ok) throw new Error("not added");
+    const rows = (refs: string[]) => {
+      const items = refs.map((ref) => listing(ref, `Two-bed flat ${ref} on Link Road`));
+      const header = Object.keys(items[0]!);
+      return [header, ...items.map((item) => header.map((key) => String(item[key as keyof typeof item])))];
+    };
+    try {
+      // CSV served as text/csv, one row with an unknown locality.
+      contentType = "text/csv";
+      const csvRows = rows(["S-1", "S-2", "S-3"]);
+      csvRows[3]![csvRows[0]!.indexOf("locality")] = "Atlantis";
+      body = stringify(csvRows);
+      const first = await runFeed(added.id);
+      expect(first).toMatchObject({ status: "ok", newCount: 2, errorCount: 1 });
+      // The sheet's row number (the header is row 1) and the listing's field.
+      expect(first!.errors[0]).toMatchObject({ row: 4, ref: "S-3", field: "locality" });
+
+      // The same listings as XLSX served as application/octet-stream: told by its content (a zip).
+      contentType = "application/octet-stream";
+      body = await writeXlsxFile(
+        rows(["S-1", "S-2"]).map((row) => row.map((value) => ({ value, type: String }))),
+      ).toBuffer();
+      expect(await runFeed(added.id)).toMatchObject({ status: "ok", unchangedCount: 2, errorCount: 0 });
+
+      // A sheet is the whole inventory: S-2 left out is withdrawn.
+      contentType = "text/plain";
+      body = stringify(rows(["S-1"]));
+      expect(await runFeed(added.id)).toMatchObject({ status: "ok", unchangedCount: 1, withdrawnCount: 1 });
+      const stored = await db.select().from(properties).where(eq(properties.ownerUserId, "sheet-agent"));
+      expect(stored.map((row) => [row.externalRef, row.active]).sort()).toEqual([
+        ["S-1", true],
+        ["S-2", false],
+      ]);
+
+      // Neither JSON nor a sheet: a failed run, never a 5xx or a crash.
+      contentType = "application/octet-stream";
+      body = Buffer.from([0x00, 0x01, 0x02, 0x03, 0xff, 0xfe]);
+      expect(await runFeed(added.id)).toMatchObject({ status: "failed" });
+    } finally {
+      contentType = "application/json";
+    }
   });
 
   it("three failed runs in a row pause the feed and e-mail its owner in their language", async () => {

@@ -17,6 +17,10 @@ import { useTestDatabase } from "../helpers/database";
 import { db } from "#app/platform/db.server";
 import { outbox, properties, supplierProfiles, supplyFeeds, user } from "#app/platform/schema";
 import { addFeed, listFeeds, queueDueFeeds, runFeed } from "#app/domain/supply/feeds.server";
+import { createI18n, type Resources } from "#app/i18n/i18n";
+import en from "#app/locales/en/index";
+import hi from "#app/locales/hi/index";
+import mr from "#app/locales/mr/index";
 
 useTestDatabase();
 
@@ -160,7 +164,26 @@ describe("feeds", () => {
       let [feed] = await db.select().from(supplyFeeds).where(eq(supplyFeeds.id, added.id));
       expect(feed).toMatchObject({ status: "active", consecutiveFailures: 2 });
       const third = await runFeed(added.id);
-      expect(third).toMatchObject({ status: "failed", failure: "The feed address answered with status 500" });
+      expect(third).toMatchObject({
+        status: "failed",
+        failure: "The feed address answered with status 500",
+        failureCode: "fetch.status",
+        failureValues: { status: 500 },
+      });
+      // The feeds page says it in its own language from the code and its values (owner.json feeds.failure.*).
+      const said = Object.fromEntries(
+        (["en", "hi", "mr"] as const).map((locale) => {
+          const resources = { en, hi, mr }[locale] as unknown as Resources;
+          const t = createI18n(locale, resources).getFixedT(locale, "owner") as unknown as (
+            key: string,
+            values: object,
+          ) => string;
+          return [locale, t(`feeds.failure.${third!.failureCode}`, third!.failureValues!)];
+        }),
+      );
+      expect(said.en).toBe("The feed address answered with status 500");
+      expect(said.hi).toBe("फ़ीड के पते ने स्टेटस 500 के साथ जवाब दिया");
+      expect(said.mr).toBe("फीडच्या पत्त्याने स्टेटस 500 सह उत्तर दिले");
       [feed] = await db.select().from(supplyFeeds).where(eq(supplyFeeds.id, added.id));
       expect(feed.status).toBe("paused");
       const mail = await db.select().from(outbox).where(eq(outbox.recipient, "failing-agent@example.com"));
@@ -185,6 +208,16 @@ describe("feeds", () => {
     expect(await runFeed(added.id)).toMatchObject({
       status: "failed",
       failure: "The feed address points to a private or local network address, which is not allowed",
+      failureCode: "fetch.privateAddress",
     });
+    // Every failure a run can record has its text in all three languages, each its own.
+    const english = Object.keys(en.owner).filter((key) => key.startsWith("feeds.failure."));
+    expect(english).toContain("feeds.failure.fetch.privateAddress");
+    for (const key of english) {
+      for (const translated of [hi.owner, mr.owner] as Record<string, string>[]) {
+        expect(translated[key]).toBeTruthy();
+        expect(translated[key]).not.toBe((en.owner as Record<string, string>)[key]);
+      }
+    }
   });
 });

@@ -143,7 +143,16 @@ export async function ownedFeed(owner: FeedOwner, id: number): Promise<SupplyFee
 
 // ---------------------------------------------------------------- reading a feed
 
-class FeedFormatError extends Error {}
+/** A feed that cannot be read: its English message, and its code and values for owner.json `feeds.failure.<code>`. */
+class FeedFormatError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
 
 /** One listing of a feed: its row (a sheet's row number, the header being row 1; a JSON list's position from 1). */
 type FeedItem = { row: number } & ImportRowRequest;
@@ -187,13 +196,16 @@ function readJsonFeed(bytes: Buffer): { items: FeedItem[]; complete: boolean } {
   try {
     parsed = JSON.parse(bytes.toString("utf8").replace(/^\uFEFF/, ""));
   } catch {
-    throw new FeedFormatError("The feed is not valid JSON");
+    throw new FeedFormatError("The feed is not valid JSON", "invalidJson");
   }
   const holder = parsed as { listings?: unknown; complete?: unknown };
   const list = Array.isArray(parsed) ? parsed : Array.isArray(holder?.listings) ? holder.listings : null;
-  if (!list) throw new FeedFormatError('The feed must be a list of listings, or an object with a "listings" list');
+  if (!list)
+    throw new FeedFormatError('The feed must be a list of listings, or an object with a "listings" list', "notAList");
   if (list.length > MAX_FEED_LISTINGS)
-    throw new FeedFormatError(`The feed holds more than ${MAX_FEED_LISTINGS} listings`);
+    throw new FeedFormatError(`The feed holds more than ${MAX_FEED_LISTINGS} listings`, "tooMany", {
+      max: MAX_FEED_LISTINGS,
+    });
   const complete = Array.isArray(parsed) ? true : holder.complete !== false;
   const items = list.map((raw, index): FeedItem => {
     const entries = raw && typeof raw === "object" && !Array.isArray(raw) ? Object.entries(raw) : [];
@@ -216,7 +228,8 @@ async function readSheetFeed(bytes: Buffer): Promise<{ items: FeedItem[]; comple
   try {
     await fs.promises.writeFile(file, bytes, { mode: 0o600 });
     const sniffed = await sniffSheet(file);
-    if ("problem" in sniffed) throw new FeedFormatError("The feed is not JSON, CSV or an Excel (.xlsx) sheet");
+    if ("problem" in sniffed)
+      throw new FeedFormatError("The feed is not JSON, CSV or an Excel (.xlsx) sheet", "notASheet");
     const items: FeedItem[] = [];
     let map: HeaderMap | null = null;
     for await (const sheetRow of readSheetRows(file, sniffed.format)) {
@@ -224,16 +237,19 @@ async function readSheetFeed(bytes: Buffer): Promise<{ items: FeedItem[]; comple
       if (!map) {
         map = mapHeaders(sheetRow.cells);
         if (map.columns.every((column) => column === null))
-          throw new FeedFormatError("The feed's first row names none of the import template's columns");
+          throw new FeedFormatError("The feed's first row names none of the import template's columns", "noColumns");
         continue;
       }
       if (items.length >= MAX_FEED_LISTINGS)
-        throw new FeedFormatError(`The feed holds more than ${MAX_FEED_LISTINGS} listings`);
+        throw new FeedFormatError(`The feed holds more than ${MAX_FEED_LISTINGS} listings`, "tooMany", {
+          max: MAX_FEED_LISTINGS,
+        });
       items.push({ row: sheetRow.rowNumber, ...rowToRequest(map, sheetRow.cells) });
     }
     return { items, complete: true };
   } catch (error) {
-    if (error instanceof SheetError) throw new FeedFormatError("The feed is not JSON, CSV or an Excel (.xlsx) sheet");
+    if (error instanceof SheetError)
+      throw new FeedFormatError("The feed is not JSON, CSV or an Excel (.xlsx) sheet", "notASheet");
     throw error;
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
@@ -256,11 +272,11 @@ export async function runFeed(feedId: number, now = new Date()): Promise<FeedRun
   const [run] = await db.insert(supplyFeedRuns).values({ feedId, status: "failed", startedAt: now }).returning();
   const counts = { newCount: 0, changedCount: 0, unchangedCount: 0, errorCount: 0, withdrawnCount: 0 };
   const errors: SupplyFeedRun["errors"] = [];
-  let failure: string | null = null;
+  let failure: { message: string; code: string; values: Record<string, string | number> } | null = null;
   let refs: string[] | null = null;
   try {
     const account = await ingestAccountOf(feed.userId);
-    if (!account) throw new FeedFormatError("The feed's account no longer exists");
+    if (!account) throw new FeedFormatError("The feed's account no longer exists", "account");
     const fetched = await safeFetch(feed.url, { kind: "feed" });
     const { items, complete } = await readFeed(fetched);
     const present = new Set<string>();
@@ -299,11 +315,13 @@ export async function runFeed(feedId: number, now = new Date()): Promise<FeedRun
       refs = [...present];
     }
   } catch (error) {
-    if (error instanceof FetchRefused) failure = `The feed address ${error.message}`;
-    else if (error instanceof FeedFormatError) failure = error.message;
+    if (error instanceof FetchRefused)
+      failure = { message: `The feed address ${error.message}`, code: `fetch.${error.code}`, values: error.values };
+    else if (error instanceof FeedFormatError)
+      failure = { message: error.message, code: `read.${error.code}`, values: error.values };
     else {
       log.error({ err: error, feed: feedId }, "A feed run failed");
-      failure = "The feed could not be read";
+      failure = { message: "The feed could not be read", code: "unreadable", values: {} };
     }
   }
 
@@ -311,7 +329,15 @@ export async function runFeed(feedId: number, now = new Date()): Promise<FeedRun
   const pauses = failures >= FEED_FAILURES_BEFORE_PAUSE && feed.status === "active";
   const [recorded] = await db
     .update(supplyFeedRuns)
-    .set({ ...counts, status: failure ? "failed" : "ok", failure, errors, finishedAt: new Date() })
+    .set({
+      ...counts,
+      status: failure ? "failed" : "ok",
+      failure: failure?.message ?? null,
+      failureCode: failure?.code ?? null,
+      failureValues: failure?.values ?? null,
+      errors,
+      finishedAt: new Date(),
+    })
     .where(eq(supplyFeedRuns.id, run.id))
     .returning();
   await db
@@ -323,7 +349,7 @@ export async function runFeed(feedId: number, now = new Date()): Promise<FeedRun
       ...(pauses ? { status: "paused" } : {}),
     })
     .where(eq(supplyFeeds.id, feedId));
-  if (pauses) await tellOwnerPaused(feed, failure!);
+  if (pauses) await tellOwnerPaused(feed, failure!.message);
   return recorded;
 }
 

@@ -190,6 +190,9 @@ describe("feeds", () => {
       expect(mail).toHaveLength(1);
       expect(mail[0].subject).toBe("आपकी लिस्टिंग फ़ीड रोक दी गई है");
       expect(mail[0].body).toContain("/hi/my-listings/feeds");
+      // The reason in the owner's language too.
+      expect(mail[0].body).toContain("फ़ीड के पते ने स्टेटस 500 के साथ जवाब दिया");
+      expect(mail[0].body).not.toContain("answered with status");
       // A paused feed is not due.
       await db
         .update(supplyFeeds)

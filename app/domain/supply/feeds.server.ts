@@ -37,6 +37,7 @@ import {
   type SupplyFeedRun,
 } from "#app/platform/schema";
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
+import { tFor } from "#app/i18n/i18n";
 import {
   ingestAccountOf,
   ingestListings,
@@ -349,11 +350,11 @@ export async function runFeed(feedId: number, now = new Date()): Promise<FeedRun
       ...(pauses ? { status: "paused" } : {}),
     })
     .where(eq(supplyFeeds.id, feedId));
-  if (pauses) await tellOwnerPaused(feed, failure!.message);
+  if (pauses) await tellOwnerPaused(feed, failure!);
   return recorded;
 }
 
-async function tellOwnerPaused(feed: SupplyFeed, reason: string) {
+async function tellOwnerPaused(feed: SupplyFeed, failure: { code: string; values: Record<string, string | number> }) {
   const [owner] = await db
     .select({ email: user.email, name: user.name, locale: user.locale })
     .from(user)
@@ -361,6 +362,11 @@ async function tellOwnerPaused(feed: SupplyFeed, reason: string) {
   if (!owner) return;
   const locale = storedLocale(owner.locale);
   const t = await emailsT(locale);
+  // The reason in the owner's language, as the feeds page says it.
+  const reason = (tFor(locale, "owner") as unknown as (key: string, values: object) => string)(
+    `feeds.failure.${failure.code}`,
+    failure.values,
+  );
   try {
     await notify({
       channel: "email",

@@ -32,7 +32,9 @@ type Autocannon = (options: {
   requests: { average: number };
   latency: { p50: number; p99: number };
   errors: number;
+  timeouts: number;
   non2xx: number;
+  statusCodeStats?: Record<string, { count: number }>;
 }> & { stop: () => void };
 const autocannonModule: string = "autocannon";
 const { default: autocannon } = (await import(autocannonModule)) as { default: Autocannon };
@@ -202,7 +204,9 @@ try {
       `Server RSS: ${idle.toFixed(0)} MB before the upload, peak ${checkPeak.toFixed(0)} MB during the dry run, ` +
         `peak ${importPeak.toFixed(0)} MB during the import: growth ${(Math.max(checkPeak, importPeak) - idle).toFixed(0)} MB (target < 100 MB)`,
       `Visitors at ${connections} connections during the import: ${Math.round(during.requests.average)} req/s, ` +
-        `p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms (target ≤ 100 ms), ${during.errors + during.non2xx} errors`,
+        `p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms (target ≤ 100 ms); ` +
+        `${during.errors} connection errors (${during.timeouts} of them timeouts), ${during.non2xx} answers not 2xx` +
+        ` (status codes: ${JSON.stringify(Object.fromEntries(Object.entries(during.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])))})`,
     ].join("\n"),
   );
 } catch (error) {

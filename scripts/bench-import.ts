@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { stringify } from "csv-stringify/sync";
+import { benchSheetRows } from "./bench-import-sheet";
 
 /** The part of autocannon (which ships no types) used here. */
 type Autocannon = (options: {
@@ -31,7 +32,9 @@ type Autocannon = (options: {
   requests: { average: number };
   latency: { p50: number; p99: number };
   errors: number;
+  timeouts: number;
   non2xx: number;
+  statusCodeStats?: Record<string, { count: number }>;
 }> & { stop: () => void };
 const autocannonModule: string = "autocannon";
 const { default: autocannon } = (await import(autocannonModule)) as { default: Autocannon };
@@ -50,61 +53,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-import-"));
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: "bench-admin@nivaas.local", password: "bench-admin-password" };
-
-const LOCALITIES = ["Andheri West", "Bandra West", "Powai", "Juhu", "Malad West", "Borivali West", "Oshiwara"];
-
-/** ROWS valid listings, every one with its own reference. */
-function sheet(): string {
-  const header = [
-    "external_ref",
-    "property_type",
-    "category",
-    "listing_type",
-    "title",
-    "description",
-    "price",
-    "area_sqft",
-    "bedrooms",
-    "bathrooms",
-    "parking",
-    "amenities",
-    "address",
-    "locality",
-    "city",
-    "state",
-    "pincode",
-    "owner_name",
-    "owner_phone",
-    "owner_email",
-  ];
-  const rows = Array.from({ length: rowCount }, (_, index) => {
-    const n = index + 1;
-    const rent = n % 3 === 0;
-    return [
-      `BENCH-${n}`,
-      "residential",
-      "Apartment",
-      rent ? "rent" : "sale",
-      `${(n % 4) + 1} BHK flat number ${n} near the station`,
-      `A bright flat number ${n} with two balconies, covered parking and a view of the hills from the living room.`,
-      rent ? `${40 + (n % 60)}K` : `${(50 + (n % 300)) / 100} Cr`,
-      `${600 + (n % 1500)}`,
-      `${(n % 4) + 1}`,
-      `${(n % 3) + 1}`,
-      `${n % 3}`,
-      "Lift; Security; Power Backup",
-      `${n} Hill Road`,
-      LOCALITIES[n % LOCALITIES.length]!,
-      "Mumbai",
-      "Maharashtra",
-      "400053",
-      "Bench Agent",
-      "9876543210",
-      "bench@example.com",
-    ];
-  });
-  return stringify([header, ...rows]);
-}
 
 function run(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -159,18 +107,21 @@ async function signIn(): Promise<string> {
     .join("; ");
 }
 
-/** The import page's state (the data-status of its state section). */
-async function statusOf(cookie: string, id: string): Promise<string> {
-  // A reset connection under load is asked again; a server that died ends the run with its log (below).
+/** The import's page. A reset connection under load is asked again; a server that died ends the run with its log. */
+async function importPage(cookie: string, id: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const html = await (await fetch(`${base}/my-listings/import/${id}`, { headers: { cookie } })).text();
-      return /data-status="([a-z]+)"/.exec(html)?.[1] ?? "unknown";
+      return await (await fetch(`${base}/my-listings/import/${id}`, { headers: { cookie } })).text();
     } catch (error) {
-      if (attempt >= 5 || server.child.exitCode !== null) throw error;
+      if (attempt >= 10 || server.child.exitCode !== null) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+}
+
+/** The import page's state (the data-status of its state section). */
+async function statusOf(cookie: string, id: string): Promise<string> {
+  return /data-status="([a-z]+)"/.exec(await importPage(cookie, id))?.[1] ?? "unknown";
 }
 
 async function waitFor(cookie: string, id: string, wanted: string[]): Promise<string> {
@@ -183,7 +134,7 @@ async function waitFor(cookie: string, id: string, wanted: string[]): Promise<st
 }
 
 const file = path.join(scratch, "listings.csv");
-fs.writeFileSync(file, sheet());
+fs.writeFileSync(file, stringify(benchSheetRows(rowCount)));
 console.log(`Generated ${rowCount} rows: ${(fs.statSync(file).size / 1e6).toFixed(2)} MB of CSV`);
 
 const server = run(["server.mjs"], {
@@ -243,7 +194,7 @@ try {
   instance.stop();
   const during = await instance;
   const importPeak = peakDuringImport();
-  const summary = await (await fetch(`${base}/my-listings/import/${id}`, { headers: { cookie } })).text();
+  const summary = await importPage(cookie, id);
   const counts = /data-testid="import-summary"[^>]*>(?:<[^>]+>)*([^<]+)/.exec(summary)?.[1] ?? "(no summary)";
 
   console.log(
@@ -253,7 +204,9 @@ try {
       `Server RSS: ${idle.toFixed(0)} MB before the upload, peak ${checkPeak.toFixed(0)} MB during the dry run, ` +
         `peak ${importPeak.toFixed(0)} MB during the import: growth ${(Math.max(checkPeak, importPeak) - idle).toFixed(0)} MB (target < 100 MB)`,
       `Visitors at ${connections} connections during the import: ${Math.round(during.requests.average)} req/s, ` +
-        `p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms (target ≤ 100 ms), ${during.errors + during.non2xx} errors`,
+        `p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms (target ≤ 100 ms); ` +
+        `${during.errors} connection errors (${during.timeouts} of them timeouts), ${during.non2xx} answers not 2xx` +
+        ` (status codes: ${JSON.stringify(Object.fromEntries(Object.entries(during.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])))})`,
     ].join("\n"),
   );
 } catch (error) {

@@ -32,7 +32,19 @@ export const FEED_MAX_BYTES = 10 * 1024 * 1024;
 export const FETCH_TIMEOUT_MS = 20_000;
 
 /** Why a fetch was refused, in words fit for a feed's run log or an import report. */
-export class FetchRefused extends Error {}
+/**
+ * Why a fetch was refused: `message` in English after "The address …", `code` and `values` for a page to say it
+ * in its own language (the feeds page: owner.json `feeds.failure.<code>`).
+ */
+export class FetchRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
 
 export type FetchKind = "photo" | "feed";
 
@@ -145,27 +157,27 @@ async function resolveTarget(raw: string): Promise<Target> {
   try {
     url = new URL(raw);
   } catch {
-    throw new FetchRefused("is not a web address");
+    throw new FetchRefused("is not a web address", "notWebAddress");
   }
   const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
   const exempt = allowedPrivateHosts().has(host);
   if (url.protocol !== "https:" && !(exempt && url.protocol === "http:")) {
-    throw new FetchRefused("must be an https:// address");
+    throw new FetchRefused("must be an https:// address", "notHttps");
   }
-  if (url.username || url.password) throw new FetchRefused("must not carry a user name or password");
+  if (url.username || url.password) throw new FetchRefused("must not carry a user name or password", "credentials");
   let addresses: { address: string; family: number }[];
   if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) }];
   else {
     try {
       addresses = await dns.promises.lookup(host, { all: true, verbatim: true });
     } catch {
-      throw new FetchRefused("names a host that could not be found");
+      throw new FetchRefused("names a host that could not be found", "hostNotFound");
     }
   }
-  if (addresses.length === 0) throw new FetchRefused("names a host that could not be found");
+  if (addresses.length === 0) throw new FetchRefused("names a host that could not be found", "hostNotFound");
   // Every answer must be public: a name that also resolves inside the network is refused outright.
   if (!exempt && addresses.some((entry) => !isPublicAddress(entry.address))) {
-    throw new FetchRefused("points to a private or local network address, which is not allowed");
+    throw new FetchRefused("points to a private or local network address, which is not allowed", "privateAddress");
   }
   const [first] = addresses;
   return { url, address: first!.address, family: first!.family === 6 ? 6 : 4 };
@@ -204,7 +216,11 @@ function requestOnce(target: Target, maxBytes: number, signal: AbortSignal): Pro
         const declared = Number(response.headers["content-length"]);
         if (Number.isFinite(declared) && declared > maxBytes) {
           response.destroy();
-          reject(new FetchRefused(`is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`));
+          reject(
+            new FetchRefused(`is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, "tooLarge", {
+              megabytes: Math.round(maxBytes / 1024 / 1024),
+            }),
+          );
           return;
         }
         const chunks: Buffer[] = [];
@@ -213,7 +229,11 @@ function requestOnce(target: Target, maxBytes: number, signal: AbortSignal): Pro
           size += chunk.length;
           if (size > maxBytes) {
             response.destroy();
-            reject(new FetchRefused(`is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`));
+            reject(
+              new FetchRefused(`is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, "tooLarge", {
+                megabytes: Math.round(maxBytes / 1024 / 1024),
+              }),
+            );
             return;
           }
           chunks.push(chunk);
@@ -242,19 +262,23 @@ export async function safeFetch(url: string, options: FetchOptions): Promise<Fet
       answer = await requestOnce(target, maxBytes, signal);
     } catch (error) {
       if (error instanceof FetchRefused) throw error;
-      if (signal.aborted) throw new FetchRefused("did not answer in time");
-      throw new FetchRefused("could not be reached");
+      if (signal.aborted) throw new FetchRefused("did not answer in time", "timeout");
+      throw new FetchRefused("could not be reached", "unreachable");
     }
     if (answer.status >= 300 && answer.status < 400 && answer.location) {
-      if (hop >= MAX_REDIRECTS) throw new FetchRefused(`redirected more than ${MAX_REDIRECTS} times`);
+      if (hop >= MAX_REDIRECTS)
+        throw new FetchRefused(`redirected more than ${MAX_REDIRECTS} times`, "redirects", { max: MAX_REDIRECTS });
       current = new URL(answer.location, target.url).toString();
       continue;
     }
-    if (answer.status !== 200) throw new FetchRefused(`answered with status ${answer.status}`);
+    if (answer.status !== 200)
+      throw new FetchRefused(`answered with status ${answer.status}`, "status", { status: answer.status });
     if (!acceptsType(options.kind, answer.contentType)) {
-      throw new FetchRefused(
-        options.kind === "photo" ? "is not an image" : `has an unexpected type (${answer.contentType || "none"})`,
-      );
+      throw options.kind === "photo"
+        ? new FetchRefused("is not an image", "notImage")
+        : new FetchRefused(`has an unexpected type (${answer.contentType || "none"})`, "type", {
+            type: answer.contentType || "none",
+          });
     }
     if (options.kind === "photo") await checkImage(answer.body);
     return { bytes: answer.body, contentType: answer.contentType, url: current };
@@ -263,11 +287,11 @@ export async function safeFetch(url: string, options: FetchOptions): Promise<Fet
 
 /** An image by its bytes, not only by its label: the first bytes, then sharp reads its header. */
 async function checkImage(bytes: Buffer): Promise<void> {
-  if (!sniffImageType(bytes)) throw new FetchRefused("is not a JPEG, PNG, WebP, GIF or AVIF image");
+  if (!sniffImageType(bytes)) throw new FetchRefused("is not a JPEG, PNG, WebP, GIF or AVIF image", "notImage");
   try {
     const metadata = await (await imageOf(bytes)).metadata();
     if (!metadata.width || !metadata.height) throw new Error("no size");
   } catch {
-    throw new FetchRefused("could not be read as an image");
+    throw new FetchRefused("could not be read as an image", "notImage");
   }
 }

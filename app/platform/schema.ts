@@ -1167,8 +1167,11 @@ export const supplyFeedRuns = pgTable(
     unchangedCount: integer("unchanged_count").notNull().default(0),
     errorCount: integer("error_count").notNull().default(0),
     withdrawnCount: integer("withdrawn_count").notNull().default(0),
-    /** Why the run failed as a whole (fetch refused, not JSON…). */
+    /** Why the run failed as a whole (fetch refused, not JSON…), in English (logs, support). */
     failure: text("failure"),
+    /** The same reason as a code and its values, so each page shows it in its own language (owner.json `feeds.failure.<code>`). */
+    failureCode: text("failure_code"),
+    failureValues: jsonb("failure_values").$type<Record<string, string | number>>(),
     /** The first row errors: { row, ref, field, message }. */
     errors: jsonb("errors")
       .$type<{ row: number; ref: string | null; field: string; message: string }[]>()

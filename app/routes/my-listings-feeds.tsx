@@ -57,6 +57,8 @@ export async function loader(args: Route.LoaderArgs) {
           withdrawn: run.withdrawnCount,
         },
         failure: run.failure,
+        failureCode: run.failureCode,
+        failureValues: run.failureValues ?? {},
         errors: run.errors.slice(0, 5),
       })),
     })),
@@ -237,7 +239,17 @@ export default function MyListingFeeds({ loaderData, actionData }: Route.Compone
                               <td className="py-1 pr-3">{format.dateTime(run.startedAt)}</td>
                               <td className="py-1 pr-3">
                                 {t(`feeds.result.${run.status as "ok" | "failed"}`)}
-                                {run.failure ? <p className="text-red-700">{translate(run.failure)}</p> : null}
+                                {run.failureCode ? (
+                                  <p className="text-red-700" data-testid="feed-failure">
+                                    {t(
+                                      `feeds.failure.${run.failureCode}` as "feeds.failure.unreadable",
+                                      run.failureValues,
+                                    )}
+                                  </p>
+                                ) : run.failure ? (
+                                  // Runs recorded before failures had codes: their English text, as it was stored.
+                                  <p className="text-red-700">{translate(run.failure)}</p>
+                                ) : null}
                                 {run.errors.map((error) => (
                                   <p key={`${error.row}-${error.field}`} className="text-red-700">
                                     {t("feeds.rowError", { row: error.row, field: error.field })}{" "}

@@ -2,7 +2,8 @@
  * The feeds screen (/my-listings/feeds) in a real browser: staff register a
  * feed, run it now and see the run listed with its result. The feed points at
  * the cloud metadata address, which the fetcher refuses (the browser tests'
- * server has no test host allowed), so the run is listed as failed with why.
+ * server has no test host allowed), so the run is listed as failed with why,
+ * in the page's language on /hi and /mr.
  * A person who is not an agent, builder or staff is told feeds are not for them.
  */
 import { createVerifiedAccount } from "./support/accounts";
@@ -36,6 +37,16 @@ test.describe("listing feeds", () => {
     await expect(run).toContainText("Failed");
     await expect(run).toContainText("points to a private or local network address");
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The reason is stored as a code: each language's page says it in its own words.
+    await page.goto("/hi/my-listings/feeds");
+    const hindiRun = page.getByTestId("feed").filter({ hasText: url }).getByTestId("feed-failure");
+    await expect(hindiRun).toHaveText("फ़ीड का पता किसी निजी या लोकल नेटवर्क पते की ओर है, जिसकी अनुमति नहीं है");
+    await page.goto("/mr/my-listings/feeds");
+    await expect(page.getByTestId("feed").filter({ hasText: url }).getByTestId("feed-failure")).toHaveText(
+      "फीडचा पत्ता खाजगी किंवा लोकल नेटवर्क पत्त्याकडे जातो, त्याला परवानगी नाही",
+    );
+    await page.goto("/my-listings/feeds");
 
     await page.getByTestId("feed").filter({ hasText: url }).getByRole("button", { name: "Remove" }).click();
     await expect(page.getByText("Feed removed.")).toBeVisible();

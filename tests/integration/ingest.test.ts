@@ -22,6 +22,7 @@ import {
 } from "#app/platform/schema";
 import {
   ingestListing,
+  ingestListings,
   ingestAccountOf,
   withdrawListingByRef,
   INGEST_MESSAGES,
@@ -120,6 +121,29 @@ describe("ingestListing", () => {
     const [after] = await db.select().from(properties).where(eq(properties.id, first.listingId));
     expect(after.title).toBe("Three-bed flat by Powai lake");
     expect(await db.select().from(properties).where(eq(properties.ownerUserId, agent.userId))).toHaveLength(1);
+  });
+
+  it("checks a batch as one listing at a time would: a repeated reference sees the earlier listing", async () => {
+    const agent = await newAccount({ verified: true });
+    const results = await ingestListings(
+      [
+        row(agent, "BATCH-1"),
+        row(agent, "BATCH-2", { locality: "Atlantis" }),
+        row(agent, "BATCH-3"),
+        row(agent, "BATCH-1", { title: "Three-bed flat by Powai lake" }),
+      ],
+      { dryRun: false },
+    );
+    expect(results.map((result) => result.outcome)).toEqual(["new", "invalid", "new", "changed"]);
+    expect(results[1]).toMatchObject({ errors: [{ field: "locality", message: INGEST_MESSAGES.localityUnknown }] });
+    const stored = await db.select().from(properties).where(eq(properties.ownerUserId, agent.userId));
+    expect(stored.map((property) => [property.externalRef, property.title]).sort()).toEqual([
+      ["BATCH-1", "Three-bed flat by Powai lake"],
+      ["BATCH-3", "Three-bed flat in Powai"],
+    ]);
+    // Each result names its own listing, in the order given.
+    expect(results[0]).toMatchObject({ listingId: stored.find((p) => p.externalRef === "BATCH-1")!.id });
+    expect(results[2]).toMatchObject({ listingId: stored.find((p) => p.externalRef === "BATCH-3")!.id });
   });
 
   it("sends an unverified account's new listing to staff review; approval keeps its reference", async () => {

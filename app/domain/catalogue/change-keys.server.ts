@@ -172,6 +172,11 @@ export async function announcePropertyChange(id: number, before: PropertyScope |
   await announceChange(propertyChangeKeys(before, await propertyScope(id)));
 }
 
+/** Properties just created (a bulk import's chunk): the union of their keys, announced once. */
+export async function announcePropertiesCreated(ids: number[], executor: Database = db): Promise<void> {
+  await announceChange((await propertyScopes(ids, executor)).flatMap((row) => propertyChangeKeys(null, row)));
+}
+
 /** The same for several properties changed at once (a job): `before` holds their rows as they were. */
 export async function announcePropertiesChange(before: PropertyScope[]): Promise<void> {
   const now = new Map((await propertyScopes(before.map((row) => row.id))).map((row) => [row.id, row]));

@@ -13,12 +13,20 @@ import { propertyPriceChanges } from "#app/platform/schema";
 export const LISTING_VISIBLE_JOB = "listing.visible";
 export const PRICE_LOWERED_JOB = "listing.price-lowered";
 
-export type ListingVisiblePayload = { propertyId: number };
+/** One property, or many that became visible together (a bulk import's chunk: one job, not one each). */
+export type ListingVisiblePayload = { propertyId: number } | { propertyIds: number[] };
 export type PriceLoweredPayload = { propertyId: number; changeId: number };
 
 /** A property became visible on the public site (created active, approved, re-listed or re-activated). */
 export async function announceListingVisible(propertyId: number, executor: Database = db): Promise<void> {
   await enqueueJob(LISTING_VISIBLE_JOB, { propertyId } satisfies ListingVisiblePayload, { executor });
+}
+
+/** Many properties became visible at once (created by a bulk import): one job goes through them. */
+export async function announceListingsVisible(propertyIds: number[], executor: Database = db): Promise<void> {
+  if (propertyIds.length === 0) return;
+  if (propertyIds.length === 1) return announceListingVisible(propertyIds[0]!, executor);
+  await enqueueJob(LISTING_VISIBLE_JOB, { propertyIds } satisfies ListingVisiblePayload, { executor });
 }
 
 /** Records a price change (nothing when unchanged); a lowered price also announces the drop. */

@@ -300,16 +300,22 @@ export async function sendInstantAlerts(propertyId: number, changeId = 0): Promi
   return pending.length;
 }
 
-const listingVisiblePayload = z.object({ propertyId: z.number().int().positive() });
+const listingVisiblePayload = z.union([
+  z.object({ propertyId: z.number().int().positive() }),
+  z.object({ propertyIds: z.array(z.number().int().positive()).min(1) }),
+]);
 const priceLoweredPayload = z.object({
   propertyId: z.number().int().positive(),
   changeId: z.number().int().positive(),
 });
 
 defineJob<ListingVisiblePayload>(LISTING_VISIBLE_JOB, async (payload) => {
-  const { propertyId } = listingVisiblePayload.parse(payload);
-  await recordMatches(propertyId);
-  await sendInstantAlerts(propertyId);
+  const parsed = listingVisiblePayload.parse(payload);
+  // A retry goes through them all again: recorded matches and sent alerts are not repeated.
+  for (const propertyId of "propertyIds" in parsed ? parsed.propertyIds : [parsed.propertyId]) {
+    await recordMatches(propertyId);
+    await sendInstantAlerts(propertyId);
+  }
 });
 
 defineJob<PriceLoweredPayload>(PRICE_LOWERED_JOB, async (payload) => {

@@ -3,7 +3,7 @@
  * who made it, when, which item (type and id), a one-line summary and the
  * before/after values of the fields it changed. The dashboard's "recent
  * activity" and a listing's history are views of the same rows; /admin/audit
- * searches them all. Rows are only ever inserted through `logActivity`; the
+ * searches them all. Rows are only ever inserted through `logActivity` (or `logActivities`, many at once); the
  * only other writes are retention (`forgetActivityBefore`) and the redaction
  * of a deleted account's personal data (app/domain/accounts/my-data.server.ts).
  */
@@ -35,16 +35,23 @@ export type ActivityInput = {
  * the change itself.
  */
 export async function logActivity(entry: ActivityInput, executor?: Pick<Database, "insert">) {
-  const changes = entry.changes && Object.keys(entry.changes).length ? entry.changes : null;
-  await (executor ?? db).insert(activityLog).values({
-    actorId: entry.actor?.id ?? null,
-    actorName: entry.actor?.name ?? "Visitor",
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    summary: entry.summary,
-    changes,
-  });
+  await logActivities([entry], executor);
+}
+
+/** The same for many changes at once (a bulk import's chunk): one statement. */
+export async function logActivities(entries: readonly ActivityInput[], executor?: Pick<Database, "insert">) {
+  if (entries.length === 0) return;
+  await (executor ?? db).insert(activityLog).values(
+    entries.map((entry) => ({
+      actorId: entry.actor?.id ?? null,
+      actorName: entry.actor?.name ?? "Visitor",
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId == null ? null : String(entry.entityId),
+      summary: entry.summary,
+      changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
+    })),
+  );
 }
 
 /** A value as JSON keeps it: dates as ISO text, undefined as null, so before and after compare and store alike. */

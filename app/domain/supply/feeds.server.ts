@@ -4,19 +4,25 @@
  * `ingestListing` (source "feed"), with the same rules as an import.
  *
  * - The feed is fetched by the SSRF-safe fetcher (public https only, 10 MB,
- *   20 s). Its body is JSON: an array of listings, or `{ "listings": [...],
- *   "complete": true }`. Each listing names its fields as the import
- *   template's columns do (`external_ref`, `property_type`, `photo_urls`…, or
- *   the field names themselves).
+ *   20 s). It is a CSV or XLSX sheet with the bulk import's columns, read by
+ *   the import's own readers (import-files.server.ts, import-columns.ts), or
+ *   JSON: an array of listings, or `{ "listings": [...], "complete": true }`,
+ *   each naming its fields as the template's columns do (`external_ref`,
+ *   `property_type`, `photo_urls`…, or the field names themselves). Which one
+ *   is told by the content (a zip, a leading [ or {), else the content type.
  * - A complete feed is the whole inventory: a reference the previous complete
  *   run held and this one does not is withdrawn (withdrawListingByRef), never
- *   deleted. `"complete": false` (a partial update) withdraws nothing.
+ *   deleted. A sheet is always complete; a JSON feed with `"complete": false`
+ *   (a partial update) withdraws nothing.
  * - Each run is recorded with its counts and first errors; the screen lists
  *   the last ten. Three failed runs in a row pause the feed and e-mail its
  *   owner in their language.
  * - A recurring job looks every five minutes for feeds that are due and runs
  *   each as its own job (one at a time per feed).
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import { defineJob, defineRecurringJob, enqueueJob } from "#app/platform/jobs.server";
@@ -31,7 +37,15 @@ import {
   type SupplyFeedRun,
 } from "#app/platform/schema";
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
-import { ingestAccountOf, ingestListing, withdrawListingByRef } from "#app/domain/supply/ingest.server";
+import { tFor } from "#app/i18n/i18n";
+import {
+  ingestAccountOf,
+  ingestListings,
+  withdrawListingByRef,
+  type IngestRequest,
+} from "#app/domain/supply/ingest.server";
+import { isBlankRow, mapHeaders, rowToRequest, type HeaderMap, type ImportRowRequest } from "./import-columns";
+import { readSheetRows, SheetError, sniffSheet, type SheetFormat } from "./import-files.server";
 import { log, maskRecipient } from "#app/platform/log.server";
 import { FEED_FAILURES_BEFORE_PAUSE, type FeedInput } from "#app/lib/validation/feeds";
 
@@ -44,6 +58,8 @@ export const MAX_FEEDS_PER_ACCOUNT = 10;
 /** A feed holds at most as many listings as an import file. */
 export const MAX_FEED_LISTINGS = 5000;
 const ERRORS_KEPT = 20;
+/** Listings checked and written together (see ingestListings), as an import's chunk. */
+const CHUNK_LISTINGS = 100;
 
 const HOUR_MS = 60 * 60 * 1000;
 const INTERVAL_MS = { hourly: HOUR_MS, daily: 24 * HOUR_MS } as const;
@@ -128,65 +144,122 @@ export async function ownedFeed(owner: FeedOwner, id: number): Promise<SupplyFee
 
 // ---------------------------------------------------------------- reading a feed
 
-class FeedFormatError extends Error {}
-
-type FeedItem = { externalRef: string | undefined; listing: Record<string, unknown>; photoUrls: string[] };
-
-/** "property_type", "Property Type", "propertyType" → "propertyType" (the listing's field names). */
-function fieldName(key: string): string {
-  const words = key
-    .trim()
-    .split(/[\s_-]+/)
-    .filter(Boolean);
-  return words
-    .map((word, index) =>
-      index === 0 ? word.charAt(0).toLowerCase() + word.slice(1) : word.charAt(0).toUpperCase() + word.slice(1),
-    )
-    .join("");
-}
-
-function listOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
-  if (typeof value === "string")
-    return value
-      .split(/[;|,\s]+/)
-      .map((item) => item.trim())
-      .filter(Boolean);
-  return [];
-}
-
-function itemOf(raw: unknown): FeedItem {
-  const listing: Record<string, unknown> = {};
-  let externalRef: string | undefined;
-  let photoUrls: string[] = [];
-  if (raw && typeof raw === "object" && !Array.isArray(raw)) {
-    for (const [key, value] of Object.entries(raw)) {
-      const field = fieldName(key);
-      if (field === "externalRef") externalRef = value == null ? undefined : String(value).trim();
-      else if (field === "photoUrls") photoUrls = listOf(value);
-      else if (field === "amenities") listing.amenities = listOf(value);
-      // Numbers stay numbers; everything else is read as the text it is (never evaluated).
-      else if (value !== null && value !== undefined)
-        listing[field] = typeof value === "number" || typeof value === "string" ? value : String(value);
-    }
+/** A feed that cannot be read: its English message, and its code and values for owner.json `feeds.failure.<code>`. */
+class FeedFormatError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(message);
   }
-  return { externalRef, listing, photoUrls };
 }
 
-function readFeed(bytes: Buffer): { items: FeedItem[]; complete: boolean } {
+/** One listing of a feed: its row (a sheet's row number, the header being row 1; a JSON list's position from 1). */
+type FeedItem = { row: number } & ImportRowRequest;
+
+type FeedFormat = "json" | SheetFormat;
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const SHEET_TYPES: Record<string, SheetFormat> = {
+  "text/csv": "csv",
+  "application/csv": "csv",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+};
+
+/**
+ * What a feed is, by its content where the content says it (an XLSX is a zip; JSON starts with [ or {), else by
+ * its content type (CSV, XLSX or JSON), else CSV: servers often send text/plain or application/octet-stream.
+ */
+function feedFormatOf(contentType: string, bytes: Buffer): FeedFormat {
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return "xlsx";
+  const first = bytes
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .charAt(0);
+  if (first === "[" || first === "{") return "json";
+  if (contentType === "application/json") return "json";
+  return SHEET_TYPES[contentType] ?? "csv";
+}
+
+/** A JSON value as the text of a sheet's cell: lists joined as a sheet lists them, nothing evaluated. */
+function cellOf(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.map(cellOf).join("; ");
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+/** A JSON feed: its listings' keys name the import's columns (`external_ref`, `property_type`, or the field names). */
+function readJsonFeed(bytes: Buffer): { items: FeedItem[]; complete: boolean } {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(bytes.toString("utf8"));
+    parsed = JSON.parse(bytes.toString("utf8").replace(/^\uFEFF/, ""));
   } catch {
-    throw new FeedFormatError("The feed is not valid JSON");
+    throw new FeedFormatError("The feed is not valid JSON", "invalidJson");
   }
   const holder = parsed as { listings?: unknown; complete?: unknown };
   const list = Array.isArray(parsed) ? parsed : Array.isArray(holder?.listings) ? holder.listings : null;
-  if (!list) throw new FeedFormatError('The feed must be a list of listings, or an object with a "listings" list');
+  if (!list)
+    throw new FeedFormatError('The feed must be a list of listings, or an object with a "listings" list', "notAList");
   if (list.length > MAX_FEED_LISTINGS)
-    throw new FeedFormatError(`The feed holds more than ${MAX_FEED_LISTINGS} listings`);
+    throw new FeedFormatError(`The feed holds more than ${MAX_FEED_LISTINGS} listings`, "tooMany", {
+      max: MAX_FEED_LISTINGS,
+    });
   const complete = Array.isArray(parsed) ? true : holder.complete !== false;
-  return { items: list.map(itemOf), complete };
+  const items = list.map((raw, index): FeedItem => {
+    const entries = raw && typeof raw === "object" && !Array.isArray(raw) ? Object.entries(raw) : [];
+    const request = rowToRequest(
+      mapHeaders(entries.map(([key]) => key)),
+      entries.map(([, value]) => cellOf(value)),
+    );
+    return { row: index + 1, ...request };
+  });
+  return { items, complete };
+}
+
+/**
+ * A CSV or XLSX feed, read as an import's sheet is (the same readers and columns, ADR 035). A sheet has no
+ * "complete" flag: it is the whole inventory.
+ */
+async function readSheetFeed(bytes: Buffer): Promise<{ items: FeedItem[]; complete: boolean }> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "nivaas-feed-"));
+  const file = path.join(dir, "feed");
+  try {
+    await fs.promises.writeFile(file, bytes, { mode: 0o600 });
+    const sniffed = await sniffSheet(file);
+    if ("problem" in sniffed)
+      throw new FeedFormatError("The feed is not JSON, CSV or an Excel (.xlsx) sheet", "notASheet");
+    const items: FeedItem[] = [];
+    let map: HeaderMap | null = null;
+    for await (const sheetRow of readSheetRows(file, sniffed.format)) {
+      if (isBlankRow(sheetRow.cells)) continue;
+      if (!map) {
+        map = mapHeaders(sheetRow.cells);
+        if (map.columns.every((column) => column === null))
+          throw new FeedFormatError("The feed's first row names none of the import template's columns", "noColumns");
+        continue;
+      }
+      if (items.length >= MAX_FEED_LISTINGS)
+        throw new FeedFormatError(`The feed holds more than ${MAX_FEED_LISTINGS} listings`, "tooMany", {
+          max: MAX_FEED_LISTINGS,
+        });
+      items.push({ row: sheetRow.rowNumber, ...rowToRequest(map, sheetRow.cells) });
+    }
+    return { items, complete: true };
+  } catch (error) {
+    if (error instanceof SheetError)
+      throw new FeedFormatError("The feed is not JSON, CSV or an Excel (.xlsx) sheet", "notASheet");
+    throw error;
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
+function readFeed(fetched: { bytes: Buffer; contentType: string }): Promise<{ items: FeedItem[]; complete: boolean }> {
+  const format = feedFormatOf(fetched.contentType, fetched.bytes);
+  return format === "json" ? Promise.resolve(readJsonFeed(fetched.bytes)) : readSheetFeed(fetched.bytes);
 }
 
 // ---------------------------------------------------------------- running
@@ -200,27 +273,39 @@ export async function runFeed(feedId: number, now = new Date()): Promise<FeedRun
   const [run] = await db.insert(supplyFeedRuns).values({ feedId, status: "failed", startedAt: now }).returning();
   const counts = { newCount: 0, changedCount: 0, unchangedCount: 0, errorCount: 0, withdrawnCount: 0 };
   const errors: SupplyFeedRun["errors"] = [];
-  let failure: string | null = null;
+  let failure: { message: string; code: string; values: Record<string, string | number> } | null = null;
   let refs: string[] | null = null;
   try {
     const account = await ingestAccountOf(feed.userId);
-    if (!account) throw new FeedFormatError("The feed's account no longer exists");
+    if (!account) throw new FeedFormatError("The feed's account no longer exists", "account");
     const fetched = await safeFetch(feed.url, { kind: "feed" });
-    const { items, complete } = readFeed(fetched.bytes);
+    const { items, complete } = await readFeed(fetched);
     const present = new Set<string>();
-    for (const [index, item] of items.entries()) {
-      // A reference the feed names is present even when its row is wrong: a typo never withdraws a listing.
-      if (item.externalRef) present.add(item.externalRef);
-      const result = await ingestListing(
-        { account, source: "feed", externalRef: item.externalRef, listing: item.listing, photoUrls: item.photoUrls },
+    // A reference the feed names is present even when its row is wrong: a typo never withdraws a listing.
+    for (const item of items) if (item.externalRef) present.add(item.externalRef);
+    for (let start = 0; start < items.length; start += CHUNK_LISTINGS) {
+      const chunk = items.slice(start, start + CHUNK_LISTINGS);
+      const results = await ingestListings(
+        chunk.map((item) => ({
+          account,
+          source: "feed" as const,
+          externalRef: item.externalRef,
+          listing: item.listing as IngestRequest["listing"],
+          photoUrls: item.photoUrls,
+        })),
         { dryRun: false },
       );
-      if (result.outcome === "invalid") {
-        counts.errorCount += 1;
-        for (const error of result.errors) {
-          if (errors.length < ERRORS_KEPT) errors.push({ row: index + 1, ref: item.externalRef ?? null, ...error });
-        }
-      } else counts[`${result.outcome}Count`] += 1;
+      for (const [index, result] of results.entries()) {
+        const item = chunk[index]!;
+        if (result.outcome === "invalid") {
+          counts.errorCount += 1;
+          for (const error of result.errors) {
+            if (errors.length < ERRORS_KEPT) errors.push({ row: item.row, ref: item.externalRef ?? null, ...error });
+          }
+        } else counts[`${result.outcome}Count`] += 1;
+      }
+      // The server answers what waited while the chunk was written.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     if (complete) {
       for (const ref of feed.lastRefs) {
@@ -231,11 +316,13 @@ export async function runFeed(feedId: number, now = new Date()): Promise<FeedRun
       refs = [...present];
     }
   } catch (error) {
-    if (error instanceof FetchRefused) failure = `The feed address ${error.message}`;
-    else if (error instanceof FeedFormatError) failure = error.message;
+    if (error instanceof FetchRefused)
+      failure = { message: `The feed address ${error.message}`, code: `fetch.${error.code}`, values: error.values };
+    else if (error instanceof FeedFormatError)
+      failure = { message: error.message, code: `read.${error.code}`, values: error.values };
     else {
       log.error({ err: error, feed: feedId }, "A feed run failed");
-      failure = "The feed could not be read";
+      failure = { message: "The feed could not be read", code: "unreadable", values: {} };
     }
   }
 
@@ -243,7 +330,15 @@ export async function runFeed(feedId: number, now = new Date()): Promise<FeedRun
   const pauses = failures >= FEED_FAILURES_BEFORE_PAUSE && feed.status === "active";
   const [recorded] = await db
     .update(supplyFeedRuns)
-    .set({ ...counts, status: failure ? "failed" : "ok", failure, errors, finishedAt: new Date() })
+    .set({
+      ...counts,
+      status: failure ? "failed" : "ok",
+      failure: failure?.message ?? null,
+      failureCode: failure?.code ?? null,
+      failureValues: failure?.values ?? null,
+      errors,
+      finishedAt: new Date(),
+    })
     .where(eq(supplyFeedRuns.id, run.id))
     .returning();
   await db
@@ -259,7 +354,7 @@ export async function runFeed(feedId: number, now = new Date()): Promise<FeedRun
   return recorded;
 }
 
-async function tellOwnerPaused(feed: SupplyFeed, reason: string) {
+async function tellOwnerPaused(feed: SupplyFeed, failure: { code: string; values: Record<string, string | number> }) {
   const [owner] = await db
     .select({ email: user.email, name: user.name, locale: user.locale })
     .from(user)
@@ -267,6 +362,11 @@ async function tellOwnerPaused(feed: SupplyFeed, reason: string) {
   if (!owner) return;
   const locale = storedLocale(owner.locale);
   const t = await emailsT(locale);
+  // The reason in the owner's language, as the feeds page says it.
+  const reason = (tFor(locale, "owner") as unknown as (key: string, values: object) => string)(
+    `feeds.failure.${failure.code}`,
+    failure.values,
+  );
   try {
     await notify({
       channel: "email",

@@ -7,13 +7,14 @@
  *    (`inspectUpload`: at most IMPORT_LIMITS.maxRows), then stored in
  *    pieces in the database (`listing_import_chunks`, so any instance's job
  *    can read it) and a dry run is queued (`createImport`).
- * 2. Dry run (job `import.check`): every row goes through `ingestListing`
- *    with `dryRun: true` — the one place a listing is checked — and its
- *    verdict is kept per row. Nothing is written to the catalogue.
+ * 2. Dry run (job `import.check`): the rows go through `ingestListings` (the
+ *    batch form of `ingestListing`, the one place a listing is checked)
+ *    with `dryRun: true`, CHUNK_ROWS at a time, and each row's verdict is
+ *    kept. Nothing is written to the catalogue.
  * 3. The person sees the counts and the first errors (row, column, message)
  *    and confirms (`confirmImport`) or cancels.
- * 4. Import (job `import.run`): the same rows through `ingestListing` for
- *    real. Progress and counts are stored as rows are done, so the page's
+ * 4. Import (job `import.run`): the same rows through `ingestListings` for
+ *    real. Progress and counts are stored after each chunk, so the page's
  *    progress bar survives a reload; a run stops after RUN_BUDGET_MS and
  *    queues its own continuation (other jobs get their turn; a crash resumes
  *    after the last stored row). At the end the owner gets a summary e-mail
@@ -21,14 +22,14 @@
  * 5. The report (`importReportLines`): the original rows with a status and
  *    an error column, formula-looking cells neutralised (import-cells.ts).
  *
- * Rows are matched to listings by `external_ref` inside ingestListing; a
+ * Rows are matched to listings by `external_ref` inside ingestListings; a
  * reference used twice in one file is an error on the later row.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
-import { ingestListing } from "#app/domain/supply/ingest.server";
+import { ingestListings, type IngestRequest } from "#app/domain/supply/ingest.server";
 import { supplierProfileOf } from "#app/domain/supply/profiles.server";
 import { emailsT, siteLink } from "#app/domain/accounts/message-locale.server";
 import { db, type Database } from "#app/platform/db.server";
@@ -48,9 +49,11 @@ export const RUN_JOB = "import.run";
 
 /** How long one run of the import job goes on before it queues its continuation. */
 const RUN_BUDGET_MS = 20_000;
-/** Rows kept in memory before their verdicts and the counts are stored (and the progress bar moves). */
-const FLUSH_ROWS = 100;
-const FLUSH_MS = 1_000;
+/**
+ * Rows checked and written together, their verdicts and the counts then stored (and the progress bar moves).
+ * Small enough that one chunk's transaction holds the embedded database's one connection for a short while only.
+ */
+const CHUNK_ROWS = 100;
 const CHUNK_BYTES = 256 * 1024;
 /** Errors shown on the page; the report has all of them. */
 export const PREVIEW_ERRORS = 50;
@@ -386,62 +389,83 @@ async function accountOfImport(row: ListingImport): Promise<ImportAccount | null
   return owner ? importAccountOf(owner) : null;
 }
 
-/** One row's verdict from ingestListing, its errors named by the sheet's columns. */
-async function ingestRow(
+type SheetLine = { rowNumber: number; cells: string[] };
+
+/**
+ * A chunk of rows' verdicts from ingestListings (ingestListing's rules, what they read loaded once per chunk),
+ * their errors named by the sheet's columns. A reference already used on an earlier row of the file is an error.
+ */
+async function ingestChunk(
   account: ImportAccount,
   map: HeaderMap,
-  cells: string[],
-  rowNumber: number,
+  lines: readonly SheetLine[],
   seenRefs: Map<string, number>,
   dryRun: boolean,
   locale: Locale,
-): Promise<RowResult> {
-  const request = rowToRequest(map, cells);
-  if (request.externalRef !== undefined) {
-    const earlier = seenRefs.get(request.externalRef);
-    if (earlier !== undefined) {
-      return {
-        rowNumber,
-        verdict: "error",
-        errors: [{ column: "external_ref", message: "This reference is already used on an earlier row of this file" }],
-        propertyId: null,
-        published: null,
-      };
+): Promise<RowResult[]> {
+  const results: (RowResult | null)[] = [];
+  const requests: IngestRequest[] = [];
+  const indexes: number[] = [];
+  for (const { rowNumber, cells } of lines) {
+    const request = rowToRequest(map, cells);
+    if (request.externalRef !== undefined) {
+      if (seenRefs.has(request.externalRef)) {
+        results.push({
+          rowNumber,
+          verdict: "error",
+          errors: [
+            { column: "external_ref", message: "This reference is already used on an earlier row of this file" },
+          ],
+          propertyId: null,
+          published: null,
+        });
+        continue;
+      }
+      seenRefs.set(request.externalRef, rowNumber);
     }
-    seenRefs.set(request.externalRef, rowNumber);
-  }
-  const result = await ingestListing(
-    {
+    indexes.push(results.length);
+    results.push(null);
+    requests.push({
       account,
       source: "import",
       externalRef: request.externalRef,
-      listing: request.listing as Parameters<typeof ingestListing>[0]["listing"],
+      listing: request.listing as IngestRequest["listing"],
       photoUrls: request.photoUrls,
       locale,
-    },
-    { dryRun },
-  );
-  if (result.outcome === "invalid") {
-    return {
-      rowNumber,
-      verdict: "error",
-      errors: result.errors.map((error) => ({ column: headerOfField(error.field), message: error.message })),
-      propertyId: null,
-      published: null,
-    };
+    });
   }
-  return {
-    rowNumber,
-    verdict: result.outcome,
-    errors: null,
-    propertyId: result.listingId,
-    published: result.published,
-  };
+  const verdicts = await ingestListings(requests, { dryRun });
+  for (const [position, result] of verdicts.entries()) {
+    const index = indexes[position]!;
+    const rowNumber = lines[index]!.rowNumber;
+    results[index] =
+      result.outcome === "invalid"
+        ? {
+            rowNumber,
+            verdict: "error",
+            errors: result.errors.map((error) => ({ column: headerOfField(error.field), message: error.message })),
+            propertyId: null,
+            published: null,
+          }
+        : {
+            rowNumber,
+            verdict: result.outcome,
+            errors: null,
+            propertyId: result.listingId,
+            published: result.published,
+          };
+  }
+  return results.map((result) => result!);
 }
+
+/** Lets the server answer the requests that waited while a chunk was written (visitors first, then more rows). */
+const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Goes through the import's rows for one phase, from after the last stored
- * verdict. Answers "finished", or "paused" when the run's time budget ran out.
+ * verdict, CHUNK_ROWS at a time: each chunk is checked (and written) together and
+ * its verdicts stored, then the server answers what waited. Answers "finished",
+ * or "paused" when the run's time budget ran out.
  */
 async function processRows(row: ListingImport, phase: Phase, budgetMs: number): Promise<"finished" | "paused"> {
   const account = await accountOfImport(row);
@@ -452,9 +476,14 @@ async function processRows(row: ListingImport, phase: Phase, budgetMs: number): 
   try {
     const resumeAfter = await lastDoneRow(row.id, phase);
     const seenRefs = new Map<string, number>();
-    const pending: RowResult[] = [];
-    let lastFlush = Date.now();
+    let chunk: SheetLine[] = [];
     let map: HeaderMap | null = null;
+    const runChunk = async () => {
+      const results = await ingestChunk(account, map!, chunk, seenRefs, phase === "check", row.locale);
+      chunk = [];
+      await flush(row.id, phase, results);
+      await letOthersRun();
+    };
     for await (const sheetRow of readSheetRows(file, row.format as SheetFormat)) {
       if (isBlankRow(sheetRow.cells)) continue;
       if (!map) {
@@ -467,16 +496,13 @@ async function processRows(row: ListingImport, phase: Phase, budgetMs: number): 
         if (ref !== undefined && !seenRefs.has(ref)) seenRefs.set(ref, sheetRow.rowNumber);
         continue;
       }
-      pending.push(
-        await ingestRow(account, map, sheetRow.cells, sheetRow.rowNumber, seenRefs, phase === "check", row.locale),
-      );
-      if (pending.length >= FLUSH_ROWS || Date.now() - lastFlush >= FLUSH_MS) {
-        await flush(row.id, phase, pending);
-        lastFlush = Date.now();
+      chunk.push(sheetRow);
+      if (chunk.length >= CHUNK_ROWS) {
+        await runChunk();
         if (Date.now() - startedAt >= budgetMs) return "paused";
       }
     }
-    await flush(row.id, phase, pending);
+    if (chunk.length > 0) await runChunk();
     return "finished";
   } finally {
     await removeFile(file);

@@ -20,14 +20,29 @@
  * `dryRun` runs every check and the match and answers what would happen, with no write.
  */
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { db, type Database } from "#app/platform/db.server";
-import { localities, projects, properties, propertyListings, user, type Photo } from "#app/platform/schema";
-import { announceListingVisible, recordPriceChange } from "#app/domain/catalogue/listing-events.server";
-import { announcePropertyChange, propertyScope } from "#app/domain/catalogue/change-keys.server";
-import { localityCentre } from "#app/domain/catalogue/localities.server";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db } from "#app/platform/db.server";
+import {
+  localities,
+  projects,
+  properties,
+  propertyListings,
+  user,
+  type Photo,
+  type SupplierProfile,
+} from "#app/platform/schema";
+import {
+  announceListingVisible,
+  announceListingsVisible,
+  recordPriceChange,
+} from "#app/domain/catalogue/listing-events.server";
+import {
+  announcePropertiesCreated,
+  announcePropertyChange,
+  propertyScope,
+} from "#app/domain/catalogue/change-keys.server";
 import { refreshPropertyRatings } from "#app/domain/reviews/ratings.server";
-import { fieldChanges, logActivity, type Actor } from "#app/domain/site/activity.server";
+import { fieldChanges, logActivities, logActivity, type Actor } from "#app/domain/site/activity.server";
 import { getSettings } from "#app/domain/site/settings.server";
 import { createSubmission, type UploadedPhoto } from "#app/domain/leads/submissions.server";
 import { listedUntilFrom } from "#app/domain/owners/owner-listings.server";
@@ -134,19 +149,96 @@ function schemaErrors(error: z.ZodError): IngestError[] {
   return errors;
 }
 
-async function knownLocality(name: string, executor: Database): Promise<boolean> {
-  const slug = localitySlug(localityName(name));
-  if (!slug) return false;
-  const [row] = await executor.select({ slug: localities.slug }).from(localities).where(eq(localities.slug, slug));
-  return Boolean(row);
+/** The slug a locality (or a location, "Powai, Mumbai") is known by; '' when none. */
+function slugOf(location: string): string {
+  return localitySlug(localityName(location));
+}
+
+/**
+ * What the checks and writes of a batch read from the database, once for the whole batch instead of once per
+ * listing: the localities it names (with their centres), the accounts' supplier profiles, the photo limit, the
+ * accounts' listings with the batch's references, and the projects its MahaRERA numbers name.
+ */
+type BatchContext = {
+  localities: Map<string, { x: number; y: number } | null>;
+  profiles: Map<string, SupplierProfile | null>;
+  maxPhotos: number;
+  existing: Map<string, Existing>;
+  projects: Map<string, number>;
+};
+
+const refKey = (userId: string, externalRef: string) => `${userId}\u0000${externalRef}`;
+
+/** The location a checked listing is stored under (a bulk source's locality, else the wizard's address). */
+function locationOf(values: ListingValues): string {
+  return values.locality ? [values.locality, values.city].join(", ") : submissionLocation(values);
+}
+
+async function loadContext(requests: readonly IngestRequest[], checked: readonly Checked[]): Promise<BatchContext> {
+  const slugs = new Set<string>();
+  for (const [index, request] of requests.entries()) {
+    const values = checked[index]!.values;
+    const raw = request.listing.locality;
+    const named = values ? values.locality : typeof raw === "string" ? raw.trim() : null;
+    if (named) slugs.add(slugOf(named));
+    if (values) slugs.add(slugOf(locationOf(values)));
+  }
+  slugs.delete("");
+  const localityRows = slugs.size
+    ? await db
+        .select({ slug: localities.slug, centre: localities.centre })
+        .from(localities)
+        .where(inArray(localities.slug, [...slugs]))
+    : [];
+
+  const profiles = new Map<string, SupplierProfile | null>();
+  for (const request of requests) {
+    const userId = request.account?.userId;
+    if (userId && BULK_SOURCES.includes(request.source) && !profiles.has(userId))
+      profiles.set(userId, await supplierProfileOf(userId));
+  }
+
+  const refsByUser = new Map<string, string[]>();
+  for (const request of requests) {
+    if (!request.account || request.externalRef === undefined) continue;
+    const refs = refsByUser.get(request.account.userId) ?? [];
+    refs.push(request.externalRef);
+    refsByUser.set(request.account.userId, refs);
+  }
+  const existing = new Map<string, Existing>();
+  for (const [userId, refs] of refsByUser) {
+    for (const [ref, found] of await findByRefs(userId, refs)) existing.set(refKey(userId, ref), found);
+  }
+
+  const reraNumbers = [...new Set(checked.flatMap(({ values }) => (values?.reraNumber ? [values.reraNumber] : [])))];
+  const projectRows = reraNumbers.length
+    ? await db
+        .select({ id: projects.id, reraNumber: projects.reraNumber })
+        .from(projects)
+        .where(inArray(projects.reraNumber, reraNumbers))
+    : [];
+
+  return {
+    localities: new Map(localityRows.map((row) => [row.slug, row.centre ?? null])),
+    profiles,
+    maxPhotos: Math.max(1, (await getSettings()).maxImageUpload),
+    existing,
+    projects: new Map(projectRows.flatMap((row) => (row.reraNumber ? [[row.reraNumber, row.id] as const] : []))),
+  };
+}
+
+/** A listing's fields through the wizard's schema: the checked values, or the errors by field. */
+type Checked = { values: ListingValues | null; fieldErrors: IngestError[] };
+
+function checkFields(request: IngestRequest): Checked {
+  const parsed = listingInputSchema.safeParse(request.listing);
+  return parsed.success
+    ? { values: parsed.data, fieldErrors: [] }
+    : { values: null, fieldErrors: schemaErrors(parsed.error) };
 }
 
 /** The shared rules beyond the schema's; every message names its field. */
-async function ruleErrors(
-  request: IngestRequest,
-  values: ListingValues | null,
-  fieldFailed: (field: string) => boolean,
-): Promise<IngestError[]> {
+function ruleErrors(request: IngestRequest, { values, fieldErrors }: Checked, context: BatchContext): IngestError[] {
   const errors: IngestError[] = [];
   const bulk = BULK_SOURCES.includes(request.source);
   if (!request.account && request.source !== "wizard")
@@ -159,15 +251,15 @@ async function ruleErrors(
   const raw = request.listing.locality;
   const locality = values ? values.locality : typeof raw === "string" ? raw.trim() : null;
   if (locality) {
-    if (!(await knownLocality(locality, db)))
+    if (!context.localities.has(slugOf(locality)))
       errors.push({ field: "locality", message: INGEST_MESSAGES.localityUnknown });
-  } else if (bulk && !fieldFailed("locality")) {
+  } else if (bulk && !fieldErrors.some((error) => error.field === "locality")) {
     errors.push({ field: "locality", message: INGEST_MESSAGES.localityRequired });
   }
   if (values) {
     // The wizard asks for no project number; a builder's bulk listings must carry one.
     if (request.account && bulk) {
-      const profile = await supplierProfileOf(request.account.userId);
+      const profile = context.profiles.get(request.account.userId);
       // MahaRERA's advertising order: a builder's listing names the registered project it is part of.
       if (
         profile?.kind === "builder" &&
@@ -180,11 +272,8 @@ async function ruleErrors(
   }
   const urls = request.photoUrls ?? [];
   if (urls.some((url) => !isFetchableUrl(url))) errors.push({ field: "photoUrls", message: INGEST_MESSAGES.photoUrl });
-  else {
-    const max = Math.max(1, (await getSettings()).maxImageUpload);
-    if (urls.length + (request.uploads?.length ?? 0) > max)
-      errors.push({ field: "photoUrls", message: INGEST_MESSAGES.tooManyPhotos(max) });
-  }
+  else if (urls.length + (request.uploads?.length ?? 0) > context.maxPhotos)
+    errors.push({ field: "photoUrls", message: INGEST_MESSAGES.tooManyPhotos(context.maxPhotos) });
   return errors;
 }
 
@@ -218,56 +307,60 @@ type Existing =
   | { kind: "property"; id: number; hash: string | null; withdrawn: boolean; active: boolean; price: number }
   | { kind: "submission"; id: number; hash: string | null };
 
-/** The account's listing with this reference: its property once published, else its pending submission. */
-async function findByRef(userId: string, externalRef: string, executor: Database = db): Promise<Existing | null> {
-  const [property] = await executor
+/** The account's listings with these references: each one's property once published, else its pending submission. */
+async function findByRefs(userId: string, externalRefs: readonly string[]): Promise<Map<string, Existing>> {
+  const found = new Map<string, Existing>();
+  const refs = [...new Set(externalRefs)];
+  if (refs.length === 0) return found;
+  const submissions = await db
+    .select({ id: propertyListings.id, hash: propertyListings.ingestHash, ref: propertyListings.externalRef })
+    .from(propertyListings)
+    .where(
+      and(
+        eq(propertyListings.ownerUserId, userId),
+        inArray(propertyListings.externalRef, refs),
+        eq(propertyListings.status, "pending"),
+      ),
+    );
+  for (const { ref, ...submission } of submissions) if (ref) found.set(ref, { kind: "submission", ...submission });
+  const rows = await db
     .select({
       id: properties.id,
+      ref: properties.externalRef,
       hash: properties.ingestHash,
       withdrawnAt: properties.withdrawnAt,
       active: properties.active,
       price: properties.price,
     })
     .from(properties)
-    .where(and(eq(properties.ownerUserId, userId), eq(properties.externalRef, externalRef)));
-  if (property) {
-    return {
+    .where(and(eq(properties.ownerUserId, userId), inArray(properties.externalRef, refs)));
+  // The published property wins over a pending submission with the same reference.
+  for (const property of rows) {
+    if (!property.ref) continue;
+    found.set(property.ref, {
       kind: "property",
       id: property.id,
       hash: property.hash,
       withdrawn: property.withdrawnAt !== null,
       active: property.active,
       price: property.price,
-    };
+    });
   }
-  const [submission] = await executor
-    .select({ id: propertyListings.id, hash: propertyListings.ingestHash })
-    .from(propertyListings)
-    .where(
-      and(
-        eq(propertyListings.ownerUserId, userId),
-        eq(propertyListings.externalRef, externalRef),
-        eq(propertyListings.status, "pending"),
-      ),
-    );
-  return submission ? { kind: "submission", ...submission } : null;
+  return found;
 }
 
 // ---------------------------------------------------------------- writing
 
 /** A checked listing as a property's columns (as staff approval publishes a submission). */
-async function propertyColumns(values: ListingValues, executor: Database) {
-  const location = values.locality ? [values.locality, values.city].join(", ") : submissionLocation(values);
-  const [project] = values.reraNumber
-    ? await executor.select({ id: projects.id }).from(projects).where(eq(projects.reraNumber, values.reraNumber))
-    : [];
+function propertyColumns(values: ListingValues, context: BatchContext) {
+  const projectId = values.reraNumber ? context.projects.get(values.reraNumber) : undefined;
   return {
     title: values.title,
     type: values.propertyType === "commercial" ? "Commercial" : "Residential",
     category: values.category,
     price: values.price,
     status: values.listingType === "rent" ? "rent" : "sale",
-    location,
+    location: locationOf(values),
     city: values.city.trim(),
     area: values.area,
     bedrooms: values.bedrooms,
@@ -277,8 +370,13 @@ async function propertyColumns(values: ListingValues, executor: Database) {
     amenities: values.amenities,
     ownerName: values.ownerName,
     ownerContact: values.ownerPhone,
-    ...(project ? { projectId: project.id } : {}),
+    ...(projectId !== undefined ? { projectId } : {}),
   };
+}
+
+/** The centre of the locality a location names (null when it has none, or is not one Nivaas knows). */
+function centreOf(location: string, context: BatchContext): { x: number; y: number } | null {
+  return context.localities.get(slugOf(location)) ?? null;
 }
 
 /** The submission columns beyond the wizard's fields. */
@@ -291,38 +389,58 @@ function actorOf(request: IngestRequest): Actor | null {
   return request.account ? { id: request.account.userId, name: request.source } : null;
 }
 
-async function publishNew(request: IngestRequest, values: ListingValues, hash: string): Promise<number> {
-  const account = request.account!;
-  const id = await db.transaction(async (tx) => {
-    const columns = await propertyColumns(values, tx);
-    const [row] = await tx
+type NewListing = { request: IngestRequest; values: ListingValues; hash: string };
+
+/**
+ * Publishes new listings in one transaction: one multi-row insert, one job for their saved-search alerts, one
+ * ratings refresh and one audit statement, then the union of their cache keys announced once. Answers their ids,
+ * in the order given.
+ */
+async function publishNew(listings: readonly NewListing[], context: BatchContext): Promise<number[]> {
+  if (listings.length === 0) return [];
+  const ids = await db.transaction(async (tx) => {
+    const rows = await tx
       .insert(properties)
-      .values({
-        ...columns,
-        // Where the source placed it (the location picker's fields); otherwise its locality's centre.
-        position: values.position ?? (await localityCentre(columns.location, tx)),
-        ownerUserId: account.userId,
-        externalRef: request.externalRef ?? null,
-        ingestHash: hash,
-        // Feeds and the API keep their listings current themselves; others run 90 days at a time, as an owner's.
-        listedUntil: request.source === "feed" || request.source === "api" ? null : listedUntilFrom(),
-        active: true,
-        featured: false,
-      })
-      .returning({ id: properties.id });
-    await announceListingVisible(row.id, tx);
-    await refreshPropertyRatings([row.id], tx);
-    return row.id;
+      .values(
+        listings.map(({ request, values, hash }) => {
+          const columns = propertyColumns(values, context);
+          return {
+            ...columns,
+            // Where the source placed it (the location picker's fields); otherwise its locality's centre.
+            position: values.position ?? centreOf(columns.location, context),
+            ownerUserId: request.account!.userId,
+            externalRef: request.externalRef ?? null,
+            ingestHash: hash,
+            // Feeds and the API keep their listings current themselves; others run 90 days at a time, as an owner's.
+            listedUntil: request.source === "feed" || request.source === "api" ? null : listedUntilFrom(),
+            active: true,
+            featured: false,
+          };
+        }),
+      )
+      .returning({ id: properties.id, externalRef: properties.externalRef });
+    // PostgreSQL returns a VALUES list's rows in its order; the references make sure of it.
+    rows.forEach((row, index) => {
+      if (row.externalRef !== (listings[index]!.request.externalRef ?? null))
+        throw new Error("Inserted listings came back out of order");
+    });
+    const created = rows.map((row) => row.id);
+    await announceListingsVisible(created, tx);
+    await refreshPropertyRatings(created, tx);
+    await logActivities(
+      listings.map(({ request, values }, index) => ({
+        actor: actorOf(request),
+        action: "created",
+        entityType: "property",
+        entityId: created[index],
+        summary: `Published "${values.title}" from ${request.source}${request.externalRef ? ` (ref ${request.externalRef})` : ""}`,
+      })),
+      tx,
+    );
+    return created;
   });
-  await announcePropertyChange(id, null);
-  await logActivity({
-    actor: actorOf(request),
-    action: "created",
-    entityType: "property",
-    entityId: id,
-    summary: `Published "${values.title}" from ${request.source}${request.externalRef ? ` (ref ${request.externalRef})` : ""}`,
-  });
-  return id;
+  await announcePropertiesCreated(ids);
+  return ids;
 }
 
 async function updateProperty(
@@ -330,10 +448,12 @@ async function updateProperty(
   existing: Extract<Existing, { kind: "property" }>,
   values: ListingValues,
   hash: string,
+  context: BatchContext,
 ): Promise<void> {
   const before = await propertyScope(existing.id);
+  const columns = propertyColumns(values, context);
+  const centre = centreOf(columns.location, context);
   await db.transaction(async (tx) => {
-    const columns = await propertyColumns(values, tx);
     // Withdrawn by its source and sent again: it is back. Unpublished by staff: it stays unpublished.
     const back = existing.withdrawn;
     await tx
@@ -343,7 +463,7 @@ async function updateProperty(
         // A position sent replaces the stored one; none sent keeps it (or the locality's centre).
         position: values.position
           ? values.position
-          : sql`coalesce(${properties.position}, ${await localityPoint(columns.location, tx)})`,
+          : sql`coalesce(${properties.position}, ${centre ? sql`point(${centre.x}, ${centre.y})` : sql`null::point`})`,
         ingestHash: hash,
         ...(back ? { withdrawnAt: null, active: true } : {}),
       })
@@ -352,23 +472,22 @@ async function updateProperty(
     await recordPriceChange(existing.id, existing.price, values.price, tx);
     if (back) await announceListingVisible(existing.id, tx);
     await refreshPropertyRatings([existing.id], tx);
+    await logActivity(
+      {
+        actor: actorOf(request),
+        action: "updated",
+        entityType: "property",
+        entityId: existing.id,
+        summary: `Updated "${values.title}" from ${request.source}${request.externalRef ? ` (ref ${request.externalRef})` : ""}`,
+        changes:
+          existing.price !== values.price
+            ? fieldChanges({ price: existing.price }, { price: values.price })
+            : undefined,
+      },
+      tx,
+    );
   });
   await announcePropertyChange(existing.id, before);
-  await logActivity({
-    actor: actorOf(request),
-    action: "updated",
-    entityType: "property",
-    entityId: existing.id,
-    summary: `Updated "${values.title}" from ${request.source}${request.externalRef ? ` (ref ${request.externalRef})` : ""}`,
-    changes:
-      existing.price !== values.price ? fieldChanges({ price: existing.price }, { price: values.price }) : undefined,
-  });
-}
-
-/** A point literal for coalesce (null when the locality has no centre). */
-async function localityPoint(location: string, executor: Database) {
-  const centre = await localityCentre(location, executor);
-  return centre ? sql`point(${centre.x}, ${centre.y})` : sql`null::point`;
 }
 
 async function updateSubmission(
@@ -394,56 +513,111 @@ async function updateSubmission(
 
 /** Checks a listing and, unless `dryRun`, stores it: see the module's comment for the rules. */
 export async function ingestListing(request: IngestRequest, options: { dryRun: boolean }): Promise<IngestResult> {
-  const parsed = listingInputSchema.safeParse(request.listing);
-  const values = parsed.success ? parsed.data : null;
-  const fieldErrors = parsed.success ? [] : schemaErrors(parsed.error);
-  const failed = (field: string) => fieldErrors.some((error) => error.field === field);
-  const errors = [...fieldErrors, ...(await ruleErrors(request, values, failed))];
-  if (!values || errors.length > 0) return { outcome: "invalid", errors };
+  return (await ingestListings([request], options))[0]!;
+}
 
-  const photoUrls = request.photoUrls ?? [];
-  const hash = listingHash(values, photoUrls);
-  const account = request.account;
-  const existing =
-    account && request.externalRef !== undefined ? await findByRef(account.userId, request.externalRef) : null;
-  const publishes = Boolean(account?.verified) && request.source !== "wizard";
-
-  if (existing) {
-    const published = existing.kind === "property";
-    const stale = existing.kind === "property" && existing.withdrawn;
-    if (existing.hash === hash && !stale) return { outcome: "unchanged", listingId: existing.id, published };
-    if (!options.dryRun) {
-      if (existing.kind === "property") await updateProperty(request, existing, values, hash);
-      else await updateSubmission(request, existing, values, hash);
-      if (photosChanged(existing.hash, hash, photoUrls)) {
-        const target = existing.kind === "property" ? "property" : "submission";
-        await enqueuePhotoFetch({ target, id: existing.id, urls: photoUrls, hash });
-      }
+/**
+ * The same for many listings at once (bulk import, feeds), with the same rules: what the checks read is read
+ * once for the batch, and new published listings are written together. Answers a result per request, in order.
+ * A reference repeated within the batch is taken in turn (the later one sees the earlier one's listing).
+ */
+export async function ingestListings(
+  requests: readonly IngestRequest[],
+  options: { dryRun: boolean },
+): Promise<IngestResult[]> {
+  const results: IngestResult[] = [];
+  let group: IngestRequest[] = [];
+  const refsInGroup = new Set<string>();
+  for (const request of requests) {
+    const key =
+      request.account && request.externalRef !== undefined ? refKey(request.account.userId, request.externalRef) : null;
+    if (key !== null && refsInGroup.has(key)) {
+      results.push(...(await ingestGroup(group, options)));
+      group = [];
+      refsInGroup.clear();
     }
-    return { outcome: "changed", listingId: existing.id, published };
+    if (key !== null) refsInGroup.add(key);
+    group.push(request);
+  }
+  results.push(...(await ingestGroup(group, options)));
+  return results;
+}
+
+/** A batch in which no reference repeats. */
+async function ingestGroup(requests: readonly IngestRequest[], options: { dryRun: boolean }): Promise<IngestResult[]> {
+  if (requests.length === 0) return [];
+  const checked = requests.map(checkFields);
+  const context = await loadContext(requests, checked);
+  const results: (IngestResult | null)[] = [];
+  const toPublish: (NewListing & { index: number })[] = [];
+  for (const [index, request] of requests.entries()) {
+    const { values, fieldErrors } = checked[index]!;
+    const errors = [...fieldErrors, ...ruleErrors(request, checked[index]!, context)];
+    if (!values || errors.length > 0) {
+      results.push({ outcome: "invalid", errors });
+      continue;
+    }
+    const photoUrls = request.photoUrls ?? [];
+    const hash = listingHash(values, photoUrls);
+    const account = request.account;
+    const existing =
+      account && request.externalRef !== undefined
+        ? (context.existing.get(refKey(account.userId, request.externalRef)) ?? null)
+        : null;
+    const publishes = Boolean(account?.verified) && request.source !== "wizard";
+
+    if (existing) {
+      const published = existing.kind === "property";
+      const stale = existing.kind === "property" && existing.withdrawn;
+      if (existing.hash === hash && !stale) {
+        results.push({ outcome: "unchanged", listingId: existing.id, published });
+        continue;
+      }
+      if (!options.dryRun) {
+        if (existing.kind === "property") await updateProperty(request, existing, values, hash, context);
+        else await updateSubmission(request, existing, values, hash);
+        if (photosChanged(existing.hash, hash, photoUrls)) {
+          const target = existing.kind === "property" ? "property" : "submission";
+          await enqueuePhotoFetch({ target, id: existing.id, urls: photoUrls, hash });
+        }
+      }
+      results.push({ outcome: "changed", listingId: existing.id, published });
+      continue;
+    }
+
+    if (options.dryRun) {
+      results.push({ outcome: "new", listingId: 0, published: publishes });
+      continue;
+    }
+    if (publishes) {
+      toPublish.push({ request, values, hash, index });
+      results.push(null);
+      continue;
+    }
+    const submission = await createSubmission(
+      {
+        ...submissionColumns(values),
+        photos: request.uploads ?? [],
+        externalRef: request.externalRef ?? null,
+        ingestHash: hash,
+      },
+      account ? (actorOf(request) ?? null) : null,
+      request.locale ?? "en",
+      // Bulk sources bring many at once: staff see them in the review queue rather than one alert each.
+      { alertOffice: !BULK_SOURCES.includes(request.source), ownerUserId: account?.userId ?? null },
+    );
+    if (photoUrls.length) await enqueuePhotoFetch({ target: "submission", id: submission.id, urls: photoUrls, hash });
+    results.push({ outcome: "new", listingId: submission.id, published: false, photos: submission.images });
   }
 
-  if (options.dryRun) return { outcome: "new", listingId: 0, published: publishes };
-  if (publishes) {
-    const id = await publishNew(request, values, hash);
+  const ids = await publishNew(toPublish, context);
+  for (const [position, { index, request, hash }] of toPublish.entries()) {
+    const id = ids[position]!;
+    const photoUrls = request.photoUrls ?? [];
     if (photoUrls.length) await enqueuePhotoFetch({ target: "property", id, urls: photoUrls, hash });
-    return { outcome: "new", listingId: id, published: true };
+    results[index] = { outcome: "new", listingId: id, published: true };
   }
-
-  const submission = await createSubmission(
-    {
-      ...submissionColumns(values),
-      photos: request.uploads ?? [],
-      externalRef: request.externalRef ?? null,
-      ingestHash: hash,
-    },
-    account ? (actorOf(request) ?? null) : null,
-    request.locale ?? "en",
-    // Bulk sources bring many at once: staff see them in the review queue rather than one alert each.
-    { alertOffice: !BULK_SOURCES.includes(request.source), ownerUserId: account?.userId ?? null },
-  );
-  if (photoUrls.length) await enqueuePhotoFetch({ target: "submission", id: submission.id, urls: photoUrls, hash });
-  return { outcome: "new", listingId: submission.id, published: false, photos: submission.images };
+  return results.map((result) => result!);
 }
 
 /**
@@ -455,7 +629,7 @@ export async function withdrawListingByRef(
   externalRef: string,
   actor: Actor | null = { id: account.userId, name: "source" },
 ): Promise<"withdrawn" | "not-found"> {
-  const existing = await findByRef(account.userId, externalRef);
+  const existing = (await findByRefs(account.userId, [externalRef])).get(externalRef);
   if (!existing) return "not-found";
   if (existing.kind === "submission") {
     await db

@@ -285,6 +285,17 @@ export function listingSchema(propertyType: unknown) {
 
 /** The whole listing, as the final submission is checked: the picker's fields become the stored position. */
 export function listingSubmissionSchema(propertyType: unknown) {
+  // Built once per kind of type (residential, commercial, anything else: the rules differ only by that) and
+  // reused: building the schema costs far more than checking a listing with it, and bulk import checks thousands.
+  const kind = propertyType === "residential" || propertyType === "commercial" ? propertyType : "other";
+  let schema = submissionSchemas.get(kind);
+  if (!schema) submissionSchemas.set(kind, (schema = buildSubmissionSchema(kind)));
+  return schema;
+}
+
+const submissionSchemas = new Map<string, ReturnType<typeof buildSubmissionSchema>>();
+
+function buildSubmissionSchema(propertyType: unknown) {
   return listingSchema(propertyType)
     .superRefine(checkPicker)
     .transform(({ latitude, longitude, localityCentre, useLocalityCentre, ...value }) => ({

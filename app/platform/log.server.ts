@@ -214,8 +214,8 @@ export function createRequestLineWriter(
   const prefix = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())},"requestId":`;
   let pending = "";
   let armed = false;
-  const timer = setTimeout(flush, BATCH_MS).unref();
-  clearTimeout(timer);
+  // One timer, re-armed with refresh() (a timer that has fired may be; a cleared one may not).
+  let timer: NodeJS.Timeout | undefined;
 
   function flush() {
     armed = false;
@@ -234,7 +234,8 @@ export function createRequestLineWriter(
     if (pending.length >= BATCH_CHARS) flush();
     else if (!armed) {
       armed = true;
-      timer.refresh();
+      if (timer) timer.refresh();
+      else timer = setTimeout(flush, BATCH_MS).unref();
     }
   }
 

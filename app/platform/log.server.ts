@@ -270,7 +270,6 @@ function isoTime(now: number): string {
 function quote(text: string): string {
   return NEEDS_ESCAPING.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
-// eslint-disable-next-line no-control-regex -- control characters are what JSON escapes
 const NEEDS_ESCAPING = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /** The request lines' writer for this process (see createRequestLineWriter). */

@@ -101,7 +101,6 @@ function finished(req: IncomingMessage, res: ServerResponse, record: RequestReco
   if (!loggingEnabled) return;
   const line = {
     requestId: record.id,
-    // Node's parser admits only the methods it knows (letters and "-"): nothing to escape.
     method: req.method ?? method,
     url: urlForLog(url),
     route,
@@ -117,7 +116,8 @@ function finished(req: IncomingMessage, res: ServerResponse, record: RequestReco
  * URLs with a query as the log writes them, remembered: the same few pages
  * are asked for over and over, and blanking secret parameters and scrubbing
  * phone numbers costs more than a line's other fields together. Bounded:
- * emptied when full; long URLs are not remembered.
+ * emptied when full; long URLs are not remembered, nor those the cleaning
+ * changed (a reset link's token is not kept in memory for the next line).
  */
 const loggedUrls = new Map<string, string>();
 const LOGGED_URLS_KEPT = 1000;
@@ -128,7 +128,7 @@ function urlForLog(url: string): string {
   if (logged === undefined) {
     if (loggedUrls.size >= LOGGED_URLS_KEPT) loggedUrls.clear();
     logged = loggableUrl(url);
-    loggedUrls.set(url, logged);
+    if (logged === url) loggedUrls.set(url, logged);
   }
   return logged;
 }

@@ -36,7 +36,7 @@
  * BENCH_OBSERVABILITY=compare measures what the request log and the metrics
  * cost instead: signed-out throughput of each page with them on (the log
  * written to a file, as in production) and off (LOG_LEVEL=silent METRICS=0),
- * on one data folder, in two alternating rounds (on, off, on, off) so that
+ * on one data folder, in two rounds in mirrored order (on, off, off, on) so that
  * drift of a busy machine falls on both.
  *
  * With BENCH_TARGET (a base URL) no server is started: the same runs measure
@@ -211,7 +211,8 @@ async function compareObservability() {
   const results = { on: new Map(), off: new Map() };
   let logLines = 0;
   try {
-    for (const mode of ["on", "off", "on", "off"]) {
+    // On, off, off, on: a load that rises or falls steadily over the four runs weighs on both modes alike.
+    for (const mode of ["on", "off", "off", "on"]) {
       const logFile = path.join(dataDir, `server-${mode}.log`);
       const out = fs.openSync(logFile, "a");
       const server = spawn(process.execPath, ["server.mjs"], {

@@ -41,7 +41,27 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /** The request's id: the client's own when it is sane, else a new one. */
 export function requestIdFor(incoming: string | string[] | undefined): string {
-  return typeof incoming === "string" && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  return typeof incoming === "string" && SANE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
+}
+
+/**
+ * The random part of this process's request ids, shaped as the first 24
+ * characters of a UUID (version 8, RFC 9562's layout for custom ids: its bits
+ * are random, not time-based); a counter fills the last 12 hex digits. Ids are
+ * unique per process (2^48 requests) and across processes (61 random bits), in
+ * the UUID shape operators and log tools expect, at the cost of a counter
+ * rather than 16 random bytes per request. They are not secrets: each is sent
+ * to its client and a client may choose its own.
+ */
+const REQUEST_ID_PREFIX = (() => {
+  const random = crypto.randomUUID();
+  return `${random.slice(0, 14)}8${random.slice(15, 24)}`;
+})();
+let requestCount = 0;
+
+function newRequestId(): string {
+  requestCount++;
+  return REQUEST_ID_PREFIX + requestCount.toString(16).padStart(12, "0");
 }
 
 /** The route of what React Router does not answer (Express's static files), by path. */
@@ -77,12 +97,12 @@ function finished(req: IncomingMessage, res: ServerResponse, record: RequestReco
   const route = record.route ?? routeOutsideRouter(url);
   // A client that left before the whole answer was written: nginx's 499.
   const status = res.writableFinished ? res.statusCode : 499;
-  if (metricsEnabled) httpRequestDuration.observe({ method, route, status: String(status) }, durationMs / 1000);
+  if (metricsEnabled) httpRequestDuration.observe(method, route, status, durationMs / 1000);
   if (!loggingEnabled) return;
   const line = {
     requestId: record.id,
-    method: req.method,
-    url: loggableUrl(url),
+    method: req.method ?? method,
+    url: urlForLog(url),
     route,
     status,
     durationMs: Math.round(durationMs * 10) / 10,
@@ -90,6 +110,27 @@ function finished(req: IncomingMessage, res: ServerResponse, record: RequestReco
   };
   if (status >= 500) requestLog.error(line, "request");
   else requestLog.info(line, "request");
+}
+
+/**
+ * URLs with a query as the log writes them, remembered: the same few pages
+ * are asked for over and over, and blanking secret parameters and scrubbing
+ * phone numbers costs more than a line's other fields together. Bounded:
+ * emptied when full; long URLs are not remembered, nor those the cleaning
+ * changed (a reset link's token is not kept in memory for the next line).
+ */
+const loggedUrls = new Map<string, string>();
+const LOGGED_URLS_KEPT = 1000;
+
+function urlForLog(url: string): string {
+  if (!url.includes("?") || url.length > 300) return loggableUrl(url);
+  let logged = loggedUrls.get(url);
+  if (logged === undefined) {
+    if (loggedUrls.size >= LOGGED_URLS_KEPT) loggedUrls.clear();
+    logged = loggableUrl(url);
+    if (logged === url) loggedUrls.set(url, logged);
+  }
+  return logged;
 }
 
 /**

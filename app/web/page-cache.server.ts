@@ -231,9 +231,45 @@ export function pageCacheMiddleware(req: IncomingMessage, res: Response, next: N
   }
   const hit = freshEntry(req);
   if (hit) return sendEntry(req, res, hit, method);
+  const underWay = rendering.get(cacheKey(req));
+  if (!underWay) return render(req, res, next, method);
+  // The same page is being rendered: its result answers this request too, once kept.
+  void underWay.then(() => {
+    const kept = freshEntry(req);
+    if (kept) return sendEntry(req, res, kept, method);
+    // Not kept (not keepable, or a change it shows overlapped it): rendered here, waiting no more.
+    render(req, res, next, method);
+  });
+}
+
+/**
+ * Renders under way, by cache key, each settling once its answer is kept or
+ * turned out not to be (single-flight). A page dropped by a change, or
+ * expired, is missed by every connection asking for it at that moment; they
+ * wait for the one render instead of each rendering it. Correct because a
+ * render is only kept when no change touching what it shows overlapped it,
+ * so a request that waited gets what a render of its own would have shown.
+ */
+const rendering = new Map<string, Promise<void>>();
+
+/** Renders the page through React Router, keeping the answer if it qualifies (capture). */
+function render(req: IncomingMessage, res: Response, next: Next, method: string) {
   notePageCache("miss");
+  const key = cacheKey(req);
+  let settle!: () => void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  if (!rendering.has(key)) {
+    rendering.set(key, settled);
+    const done = () => {
+      if (rendering.get(key) === settled) rendering.delete(key);
+      settle();
+    };
+    settled.then(done, done);
+    // A render that never ends its answer (the client left and it was aborted) must not hold the others.
+    res.once("close", settle);
+  }
   const keys = new Set<ChangeKey>();
-  capture(req, res, cacheKey(req), method, keys);
+  capture(req, res, key, method, keys, settle);
   // What the render's reads record (recordShown) goes into `keys`.
   collectShownKeys(keys, () => next());
 }
@@ -272,7 +308,14 @@ export function hashedPolicy(policy: string, html: string): string {
 }
 
 /** Holds the rendered answer back until it is complete, then keeps it if it qualifies and sends it. */
-function capture(req: IncomingMessage, res: Response, key: string, method: string, shownKeys: Set<ChangeKey>) {
+function capture(
+  req: IncomingMessage,
+  res: Response,
+  key: string,
+  method: string,
+  shownKeys: Set<ChangeKey>,
+  settled: () => void,
+) {
   const startedAt = generation;
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
@@ -320,6 +363,7 @@ function capture(req: IncomingMessage, res: Response, key: string, method: strin
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, entry);
       }
+      settled();
       res.setHeader("ETag", etag);
       res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
       // The compression middleware adds Accept-Encoding only when it is missing.
@@ -331,8 +375,9 @@ function capture(req: IncomingMessage, res: Response, key: string, method: strin
         res.removeHeader("Content-Length");
         return end(done);
       }
-    } else if (!res.hasHeader("Cache-Control")) {
-      res.setHeader("Cache-Control", "private, no-cache");
+    } else {
+      settled();
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-cache");
     }
     if (method === "HEAD") return end(done);
     return body.length ? end(body, done) : end(done);

@@ -68,6 +68,7 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse) {
   const params = { ...route[0].exec(url.pathname)!.groups };
   try {
     const page = await runPipeline(new Request(url), (args) => route[1](args as never), { params });
+    await renderHeld;
     const site = (await getSettings()).siteName;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end(`<title>${site}</title><main>${JSON.stringify(page)}</main>`);
@@ -76,6 +77,9 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse) {
     res.end(String(error));
   }
 }
+
+/** Holds every render between its reads and its answer while a test needs one under way. */
+let renderHeld: Promise<void> = Promise.resolve();
 
 const server = http.createServer((req, res) => pageCacheMiddleware(req, res, () => void render(req, res)));
 let base = "";
@@ -403,5 +407,58 @@ describe("a configured CDN purge URL", () => {
       delete process.env.CDN_PURGE_TOKEN;
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
+  });
+});
+
+describe("a page dropped by a change is rendered once, however many ask for it at once (single-flight)", () => {
+  it("ten visitors asking at once after a price change: one render, the same page for all", async () => {
+    await snapshot();
+    const current = (await findPropertyForAdmin(featuredA))!;
+    expect(await priceChange(featuredA, "1,41,00,000", current.updatedAt)).toMatchObject({ ok: true });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(`/property/${featuredA}`)));
+    expect(renders.get(`/property/${featuredA}`)).toBe(1);
+    expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
+    expect(answers[0].body).toContain("14100000");
+  });
+
+  it("a change during the one render: it is not kept, and those waiting render the changed page", async () => {
+    await snapshot();
+    const path = `/property/${featuredA}`;
+    let release = () => {};
+    renderHeld = new Promise((resolve) => (release = resolve));
+    const first = get(path + "?held");
+    while (!renders.has(path + "?held")) await new Promise((resolve) => setTimeout(resolve, 5));
+    const waiting = Promise.all(Array.from({ length: 3 }, () => get(path + "?held")));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders.get(path + "?held")).toBe(1);
+    const current = (await findPropertyForAdmin(featuredA))!;
+    expect(await priceChange(featuredA, "1,39,00,000", current.updatedAt)).toMatchObject({ ok: true });
+    renderHeld = Promise.resolve();
+    release();
+    await first;
+    for (const answer of await waiting) expect(answer.body).toContain("13900000");
+    expect((await get(path + "?held")).body).toContain("13900000");
+  });
+});
+
+describe("a visitor's comparison checks the property in memory, as fresh as the database", () => {
+  async function compare(id: number) {
+    const request = new Request("http://127.0.0.1:3000/compare", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ propertyId: String(id), via: "fetcher" }),
+    });
+    const answer = await compareAction(await actionArgs(request));
+    return (answer as { init?: { status?: number } }).init?.status ?? 200;
+  }
+
+  it("a property taken off the site is refused, and accepted again once back, at the very next request", async () => {
+    expect(await compare(plainB)).toBe(200);
+    expect(await compare(plainB)).toBe(200);
+    expect((await setPropertyFlag(plainB, "active", false, admin)).ok).toBe(true);
+    expect(await compare(plainB)).toBe(404);
+    expect((await setPropertyFlag(plainB, "active", true, admin)).ok).toBe(true);
+    expect(await compare(plainB)).toBe(200);
+    expect(await compare(999_999)).toBe(404);
   });
 });

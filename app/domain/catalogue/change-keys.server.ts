@@ -42,6 +42,11 @@ import { placesOfLocation } from "#app/domain/catalogue/property-filter.server";
 import type { ListingKind } from "#app/lib/property-query";
 
 export const propertyKey = (id: number): ChangeKey => `property-${id}`;
+/** The property a `property-<id>` key names, or null for any other key. */
+export function propertyIdOfKey(key: ChangeKey): number | null {
+  const match = /^property-(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
 export const developersKey = (kind: ListingKind | string): ChangeKey => `developers-${keyPart(kind)}`;
 export const projectKey = (id: number): ChangeKey => `project-${id}`;
 export const PROJECT_LISTS_KEY = "projects";

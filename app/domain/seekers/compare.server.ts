@@ -5,20 +5,63 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
+import { onDataChange } from "#app/platform/data-changes.server";
+import { EVERYTHING } from "#app/platform/change-keys.server";
+import { propertyIdOfKey } from "#app/domain/catalogue/change-keys.server";
 import { compareItems, properties } from "#app/platform/schema";
 import { COMPARE_LIMIT } from "#app/lib/compare";
 import { safeUrl } from "#app/lib/urls";
 
 export type AddOutcome = "added" | "already" | "full" | "notFound";
 
-/** Whether a property is on the public site (only those can be added). */
+/**
+ * Whether a property is on the public site (only those can be added). The
+ * answer is kept per id until a change names that property or everything:
+ * every write that makes a property public or takes it off the site names
+ * `property-<id>` (app/domain/catalogue/change-keys.server.ts: a change with
+ * a public side names its property), on every instance by its next request
+ * (ADR 031). So a visitor's comparison, the commonest write, reads nothing
+ * from the database once its property was asked about (issue 32: 40 a second
+ * took a sizeable share of the one server thread, a quarter of it the query).
+ */
 export async function isComparable(propertyId: number): Promise<boolean> {
+  if (keptFor !== db) forgetComparable();
+  const kept = comparable.get(propertyId);
+  if (kept !== undefined) return kept;
+  const changesBefore = changesSeen;
   const [row] = await db
     .select({ id: properties.id })
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.active, true)));
-  return Boolean(row);
+  const answer = Boolean(row);
+  // A change during the read may have made the answer stale: it is used, not kept.
+  if (changesSeen === changesBefore && keptFor === db) {
+    if (comparable.size >= COMPARABLE_KEPT) comparable.delete(comparable.keys().next().value!);
+    comparable.set(propertyId, answer);
+  }
+  return answer;
 }
+
+/** Ids answered by isComparable, oldest first; at most COMPARABLE_KEPT (a crawler of ids cannot grow it). */
+const comparable = new Map<number, boolean>();
+const COMPARABLE_KEPT = 10_000;
+/** The database the kept answers were read from (tests and scripts open others). */
+let keptFor = db;
+let changesSeen = 0;
+
+function forgetComparable() {
+  comparable.clear();
+  keptFor = db;
+}
+
+onDataChange((change) => {
+  changesSeen++;
+  if (change.has(EVERYTHING)) return forgetComparable();
+  for (const key of change) {
+    const id = propertyIdOfKey(key);
+    if (id !== null) comparable.delete(id);
+  }
+});
 
 /** The list with `propertyId` added at the end, unless it is there already or the list is full. */
 export function addToList(ids: readonly number[], propertyId: number): { outcome: AddOutcome; ids: number[] } {

@@ -458,7 +458,9 @@ async function measure() {
   );
   report("list query", timings);
   const slowest = [...timings].sort((a, b) => b.ms - a.ms)[0];
-  const summary = [`${databaseName.padEnd(10)} ${figures(timings)}; slowest ${slowest.total} results: ${slowest.query}`];
+  const summary = [
+    `${databaseName.padEnd(10)} ${figures(timings)}; slowest ${slowest.total} results: ${slowest.query}`,
+  ];
   if (legacy.length > 0) report("reference (every match counted, one pass), same run", legacy);
   console.log(`developer filter options (every list page): median ${developerOptionsMs.toFixed(1)} ms`);
   if (!process.env.BENCH_NO_PINS) {

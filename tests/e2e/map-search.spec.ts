@@ -161,7 +161,8 @@ async function viewWidthDegrees(map: Locator): Promise<number> {
   );
   const width = (await map.locator("canvas").boundingBox())!.width;
   for (const a of pins)
-    for (const b of pins) if (Math.abs(a.lng - b.lng) > 0.002) return (width * Math.abs(a.lng - b.lng)) / Math.abs(a.x - b.x);
+    for (const b of pins)
+      if (Math.abs(a.lng - b.lng) > 0.002) return (width * Math.abs(a.lng - b.lng)) / Math.abs(a.x - b.x);
   return Infinity;
 }
 
@@ -256,6 +257,8 @@ test("an area drawn with a pointer, one click per corner, is kept in the URL, fi
   ])
     await page.mouse.click(at.x + dx, at.y + dy);
   await expect(map.locator("[data-map-announcement]")).toContainText("4 corners");
+  // The drawing toolbar and the sketch on the map are accessible too.
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await map.getByRole("button", { name: "Finish the area" }).click();
   await expect(page).toHaveURL(/poly=/);
   const poly = new URL(page.url()).searchParams.get("poly")!;
@@ -394,10 +397,13 @@ test.describe("on a phone", () => {
 test("/projects and the Hindi and Marathi pages have the Map view", async ({ page }) => {
   const projects = await openMap(page, "/projects?view=map");
   await expect(projects.locator("[data-map-pin]").first()).toHaveAccessibleName(/.+/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await openMap(page, "/hi/residential?view=map");
   await expect(page.getByRole("link", { name: "सूची", exact: true }).first()).toBeAttached();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await openMap(page, "/mr/commercial?view=map");
   await expect(page.getByRole("link", { name: "यादी", exact: true }).first()).toBeAttached();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

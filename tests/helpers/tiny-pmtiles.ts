@@ -52,4 +52,3 @@ export function tinyPmtiles(): Buffer {
   header.writeInt32LE(Math.round(22.5 * 1e7), 123);
   return Buffer.concat([header, directory, metadata, TILE]);
 }
-

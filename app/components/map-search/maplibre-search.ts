@@ -165,6 +165,8 @@ export function showSearchMap(container: HTMLElement, options: SearchMapOptions)
     }
   }
 
+  // Marks MapLibre's load (style and first frame drawn) for npm run bench:map-load, which times it from the Map switch.
+  map.once("load", () => container.setAttribute("data-map-loaded", ""));
   // The drawn area's layers go on every style loaded: the first, the basemap's, or the plain fallback.
   map.on("style.load", addAreaLayers);
   applyBasemap(map, options, options.locale, options.onNoTiles);

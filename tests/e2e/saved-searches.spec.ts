@@ -212,8 +212,11 @@ test.describe("saved searches", () => {
       [80, -80],
       [80, 80],
       [-80, 80],
-    ])
+    ]) {
       await page.mouse.click(centre.x + dx, centre.y + dy);
+      // Each click on its own: two in quick succession would be a double click, which zooms.
+      await page.waitForTimeout(400);
+    }
     await map.getByRole("button", { name: "Finish the area" }).click();
     await expect(page).toHaveURL(/poly=/);
     const poly = new URL(page.url()).searchParams.get("poly")!;

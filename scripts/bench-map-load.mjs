@@ -92,18 +92,18 @@ async function oneRun(browser) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
   await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  // Times are this process's clock when CDP reports each event (its delay is a few ms, the same for every run).
+  // Times are this process's clock when each map file is received (Playwright's requestfinished, which also sees
+  // the worker's request); the delay of the report is a few ms, the same for every run.
   const requested = new Map();
-  cdp.on("Network.requestWillBeSent", (event) => {
-    if (MAP_CODE.test(event.request.url)) requested.set(event.requestId, { url: event.request.url, done: null });
+  context.on("request", (request) => {
+    if (MAP_CODE.test(request.url())) requested.set(request, null);
   });
-  cdp.on("Network.loadingFinished", (event) => {
-    const entry = requested.get(event.requestId);
-    if (entry) entry.done = Date.now();
+  context.on("requestfinished", (request) => {
+    if (requested.has(request)) requested.set(request, Date.now());
   });
+  context.on("requestfailed", (request) => requested.delete(request));
   await page.goto(`${base}/residential?location=Mumbai`, { waitUntil: "networkidle", timeout: 120_000 });
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
@@ -119,9 +119,9 @@ async function oneRun(browser) {
   const loadWall = Date.now();
   await page.locator("[data-map-pin]").first().waitFor({ state: "visible", timeout: 60_000 });
   const pinsWall = Date.now();
-  const pending = () => [...requested.values()].some((entry) => entry.done === null);
+  const pending = () => [...requested.values()].some((done) => done === null);
   for (let i = 0; i < 200 && pending(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  const finished = [...requested.values()].map((entry) => entry.done ?? Infinity);
+  const finished = [...requested.values()].map((done) => done ?? Infinity);
   await context.close();
   return {
     scripts: Math.max(...finished) - pressWall,

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, seriousA11yViolations, waitForHydration } from "./support/fixtures";
 
 /**
@@ -130,6 +130,161 @@ test("a drawn area, one corner per press of Add the map's centre, is kept in the
   expect(await page.locator("article h3").allTextContents()).toEqual(titles);
 });
 
+/** Scrolls the map's canvas to the middle of the window: a pointer acts only on what is on the screen. */
+async function bringIntoView(map: Locator) {
+  await map.locator("canvas").evaluate((canvas) => canvas.scrollIntoView({ block: "center" }));
+}
+
+/** Where on the screen a listing or group pin nearest `point` stands: the canvas just under its tip (anchor bottom). */
+async function screenPointNear(map: Locator, point: { lng: number; lat: number }) {
+  // One read of every pin at once: the pins are replaced as the map moves.
+  const pins = await map.locator("[data-map-pin]").evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const { lng, lat } = (element as HTMLElement).dataset;
+      return { lng: Number(lng), lat: Number(lat), x: box.x + box.width / 2, y: box.bottom + 3 };
+    }),
+  );
+  const distance = (pin: { lng: number; lat: number }) => Math.hypot(pin.lng - point.lng, pin.lat - point.lat);
+  const best = pins.sort((a, b) => distance(a) - distance(b))[0];
+  if (!best) throw new Error("no pin on the map");
+  return best;
+}
+
+/** How many degrees of longitude the map shows, read from two pins' places on the screen. */
+async function viewWidthDegrees(map: Locator): Promise<number> {
+  const pins = await map.locator("[data-map-pin]").evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { lng: Number((element as HTMLElement).dataset.lng), x: box.x + box.width / 2 };
+    }),
+  );
+  const width = (await map.locator("canvas").boundingBox())!.width;
+  for (const a of pins)
+    for (const b of pins)
+      if (Math.abs(a.lng - b.lng) > 0.002) return (width * Math.abs(a.lng - b.lng)) / Math.abs(a.x - b.x);
+  return Infinity;
+}
+
+/** Zooms in with the mouse wheel over `point` until the map shows at most `maxDegrees` of longitude. */
+async function wheelZoomTo(page: Page, map: Locator, point: { lng: number; lat: number }, maxDegrees: number) {
+  for (let i = 0; i < 10 && (await viewWidthDegrees(map)) > maxDegrees; i++) {
+    const at = await screenPointNear(map, point);
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.wheel(0, -400);
+    // The zoom eases in, then the pins of the new view arrive.
+    await page.waitForTimeout(900);
+  }
+}
+
+test("a pointer drags the map, then Search this area: bbox in the URL, the list and count only what lies inside, the same list without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  const map = await openMap(page, "/residential?location=Mumbai&view=map");
+  const before = await countOf(page);
+  await expect(map.getByRole("button", { name: "Search this area" })).toHaveCount(0);
+  await bringIntoView(map);
+  // The wheel zooms in over Andheri West's pins; the map is then dragged a little, as a hand would.
+  await wheelZoomTo(page, map, ANDHERI_WEST, 0.12);
+  const canvas = (await map.locator("canvas").boundingBox())!;
+  const from = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 20, { steps: 8 });
+  await page.mouse.move(from.x + 80, from.y + 30, { steps: 8 });
+  await page.mouse.up();
+  const search = map.getByRole("button", { name: "Search this area" });
+  await expect(search).toBeVisible();
+  await search.click();
+  await expect(page).toHaveURL(/bbox=/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("location")).toBe("Mumbai");
+  const bbox = url.searchParams.get("bbox")!;
+  const [west, south, east, north] = bbox.split(",").map(Number);
+  expect(east - west).toBeLessThan(0.2);
+  expect(north - south).toBeGreaterThan(0);
+  // The area is around Andheri West, not all of Mumbai.
+  expect(west).toBeLessThan(ANDHERI_WEST.lng);
+  expect(east).toBeGreaterThan(ANDHERI_WEST.lng);
+  expect(south).toBeLessThan(ANDHERI_WEST.lat);
+  expect(north).toBeGreaterThan(ANDHERI_WEST.lat);
+
+  await expect(page.getByText("Showing only listings inside the area chosen on the map.")).toBeVisible();
+  const after = await countOf(page);
+  expect(after).toBeGreaterThan(0);
+  expect(after).toBeLessThan(before);
+  await expect(map.locator("[data-map-announcement]")).toHaveText(new RegExp(`^${after} listings? in this area$`));
+  // Exactly what lies in the bounds: the pins of that view (every filter kept) add up to the count, and every
+  // listing pin shown on the map after the search stands inside the bounds.
+  const pins = await page.request.get(`/api/map-pins?kind=residential&location=Mumbai&view=${bbox}`);
+  const body = (await pins.json()) as { pins: ({ kind: "group"; count: number } | { kind: "listing" })[] };
+  expect(body.pins.reduce((sum, pin) => sum + (pin.kind === "group" ? pin.count : 1), 0)).toBe(after);
+  const listed = await page.locator("li[id^=listing-]").evaluateAll((items) => items.map((item) => item.id.slice(8)));
+  for (const id of listed) {
+    const pin = map.locator(`[data-map-pin="${id}"]`);
+    if ((await pin.count()) === 0) continue;
+    const lng = Number(await pin.getAttribute("data-lng"));
+    const lat = Number(await pin.getAttribute("data-lat"));
+    expect(lng >= west && lng <= east && lat >= south && lat <= north, `listing ${id} at ${lng},${lat}`).toBe(true);
+  }
+  const titles = await page.locator("article h3").allTextContents();
+
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await plain.newPage();
+  const response = await noJs.goto(url.pathname + url.search);
+  expect(response!.status()).toBe(200);
+  expect(await noJs.locator("article h3").allTextContents()).toEqual(titles);
+  await expect(noJs.locator("#results-heading")).toHaveText(await heading(page).innerText());
+  await plain.close();
+});
+
+test("an area drawn with a pointer, one click per corner, is kept in the URL, filters the list and survives a reload", async ({
+  page,
+}) => {
+  const map = await openMap(page, "/residential?location=Mumbai&view=map");
+  const before = await countOf(page);
+  await bringIntoView(map);
+  await wheelZoomTo(page, map, ANDHERI_WEST, 0.25);
+  await map.getByRole("button", { name: "Draw an area" }).click();
+  // A square of four clicks around the middle of the view (now around Andheri West), each on its own: clicks
+  // in quick succession would be a double click, which zooms.
+  const canvas = (await map.locator("canvas").boundingBox())!;
+  const at = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
+  for (const [dx, dy] of [
+    [-90, -90],
+    [90, -90],
+    [90, 90],
+    [-90, 90],
+  ]) {
+    await page.mouse.click(at.x + dx, at.y + dy);
+    await page.waitForTimeout(400);
+  }
+  await expect(map.locator("[data-map-announcement]")).toContainText("4 corners");
+  // The drawing toolbar and the sketch on the map are accessible too.
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await map.getByRole("button", { name: "Finish the area" }).click();
+  await expect(page).toHaveURL(/poly=/);
+  const poly = new URL(page.url()).searchParams.get("poly")!;
+  const corners = poly.split(";").map((corner) => corner.split(",").map(Number));
+  expect(corners).toHaveLength(4);
+  // Clockwise on the screen: west-north, east-north, east-south, west-south.
+  expect(corners[1]![0]).toBeGreaterThan(corners[0]![0]!);
+  expect(corners[2]![1]).toBeLessThan(corners[1]![1]!);
+  await expect(page.getByText("Showing only listings inside the area chosen on the map.")).toBeVisible();
+  const inside = await countOf(page);
+  expect(inside).toBeGreaterThan(0);
+  expect(inside).toBeLessThan(before);
+  const titles = await page.locator("article h3").allTextContents();
+
+  await page.reload();
+  await waitForHydration(page);
+  expect(new URL(page.url()).searchParams.get("poly")).toBe(poly);
+  expect(await countOf(page)).toBe(inside);
+  expect(await page.locator("article h3").allTextContents()).toEqual(titles);
+  await expect(map.locator("[data-map-canvas]")).toHaveAttribute("data-state", "shown");
+});
+
 test("the drawing has a keyboard way: the map's centre added as a corner, moved with the arrow keys", async ({
   page,
 }) => {
@@ -246,10 +401,13 @@ test.describe("on a phone", () => {
 test("/projects and the Hindi and Marathi pages have the Map view", async ({ page }) => {
   const projects = await openMap(page, "/projects?view=map");
   await expect(projects.locator("[data-map-pin]").first()).toHaveAccessibleName(/.+/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await openMap(page, "/hi/residential?view=map");
   await expect(page.getByRole("link", { name: "सूची", exact: true }).first()).toBeAttached();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await openMap(page, "/mr/commercial?view=map");
   await expect(page.getByRole("link", { name: "यादी", exact: true }).first()).toBeAttached();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

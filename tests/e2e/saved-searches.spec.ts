@@ -9,7 +9,16 @@
  * management page renames, changes and deletes, also without JavaScript.
  */
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN, expect, outboxLog, seriousA11yViolations, signIn, test, waitForOutbox } from "./support/fixtures";
+import {
+  ADMIN,
+  expect,
+  outboxLog,
+  seriousA11yViolations,
+  signIn,
+  test,
+  waitForHydration,
+  waitForOutbox,
+} from "./support/fixtures";
 import { uniqueUser, createVerifiedAccount, escapeRegExp } from "./support/accounts";
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -25,7 +34,13 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 /** Adds an active rental through the admin property form; answers its id. */
-async function addRental(admin: Page, title: string, location: string, price: number): Promise<number> {
+async function addRental(
+  admin: Page,
+  title: string,
+  location: string,
+  price: number,
+  position?: { lng: number; lat: number },
+): Promise<number> {
   await admin.goto("/admin/properties");
   await admin.getByRole("link", { name: "Add New Property" }).click();
   const dialog = admin.getByRole("dialog", { name: "Add New Property" });
@@ -35,6 +50,10 @@ async function addRental(admin: Page, title: string, location: string, price: nu
   await dialog.getByLabel("Category").selectOption("Apartment");
   await dialog.getByLabel("Price (₹)").fill(String(price));
   await dialog.getByLabel("Location").fill(location);
+  if (position) {
+    await dialog.getByLabel("Latitude", { exact: true }).fill(String(position.lat));
+    await dialog.getByLabel("Longitude", { exact: true }).fill(String(position.lng));
+  }
   await dialog.getByLabel("Area (sq ft)").fill("850");
   await dialog.getByLabel("Bedrooms").fill("2");
   await dialog.getByLabel("Bathrooms").fill("2");
@@ -168,6 +187,69 @@ test.describe("saved searches", () => {
     await addRental(admin, later, "Andheri West, Mumbai", 30000);
     await admin.waitForTimeout(6000);
     expect(outboxLines(new RegExp(escapeRegExp(later)))).toHaveLength(0);
+    await admin.context().close();
+  });
+
+  test("a search with an area drawn on the map alerts for a new listing inside the area and not for one outside", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const user = uniqueUser("Mapper");
+    await createVerifiedAccount(page, user);
+    await page.goto(`${SEARCH}&view=map`);
+    await waitForHydration(page);
+    const map = page.locator("[data-map-view]");
+    await expect(map.locator("[data-map-canvas]")).toHaveAttribute("data-state", "shown");
+    await expect(map.locator("[data-map-pin]").first()).toBeVisible();
+    await map.getByRole("button", { name: "Draw an area" }).click();
+    // A pointer acts only on what is on the screen: the canvas in the middle of the window.
+    await map.locator("canvas").evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const canvas = (await map.locator("canvas").boundingBox())!;
+    const centre = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
+    for (const [dx, dy] of [
+      [-80, -80],
+      [80, -80],
+      [80, 80],
+      [-80, 80],
+    ]) {
+      await page.mouse.click(centre.x + dx, centre.y + dy);
+      // Each click on its own: two in quick succession would be a double click, which zooms.
+      await page.waitForTimeout(400);
+    }
+    await map.getByRole("button", { name: "Finish the area" }).click();
+    await expect(page).toHaveURL(/poly=/);
+    const poly = new URL(page.url()).searchParams.get("poly")!;
+    const corners = poly.split(";").map((corner) => corner.split(",").map(Number) as [number, number]);
+    expect(corners).toHaveLength(4);
+    await saveSearch(page, "Drawn area rentals");
+    await page.goto("/account/searches");
+    const item = page.getByRole("article", { name: "Drawn area rentals" });
+    await item.getByRole("link", { name: "Open Drawn area rentals" }).click();
+    // The saved search keeps the area: opening it filters by the same polygon.
+    expect(new URL(page.url()).searchParams.get("poly")).toBe(poly);
+
+    // A point inside the drawn square (its centre) and one well north of it; both match every other filter.
+    const lngs = corners.map(([lng]) => lng);
+    const lats = corners.map(([, lat]) => lat);
+    const inside = {
+      lng: Number(((Math.min(...lngs) + Math.max(...lngs)) / 2).toFixed(5)),
+      lat: Number(((Math.min(...lats) + Math.max(...lats)) / 2).toFixed(5)),
+    };
+    const outside = { lng: inside.lng, lat: Number((Math.max(...lats) + 0.05).toFixed(5)) };
+    const admin = await adminPage(browser);
+    const tag = stamp();
+    const outsideTitle = `Rental north of the area ${tag}`;
+    const insideTitle = `Rental inside the area ${tag}`;
+    const outsideId = await addRental(admin, outsideTitle, "Andheri West, Mumbai", 42000, outside);
+    const insideId = await addRental(admin, insideTitle, "Andheri West, Mumbai", 42000, inside);
+
+    const mail = new RegExp(`email to ${escapeRegExp(user.email)}: New match for .*${escapeRegExp(insideTitle)}`);
+    const line = (await waitForOutbox(mail, 60_000)).input!;
+    expect(line).toContain(`/property/${insideId}`);
+    // The listing outside was added first, so its job has run: it told this user nothing.
+    expect(outboxLines(new RegExp(escapeRegExp(user.email))).join("\n")).not.toContain(outsideTitle);
+    expect(outboxLines(new RegExp(`/property/${outsideId}\\b`))).toHaveLength(0);
     await admin.context().close();
   });
 

@@ -79,7 +79,9 @@ export function MapSearchLive({
   const format = useFormat();
   const navigate = useNavigate();
   const location = useLocation();
-  const styleUrl = useRootData()?.mapStyleUrl ?? null;
+  const root = useRootData();
+  const styleUrl = root?.mapStyleUrl ?? null;
+  const pmtiles = root?.mapPmtiles ?? null;
   const canvasRef = useRef<HTMLDivElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<SearchMapHandle | null>(null);
@@ -174,6 +176,7 @@ export function MapSearchLive({
       handleRef.current = showSearchMap(canvas, {
         bounds,
         styleUrl,
+        pmtiles,
         locale: i18n.language,
         canvasLabel: t("mapSearch.canvas"),
         area,

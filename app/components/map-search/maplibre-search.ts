@@ -2,8 +2,9 @@
  * The map of a list page or a locality (MapLibre GL JS): pins as real
  * buttons, groups that zoom in when pressed, and an area drawn one tap per
  * corner. Imported only when such a map is first shown (listings-map.tsx), so
- * the library never weighs on a page's first load; it shares the worker and
- * the plain style of the place maps (../maps/maplibre-place.ts).
+ * the library never weighs on a page's first load; it shares the worker of
+ * the place maps (../maps/maplibre-place.ts) and their basemap rules
+ * (../maps/basemap.ts: MAP_PMTILES, else MAP_STYLE_URL, else plain).
  *
  * Everything a person reads (prices, names, counts) comes in already written
  * in the page's language; this module only places it.
@@ -11,7 +12,9 @@
 import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl } from "maplibre-gl";
 import type { GeoJSONSource } from "maplibre-gl";
 import type { Feature, FeatureCollection } from "geojson";
-import { PLAIN_STYLE, localiseLabels } from "#app/components/maps/maplibre-place";
+// The place maps' module sets the worker (from this site) and brings MapLibre's CSS.
+import "#app/components/maps/maplibre-place";
+import { applyBasemap, firstStyle, type Basemap } from "#app/components/maps/basemap";
 import type { Bbox, LngLat } from "#app/lib/geo";
 
 /** One pin as shown: a listing (its short price) or a group (its count). */
@@ -29,7 +32,10 @@ export type PinView = {
 
 export type SearchMapOptions = {
   bounds: Bbox;
+  /** A MapLibre style's URL (MAP_STYLE_URL); null: the plain background. */
   styleUrl: string | null;
+  /** The self-hosted basemap (MAP_PMTILES), drawn instead of styleUrl. */
+  pmtiles?: Basemap["pmtiles"];
   locale: string;
   /** The map region's name for assistive technology (the canvas is a region of its own). */
   canvasLabel: string;
@@ -94,7 +100,7 @@ export function showSearchMap(container: HTMLElement, options: SearchMapOptions)
   const [west, south, east, north] = options.bounds;
   const map = new MapLibreMap({
     container,
-    style: options.styleUrl ?? PLAIN_STYLE,
+    style: firstStyle(options),
     bounds: [
       [west, south],
       [east, north],
@@ -159,18 +165,11 @@ export function showSearchMap(container: HTMLElement, options: SearchMapOptions)
     }
   }
 
-  let plain = options.styleUrl === null;
-  map.on("error", () => {
-    // A style or its tiles that cannot be reached: the pins on a plain background, said once.
-    if (plain) return;
-    plain = true;
-    map.setStyle(PLAIN_STYLE);
-    options.onNoTiles();
-  });
-  map.on("style.load", () => {
-    localiseLabels(map, options.locale);
-    addAreaLayers();
-  });
+  // Marks MapLibre's load (style and first frame drawn) for npm run bench:map-load, which times it from the Map switch.
+  map.once("load", () => container.setAttribute("data-map-loaded", ""));
+  // The drawn area's layers go on every style loaded: the first, the basemap's, or the plain fallback.
+  map.on("style.load", addAreaLayers);
+  applyBasemap(map, options, options.locale, options.onNoTiles);
 
   /**
    * The part of the view where a pin is seen whole (a pin stands above its point): pins are asked for this,

@@ -33,6 +33,8 @@ import {
 } from "#app/domain/reviews/reviews.server";
 import { itemRating } from "#app/domain/reviews/ratings.server";
 import { getSettings } from "#app/domain/site/settings.server";
+import { runPipeline } from "../helpers/pipeline";
+import { loader as profileLoader } from "#app/routes/supplier-profile";
 
 useTestDatabase();
 
@@ -249,5 +251,25 @@ describe("reviews of an agent", () => {
     const shown = await approvedReviews(target);
     expect(shown.map((review) => review.authorName)).toEqual(["Bina Buyer"]);
     expect(await approvedReview(first.id)).toEqual({ id: first.id, itemPath: `/agent/${agentProfile.slug}` });
+  });
+});
+
+describe("the profile page", () => {
+  it("shows the masked number (never the number), the approved reviews and the rating, and answers 404 otherwise", async () => {
+    const url = `http://127.0.0.1:3000/agent/${agentProfile.slug}`;
+    const page = (await runPipeline(new Request(url), (args) => profileLoader(args as never), {
+      params: { slug: agentProfile.slug },
+    })) as Awaited<ReturnType<typeof profileLoader>>;
+    expect(page.phone).toEqual({ masked: expect.stringMatching(/X/), signedIn: false });
+    expect(JSON.stringify(page)).not.toContain("9820011111");
+    expect(page.reviews?.rating).toEqual({ rating: 4, reviews: 1 });
+    expect(page.reviews?.reviews.map((review) => review.authorName)).toEqual(["Bina Buyer"]);
+    expect(page.profile).toMatchObject({ id: agentProfile.id, name: "Asha Realty", logo: null });
+    const missing = await runPipeline(
+      new Request("http://127.0.0.1:3000/agent/nobody"),
+      (args) => profileLoader(args as never),
+      { params: { slug: "nobody" } },
+    ).catch((error: unknown) => error);
+    expect((missing as { init?: { status?: number } }).init?.status).toBe(404);
   });
 });

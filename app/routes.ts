@@ -70,7 +70,10 @@ export default [
     route("account/professional", "routes/account-professional.tsx"),
     route("account/api-keys", "routes/account-api-keys.tsx"),
     route("agent/:slug", "routes/supplier-profile.tsx", { id: "agent-profile" }),
+    route("agent/:slug/phone", "routes/supplier-phone.tsx", { id: "agent-phone" }),
+    route("agent/:slug/review", "routes/review-write.tsx", { id: "agent-review" }),
     route("builder/:slug", "routes/supplier-profile.tsx", { id: "builder-profile" }),
+    route("builder/:slug/phone", "routes/supplier-phone.tsx", { id: "builder-phone" }),
     route("*", "routes/not-found.tsx"),
   ]),
   ...prefix("admin", [

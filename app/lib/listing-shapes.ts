@@ -9,6 +9,12 @@
  * `thumb` and `medium` are missing on photos stored before those variants
  * existed and on pasted links; pages then use `card` and `large`.
  */
+/**
+ * An agent's or builder's logo: the same picture drawn within a small square (the "Listed by" line, 96 px) and a
+ * large one (the profile's header, 256 px), transparency kept. URLs as storage().put answered them.
+ */
+export type SupplierLogo = { small: string; large: string; width: number; height: number };
+
 export type Photo = { card: string; large: string; thumb?: string; medium?: string; width?: number; height?: number };
 
 /** One unit type of a project (2 BHK, 3 BHK…) with its carpet area, price and units left. */

@@ -29,6 +29,9 @@ export const RATE_RULES = {
   contact: { limit: 20, windowMs: 10 * MINUTE },
   property: { limit: 20, windowMs: 10 * MINUTE },
   project: { limit: 20, windowMs: 10 * MINUTE },
+  // Inquiries sent from an agent's or builder's profile page.
+  agent: { limit: 20, windowMs: 10 * MINUTE },
+  builder: { limit: 20, windowMs: 10 * MINUTE },
   site_visit: { limit: 20, windowMs: 10 * MINUTE },
   listing: { limit: 20, windowMs: 60 * MINUTE },
   photo: { limit: 100, windowMs: 10 * MINUTE },

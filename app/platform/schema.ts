@@ -57,8 +57,8 @@ const timestamps = {
 };
 
 // The shapes of the JSON columns live in app/lib, where the browser's code reads them too.
-import type { FloorPlan, NearbyPlace, Photo, ProjectConfiguration } from "#app/lib/listing-shapes";
-export type { FloorPlan, NearbyPlace, Photo, ProjectConfiguration };
+import type { FloorPlan, NearbyPlace, Photo, ProjectConfiguration, SupplierLogo } from "#app/lib/listing-shapes";
+export type { FloorPlan, NearbyPlace, Photo, ProjectConfiguration, SupplierLogo };
 
 // ---------------------------------------------------------------- better-auth
 
@@ -919,9 +919,12 @@ export const listingLeads = pgTable(
   "listing_leads",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    /** The listing asked about; null for a lead from an agent's or builder's profile page. */
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    /** The agent's or builder's profile the lead came from (its contact form or phone reveal); null for a listing's. */
+    supplierProfileId: integer("supplier_profile_id").references((): AnyPgColumn => supplierProfiles.id, {
+      onDelete: "cascade",
+    }),
     /** The property's owner when the lead came; null for a reveal of an office listing (counted, told to nobody). */
     ownerUserId: text("owner_user_id").references(() => user.id, { onDelete: "set null" }),
     /** 'inquiry' | 'site_visit' | 'phone_reveal' */
@@ -943,6 +946,7 @@ export const listingLeads = pgTable(
     index("listing_leads_owner_idx").on(t.ownerUserId, t.createdAt.desc()),
     index("listing_leads_visitor_idx").on(t.visitorUserId, t.kind, t.createdAt.desc()),
     uniqueIndex("listing_leads_inquiry_idx").on(t.inquiryId),
+    check("listing_leads_one_item", sql`(property_id is null) <> (supplier_profile_id is null)`),
   ],
 );
 
@@ -1107,6 +1111,8 @@ export const supplierProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     areasServed: text("areas_served"),
     about: text("about"),
+    /** The logo the approved agent or builder uploaded (a square WebP per size, app/domain/supply/logos.server.ts). */
+    logo: jsonb("logo").$type<SupplierLogo>(),
     /** 'pending' | 'approved' | 'rejected' */
     status: text("status").notNull().default("pending"),
     reviewNote: text("review_note"),

@@ -14,7 +14,7 @@ import { InquiryForm, INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-
 import { SiteVisitForm } from "#app/components/leads/site-visit-form";
 import { FormNotice } from "#app/components/leads/fields";
 import { ENHANCED_FLAG, type InquiryActionData, type InquiryReference } from "#app/components/leads/inquiry-types";
-import { createInquiry, findReference } from "#app/domain/leads/inquiries.server";
+import { createInquiry, findReference, type ReferenceType } from "#app/domain/leads/inquiries.server";
 import { getCurrentUser } from "#app/web/session.server";
 import { env } from "#app/platform/env.server";
 import { formOf } from "#app/web/request-body.server";
@@ -27,7 +27,12 @@ import { metaT, seo } from "#app/lib/seo";
 import { Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
 import { useMessage } from "#app/i18n/use-locale";
-import { inquirySchema, siteVisitConfirmation, siteVisitSchema } from "#app/lib/validation/leads";
+import {
+  INQUIRY_REFERENCE_TYPES,
+  inquirySchema,
+  siteVisitConfirmation,
+  siteVisitSchema,
+} from "#app/lib/validation/leads";
 import { LEAD_NOTICES } from "#app/lib/lead-notices";
 import { validate, type FieldErrors } from "#app/lib/form/field-errors";
 import { formValues, textOf } from "#app/lib/form/form-values";
@@ -41,15 +46,11 @@ export const handle: TextsHandle = { texts: ["detail"] };
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({ matches, title: metaT(matches, "detail")("inquiry.heading"), noindex: true });
 
-function hrefOf(type: "property" | "project", id: number) {
-  return type === "property" ? `/property/${id}` : `/project/${id}`;
-}
-
 async function referenceFor(type: string | undefined, id: string | undefined): Promise<InquiryReference | null> {
   const numeric = parseId(id);
-  if ((type !== "property" && type !== "project") || numeric === null) return null;
-  const found = await findReference(type, numeric).catch(() => null);
-  return found ? { ...found, href: hrefOf(found.type, found.id) } : null;
+  if (!INQUIRY_REFERENCE_TYPES.includes(type as ReferenceType) || numeric === null) return null;
+  const found = await findReference(type as ReferenceType, numeric).catch(() => null);
+  return found ? { type: found.type, id: found.id, title: found.title, href: found.path } : null;
 }
 
 /** Where to send a visitor back to after a post without JavaScript: the page they came from, only on this site. */
@@ -207,7 +208,11 @@ export default function InquiryPage({ actionData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-wrap gap-3">
         {reference ? (
           <Link to={reference.href} className="btn-outline">
-            {reference.type === "property" ? t("inquiryPage.backToProperty") : t("inquiryPage.backToProject")}
+            {reference.type === "property"
+              ? t("inquiryPage.backToProperty")
+              : reference.type === "project"
+                ? t("inquiryPage.backToProject")
+                : t("inquiryPage.backToProfile", { name: reference.title })}
           </Link>
         ) : null}
         <Link to="/contact" className="btn-outline">

@@ -1,6 +1,7 @@
 /**
  * /my-listings/leads: inquiries, site-visit requests and phone-number reveals
- * about the account's listings — who, what, which listing, when — each marked
+ * about the account's listings, and those from their agent's or builder's
+ * profile — who, what, which listing or profile, when — each marked
  * new, contacted or closed by the owner. A lead of another account answers 404.
  */
 import { data } from "react-router";
@@ -97,8 +98,8 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
                   <h2 className="text-base font-semibold text-slate-900">{lead.name}</h2>
                   <p className="text-sm text-slate-700">
                     {t("leads.about")}{" "}
-                    <Link to={`/property/${lead.propertyId}`} className="underline">
-                      {lead.propertyTitle}
+                    <Link to={lead.aboutPath} className="underline">
+                      {lead.aboutTitle}
                     </Link>{" "}
                     · {format.dateTime(lead.createdAt)}
                   </p>

@@ -369,7 +369,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             <ListedBy by={loaderData.listedBy} />
-            <OwnerPhone propertyId={p.id} {...loaderData.ownerPhone} />
+            <OwnerPhone pagePath={`/property/${p.id}`} {...loaderData.ownerPhone} />
           </section>
 
           <InquiryCard inquiryType="property" referenceId={p.id} referenceTitle={p.title} />

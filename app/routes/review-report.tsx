@@ -28,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!review) throw data(null, { status: 404 });
   return {
     id: review.id,
-    itemPath: review.projectId !== null ? `/project/${review.projectId}` : `/locality/${review.slug}`,
+    itemPath: review.itemPath,
   };
 }
 

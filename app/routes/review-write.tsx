@@ -1,5 +1,5 @@
 /**
- * /project/:id/review and /locality/:slug/review: "Write a review". The
+ * /project/:id/review, /locality/:slug/review and /agent/:slug/review: "Write a review". The
  * item's page holds the same form and posts here through a fetcher; without
  * JavaScript this page shows the answer (the thanks, or the form again with
  * its messages and what was typed). Only a signed-in account writes a review,
@@ -14,6 +14,7 @@ import { localeContext } from "#app/web/context";
 import { formOf } from "#app/web/request-body.server";
 import { getCurrentUser } from "#app/web/session.server";
 import { ownReview, reviewableItem, submitReview, type ReviewTarget } from "#app/domain/reviews/reviews.server";
+import { publicSupplierProfile } from "#app/domain/supply/profiles.server";
 import { idOr404 } from "#app/lib/ids";
 import { metaT, seo } from "#app/lib/seo";
 import { Link } from "#app/i18n/link";
@@ -27,7 +28,13 @@ import type { TextsHandle } from "#app/i18n/page-texts";
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["detail"] };
 
-function targetOf(params: { id?: string; slug?: string }): ReviewTarget {
+/** What the page reviews: a project by id, a locality by slug, or an approved agent by their profile's slug. */
+async function targetOf(request: Request, params: { id?: string; slug?: string }): Promise<ReviewTarget> {
+  if (params.slug !== undefined && /\/agent\//.test(new URL(request.url).pathname)) {
+    const profile = await publicSupplierProfile("agent", params.slug);
+    if (!profile) throw data(null, { status: 404 });
+    return { kind: "agent", agentUserId: profile.userId };
+  }
   if (params.slug !== undefined) return { kind: "locality", slug: params.slug };
   return { kind: "project", projectId: idOr404(params.id) };
 }
@@ -38,8 +45,15 @@ async function itemOr404(target: ReviewTarget) {
   return item;
 }
 
+const ALREADY_REVIEWED: Record<ReviewTarget["kind"], string> = {
+  project: "You have already reviewed this project. Each account may review an item once.",
+  locality: "You have already reviewed this locality. Each account may review an item once.",
+  agent: "You have already reviewed this agent. Each account may review an item once.",
+};
+const OWN_PROFILE = "You cannot review your own profile.";
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const target = targetOf(params);
+  const target = await targetOf(request, params);
   const item = await itemOr404(target);
   const user = await getCurrentUser({ request, context });
   const own = user ? await ownReview(user.id, target) : null;
@@ -52,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const REVIEW_THANKS = "Thank you. Your review will appear once our team has checked it.";
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const target = targetOf(params);
+  const target = await targetOf(request, params);
   await itemOr404(target);
   const values = formValues(formOf(context));
   const user = await getCurrentUser({ request, context });
@@ -76,10 +90,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         ok: false,
         errors: {},
         values,
-        formError:
-          target.kind === "project"
-            ? "You have already reviewed this project. Each account may review an item once."
-            : "You have already reviewed this locality. Each account may review an item once.",
+        formError: result.reason === "own_profile" ? OWN_PROFILE : ALREADY_REVIEWED[target.kind],
       },
       { status: REFUSAL_STATUS.conflict },
     );

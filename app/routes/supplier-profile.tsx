@@ -3,14 +3,30 @@
  * staff verified (app/domain/supply/profiles.server.ts): name, the "Verified
  * by Nivaas" badge, RERA registration, areas served, years on Nivaas, and
  * their active listings (an agent's, filterable by sale or rent) or projects
- * (a builder's), paged. Unknown, pending or rejected profiles answer 404.
- * Buyers contact them on each listing's page, through the masked phone and
- * the inquiry form every listing has.
+ * (a builder's), paged, their logo (or initials). Unknown, pending or
+ * rejected profiles answer 404.
+ *
+ * Buyers contact them here as on a listing's page: the inquiry form (posts to
+ * /inquiry, a lead on their Leads screen) and the masked number a signed-in
+ * visitor reveals (/agent/:slug/phone, the same rules and limits). An agent's
+ * page has their approved reviews, the form to write one, and a rating from
+ * the approved reviews only (AggregateRating in the JSON-LD only when there
+ * is one).
  */
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/supplier-profile";
 import { Pagination } from "#app/components/pagination";
+import { SupplierMark } from "#app/components/catalogue/supplier-mark";
+import { InquiryCard } from "#app/components/leads/inquiry-form";
+import { OwnerPhone } from "#app/components/owners/owner-contact";
+import { ReviewsSection } from "#app/components/reviews/reviews-section";
+import { RatingBadge } from "#app/components/reviews/rating-badge";
+import { approvedReviews, ownReview, type ReviewTarget } from "#app/domain/reviews/reviews.server";
+import { itemRating } from "#app/domain/reviews/ratings.server";
+import { maskPhone } from "#app/lib/masked-phone";
+import { useRootData } from "#app/components/layout/root-data";
+import { getCurrentUser } from "#app/web/session.server";
 import { PropertyCard } from "#app/components/catalogue/property-card";
 import { ProjectCard } from "#app/components/catalogue/project-card";
 import {
@@ -28,7 +44,7 @@ import { Link } from "#app/i18n/link";
 import { useFormat } from "#app/i18n/use-locale";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
-export const handle: TextsHandle = { texts: ["listings"] };
+export const handle: TextsHandle = { texts: ["listings", "detail"] };
 
 const STATUS_FILTERS: readonly ListingStatusFilter[] = ["all", "sale", "rent"];
 
@@ -36,7 +52,18 @@ function kindOf(pathname: string): SupplierKind {
   return /\/builder\//.test(pathname) ? "builder" : "agent";
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** An agent's reviews: what their page shows of them, and where the signed-in visitor stands. */
+async function agentReviews(agentUserId: string, viewerId: string | null) {
+  const target: ReviewTarget = { kind: "agent", agentUserId };
+  const [rating, reviews, own] = await Promise.all([
+    itemRating(`agent:${agentUserId}`),
+    approvedReviews(target),
+    viewerId ? ownReview(viewerId, target) : null,
+  ]);
+  return { rating, reviews, own: own ? { status: own.status, moderationReason: own.moderationReason } : null };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = kindOf(url.pathname);
   const profile = await publicSupplierProfile(kind, params.slug ?? "");
@@ -46,8 +73,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const askedPage = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(askedPage) && askedPage >= 1 && askedPage <= 10_000 ? askedPage : 1;
   const path = `/${kind}/${encodeURIComponent(profile.slug)}`;
+  const viewer = await getCurrentUser({ request, context });
   const base = {
     profile: {
+      id: profile.id,
+      logo: profile.logo,
       kind,
       name: profile.name,
       reraNumber: profile.reraNumber,
@@ -60,6 +90,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     page,
     path,
     pageUrl: `${env.publicUrl}${path}`,
+    // The number never reaches the page: only its masked form (see OwnerPhone).
+    phone: profile.phone ? { masked: maskPhone(profile.phone), signedIn: Boolean(viewer) } : null,
+    signedIn: Boolean(viewer),
+    reviews: kind === "agent" ? await agentReviews(profile.userId, viewer?.id ?? null) : null,
   };
   if (kind === "agent") {
     const listings = await agentListings(profile, status, page);
@@ -88,6 +122,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         url: pageUrl,
         ...(profile.areasServed ? { areaServed: profile.areasServed } : {}),
         ...(profile.reraNumber ? { identifier: profile.reraNumber } : {}),
+        ...(profile.logo ? { logo: new URL(profile.logo.large, pageUrl).href } : {}),
+        // Only from approved reviews people wrote (app/domain/reviews/); absent while there are none.
+        ...(loaderData.reviews && loaderData.reviews.rating.reviews > 0
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: Math.round(loaderData.reviews.rating.rating * 10) / 10,
+                reviewCount: loaderData.reviews.rating.reviews,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
       },
     },
   ];
@@ -109,7 +156,8 @@ function yearsSince(iso: string): number {
 export default function SupplierProfile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("listings");
   const format = useFormat();
-  const { profile, status, page, path, total } = loaderData;
+  const { profile, status, page, path, total, reviews } = loaderData;
+  const site = useRootData()?.site;
   const years = yearsSince(profile.memberSince);
   const totalPages = pageCount(total, PROFILE_PAGE_SIZE);
   const query = (next: { status?: ListingStatusFilter; page?: number }) => {
@@ -125,12 +173,7 @@ export default function SupplierProfile({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-6 sm:py-8">
       <header className="card p-5 sm:p-6">
         <div className="flex flex-wrap items-start gap-4">
-          <div
-            aria-hidden
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary/10 text-2xl font-bold text-primary-dark"
-          >
-            {profile.name.trim().charAt(0).toUpperCase()}
-          </div>
+          <SupplierMark name={profile.name} logo={profile.logo} size="large" />
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium text-slate-600">{t(`supplier.kind.${profile.kind}`)}</p>
             <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{profile.name}</h1>
@@ -140,6 +183,11 @@ export default function SupplierProfile({ loaderData }: Route.ComponentProps) {
             >
               <span aria-hidden className="icon-badge-check flex" /> {t("supplier.verified")}
             </p>
+            {reviews && reviews.rating.reviews > 0 ? (
+              <p className="mt-2" data-testid="supplier-rating">
+                <RatingBadge rating={reviews.rating.rating} reviews={reviews.rating.reviews} className="text-base" />
+              </p>
+            ) : null}
           </div>
         </div>
         <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
@@ -177,6 +225,20 @@ export default function SupplierProfile({ loaderData }: Route.ComponentProps) {
         {profile.about ? <p className="mt-4 whitespace-pre-line break-words text-slate-700">{profile.about}</p> : null}
       </header>
 
+      <section
+        aria-label={t("supplier.contact", { name: profile.name })}
+        className="mt-8 grid gap-6 lg:grid-cols-2"
+        id="contact"
+      >
+        <InquiryCard inquiryType={profile.kind} referenceId={profile.id} referenceTitle={profile.name} />
+        {loaderData.phone ? (
+          <div className="card p-5">
+            <h2 className="text-lg font-semibold text-slate-900">{t("supplier.call", { name: profile.name })}</h2>
+            <OwnerPhone pagePath={path} {...loaderData.phone} />
+          </div>
+        ) : null}
+      </section>
+
       <section aria-labelledby="listings-heading" className="mt-8">
         <h2 id="listings-heading" className="text-xl font-semibold text-slate-900">
           {profile.kind === "agent"
@@ -201,7 +263,6 @@ export default function SupplierProfile({ loaderData }: Route.ComponentProps) {
           <p className="card mt-4 px-4 py-10 text-center text-slate-600">{t("supplier.none")}</p>
         ) : (
           <>
-            <p className="mt-3 text-sm text-slate-600">{t("supplier.contactHint")}</p>
             <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="supplier-listings">
               {loaderData.properties.map((property) => (
                 <li key={property.id}>
@@ -220,6 +281,20 @@ export default function SupplierProfile({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+
+      {reviews ? (
+        <div className="mt-8">
+          <ReviewsSection
+            itemPath={path}
+            kind="agent"
+            rating={reviews.rating}
+            reviews={reviews.reviews}
+            own={reviews.own}
+            signedIn={loaderData.signedIn}
+            siteName={site?.siteName ?? "Nivaas"}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

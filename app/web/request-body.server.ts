@@ -119,6 +119,12 @@ export const BODY_RULES = {
     tooLargeAnsweredByAction: true,
   },
   adminSettings: { maxBytes: settingsBodyLimit, accepts: FORM_TYPES, tooLargeAnsweredByAction: true },
+  // An agent's or builder's logo (app/domain/supply/logos.server.ts), or their text-only request form.
+  supplierLogo: {
+    maxBytes: (settings) => photoBytes(settings) + MULTIPART_OVERHEAD_BYTES,
+    accepts: FORM_TYPES,
+    tooLargeAnsweredByAction: true,
+  },
   // The public API's writes: a JSON document, kept as bytes (the Idempotency-Key compares them) and parsed by
   // the endpoint; refusals are problem documents (request-pipeline.server.ts).
   apiJson: { maxBytes: () => TEXT_FORM_MAX_BYTES, accepts: ["json"], raw: true },
@@ -144,6 +150,7 @@ const KIND_OF_ROUTE: Record<string, BodyKind> = {
   "/admin/properties": "adminProperties",
   "/admin/projects": "adminProjects",
   "/admin/settings": "adminSettings",
+  "/account/professional": "supplierLogo",
   "/api/v1/listings/:externalRef": "apiJson",
   "/my-listings/import": "spreadsheetImport",
 };

@@ -142,7 +142,12 @@ describe("agents", () => {
     expect(all.total).toBe(2);
     const forRent = await agentListings(profile!, "rent", 1);
     expect(forRent.rows.map((row) => row.title)).toEqual(["Agent's flat for rent"]);
-    expect(await listedByOfProperty(listing.id)).toEqual({ kind: "agent", slug: "shah-realty", name: "Shah Realty" });
+    expect(await listedByOfProperty(listing.id)).toEqual({
+      kind: "agent",
+      slug: "shah-realty",
+      name: "Shah Realty",
+      logo: null,
+    });
 
     const mails = await db.select().from(outbox).where(eq(outbox.recipient, "agent@example.in"));
     expect(mails.some((mail) => mail.subject?.includes("verified"))).toBe(true);

@@ -18,7 +18,7 @@ import { useInquiryPost, type RefusedInquiry } from "./use-lead-form";
 export const INQUIRY_FORM_ANCHOR = "send-inquiry";
 
 type InquiryFormProps = RefusedInquiry & {
-  inquiryType: "property" | "project";
+  inquiryType: "property" | "project" | "agent" | "builder";
   referenceId: number;
   referenceTitle: string;
 };

@@ -8,8 +8,13 @@ import type { Refusal } from "#app/lib/form/refusal";
  */
 export const ENHANCED_FLAG = "_js";
 
-/** The listing an inquiry is about, as the server found it. */
-export type InquiryReference = { type: "property" | "project"; id: number; title: string; href: string };
+/** The listing, agent or builder an inquiry is about, as the server found it (`href`: its page). */
+export type InquiryReference = {
+  type: "property" | "project" | "agent" | "builder";
+  id: number;
+  title: string;
+  href: string;
+};
 
 /** What POST /inquiry answers (to fetchers as data; without JavaScript it renders the /inquiry page). */
 export type InquiryActionData =

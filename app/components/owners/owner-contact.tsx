@@ -1,9 +1,10 @@
 /**
- * The owner's or agent's number on a property page. Until a signed-in
+ * The owner's or agent's number on a property page (or an agent's or
+ * builder's on their profile). Until a signed-in
  * visitor asks for it only the masked form is on the page (signed-out pages
  * are cached and shared, so they never hold the number). "View phone number"
  * sends a visitor to sign in and back; a signed-in visitor's click posts to
- * /property/:id/phone (a fetcher with JavaScript, the page itself without),
+ * the page's "/phone" (/property/:id/phone, /agent/:slug/phone; a fetcher with JavaScript, the page itself without),
  * which records the reveal as a lead and answers the number.
  */
 import { useFetcher } from "react-router";
@@ -38,11 +39,12 @@ export function RevealedPhone({ phone }: { phone: string }) {
 }
 
 export function OwnerPhone({
-  propertyId,
+  pagePath,
   masked,
   signedIn,
 }: {
-  propertyId: number;
+  /** The page the number is on ("/property/12", "/agent/shah-realty"); the reveal posts to its "/phone". */
+  pagePath: string;
   masked: string;
   signedIn: boolean;
 }) {
@@ -65,16 +67,13 @@ export function OwnerPhone({
         <span data-testid="owner-phone">{masked}</span>
       </p>
       {signedIn ? (
-        <fetcher.Form method="post" action={localized(`/property/${propertyId}/phone`)} className="mt-3">
+        <fetcher.Form method="post" action={localized(`${pagePath}/phone`)} className="mt-3">
           <button type="submit" className="btn-outline w-full" disabled={fetcher.state !== "idle"}>
             {t("phone.view")}
           </button>
         </fetcher.Form>
       ) : (
-        <Link
-          to={`/login?redirectTo=${encodeURIComponent(localized(`/property/${propertyId}`))}`}
-          className="btn-outline mt-3 w-full"
-        >
+        <Link to={`/login?redirectTo=${encodeURIComponent(localized(pagePath))}`} className="btn-outline mt-3 w-full">
           {t("phone.view")}
         </Link>
       )}

@@ -1,5 +1,5 @@
 /**
- * The reviews of a project or a locality on its page: the average and count of
+ * The reviews of a project, a locality or an agent on its page: the average and count of
  * the approved reviews (nothing invented when there are none), the reviews
  * themselves with their author's name, and where the visitor stands — a form
  * to write one, their own review's status, or a link to sign in.
@@ -36,7 +36,7 @@ export function ReviewsSection({
 }: {
   /** The item's page ("/project/12", "/locality/andheri-west"). */
   itemPath: string;
-  kind: "project" | "locality";
+  kind: "project" | "locality" | "agent";
   rating: { rating: number; reviews: number };
   reviews: ReviewCard[];
   own: OwnReview | null;
@@ -50,7 +50,11 @@ export function ReviewsSection({
     <section className="card p-5 sm:p-6" aria-labelledby="reviews-heading" id="reviews">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="reviews-heading" className="text-xl font-semibold text-slate-900">
-          {kind === "project" ? t("reviews.headingProject") : t("reviews.headingLocality")}
+          {kind === "project"
+            ? t("reviews.headingProject")
+            : kind === "agent"
+              ? t("reviews.headingAgent")
+              : t("reviews.headingLocality")}
         </h2>
         {rating.reviews > 0 ? (
           <RatingBadge rating={rating.rating} reviews={rating.reviews} className="text-base" />

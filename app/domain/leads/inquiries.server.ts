@@ -1,6 +1,6 @@
 /**
- * Public leads: contact messages, property and project inquiries, and site-visit
- * requests, all stored in the inquiries table with status 'new' for the admin
+ * Public leads: contact messages, property and project inquiries, inquiries
+ * sent from an agent's or builder's profile, and site-visit requests, all stored in the inquiries table with status 'new' for the admin
  * inbox. What a listing is called is read from the database, never taken from
  * the browser, so an inquiry cannot be filed against a made-up or hidden listing.
  */
@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import { env } from "#app/platform/env.server";
 import { alertOffice } from "#app/domain/leads/office-alerts.server";
-import { inquiries, projects, properties, type Inquiry } from "#app/platform/schema";
+import { inquiries, projects, properties, supplierProfiles, type Inquiry } from "#app/platform/schema";
 import { logActivity, type Actor } from "#app/domain/site/activity.server";
 import { recordInquiryLead } from "#app/domain/leads/owner-leads.server";
 import { formatDate } from "#app/lib/format";
@@ -28,16 +28,30 @@ export type CreateInquiryResult =
   /** The property or project does not exist or is not shown on the site. */
   | { ok: false; reason: "reference_not_found" };
 
-export type Reference = { type: "property" | "project"; id: number; title: string };
+export type ReferenceType = "property" | "project" | "agent" | "builder";
+/** `path`: its public page, without a language prefix. */
+export type Reference = { type: ReferenceType; id: number; title: string; path: string };
 
-/** The active listing an inquiry is about, as the database has it. */
-export async function findReference(type: "property" | "project", id: number): Promise<Reference | null> {
+/**
+ * The active listing, or the approved agent's or builder's profile (by its id),
+ * an inquiry is about, as the database has it.
+ */
+export async function findReference(type: ReferenceType, id: number): Promise<Reference | null> {
+  if (type === "agent" || type === "builder") {
+    const [row] = await db
+      .select({ id: supplierProfiles.id, title: supplierProfiles.name, slug: supplierProfiles.slug })
+      .from(supplierProfiles)
+      .where(
+        and(eq(supplierProfiles.id, id), eq(supplierProfiles.kind, type), eq(supplierProfiles.status, "approved")),
+      );
+    return row ? { type, id: row.id, title: row.title, path: `/${type}/${encodeURIComponent(row.slug)}` } : null;
+  }
   const table = type === "property" ? properties : projects;
   const [row] = await db
     .select({ id: table.id, title: table.title })
     .from(table)
     .where(and(eq(table.id, id), eq(table.active, true)));
-  return row ? { type, id: row.id, title: row.title } : null;
+  return row ? { type, id: row.id, title: row.title, path: `/${type}/${row.id}` } : null;
 }
 
 function subjectLabel(value: string) {
@@ -101,7 +115,9 @@ export async function createInquiry(
       .values({ ...values, status: "new", userId: actor?.id ?? null, locale })
       .returning();
     await logActivity({ actor, action: "inquired", entityType: "inquiry", entityId: row.id, summary }, tx);
-    if (reference?.type === "property") await recordInquiryLead(row, reference.id, tx);
+    if (reference?.type === "property") await recordInquiryLead(row, { propertyId: reference.id }, tx);
+    if (reference?.type === "agent" || reference?.type === "builder")
+      await recordInquiryLead(row, { supplierProfileId: reference.id }, tx);
     return row;
   });
 

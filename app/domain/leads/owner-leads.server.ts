@@ -1,7 +1,9 @@
 /**
  * Leads of an owner's (or agent's) listings: inquiries and site-visit
  * requests about a property they own, and phone-number reveals by signed-in
- * visitors. A lead is recorded in the transaction that records the inquiry
+ * visitors. An agent's or builder's public profile brings the same two kinds
+ * of lead (its inquiry form and its phone reveal), recorded against the
+ * profile instead of a listing, under the same rules and limits. A lead is recorded in the transaction that records the inquiry
  * or reveal, together with the job that tells the owner about it; the job
  * marks the lead notified before sending, so each lead causes at most one
  * message (by e-mail, and by SMS when the owner chose it in their preferences).
@@ -11,7 +13,7 @@ import { db, type Database } from "#app/platform/db.server";
 import { defineJob, enqueueJob } from "#app/platform/jobs.server";
 import { notify } from "#app/platform/notifier.server";
 import { emailsT, siteLink, storedLocale, type EmailsT } from "#app/domain/accounts/message-locale.server";
-import { inquiries, listingLeads, properties, user, type Inquiry } from "#app/platform/schema";
+import { inquiries, listingLeads, properties, supplierProfiles, user, type Inquiry } from "#app/platform/schema";
 import { preferencesOf } from "#app/domain/seekers/notification-preferences.server";
 import { smsNumber } from "#app/domain/leads/office-alerts.server";
 import { formatsFor } from "#app/lib/format";
@@ -24,33 +26,56 @@ export const LEAD_NOTIFY_JOB = "owner.lead-notify";
 export const DAILY_REVEAL_LIMIT = 30;
 export const REVEAL_LIMIT_MESSAGE = `You have viewed ${DAILY_REVEAL_LIMIT} phone numbers today, the most allowed in a day. Please try again tomorrow, or send an inquiry instead.`;
 
-type NewLead = Omit<typeof listingLeads.$inferInsert, "ownerUserId" | "id" | "status" | "notifiedAt">;
+type NewLead = Omit<
+  typeof listingLeads.$inferInsert,
+  "ownerUserId" | "id" | "status" | "notifiedAt" | "propertyId" | "supplierProfileId"
+>;
 
-async function ownerOf(propertyId: number, executor: Database): Promise<string | null> {
+/** What a lead is about: a listing, or an agent's or builder's public profile. */
+export type LeadSubject = { propertyId: number } | { supplierProfileId: number };
+
+function subjectColumns(subject: LeadSubject) {
+  return "propertyId" in subject
+    ? { propertyId: subject.propertyId, supplierProfileId: null }
+    : { propertyId: null, supplierProfileId: subject.supplierProfileId };
+}
+
+/** Who hears about a lead: the listing's owner, or the profile's account (null: an office listing). */
+async function ownerOf(subject: LeadSubject, executor: Database): Promise<string | null> {
+  if ("supplierProfileId" in subject) {
+    const [row] = await executor
+      .select({ userId: supplierProfiles.userId })
+      .from(supplierProfiles)
+      .where(eq(supplierProfiles.id, subject.supplierProfileId));
+    return row?.userId ?? null;
+  }
   const [row] = await executor
     .select({ ownerUserId: properties.ownerUserId })
     .from(properties)
-    .where(eq(properties.id, propertyId));
+    .where(eq(properties.id, subject.propertyId));
   return row?.ownerUserId ?? null;
 }
 
-/** Records a lead for the property's owner (none when nobody owns it) and queues the owner's message. */
-async function recordLead(lead: NewLead, executor: Database): Promise<number | null> {
-  const ownerUserId = await ownerOf(lead.propertyId, executor);
+/** Records a lead for the owner (none when nobody owns the listing) and queues the owner's message. */
+async function recordLead(subject: LeadSubject, lead: NewLead, executor: Database): Promise<number | null> {
+  const ownerUserId = await ownerOf(subject, executor);
   if (!ownerUserId) return null;
   const [row] = await executor
     .insert(listingLeads)
-    .values({ ...lead, ownerUserId })
+    .values({ ...lead, ...subjectColumns(subject), ownerUserId })
     .returning({ id: listingLeads.id });
   await enqueueJob(LEAD_NOTIFY_JOB, { leadId: row.id }, { executor });
   return row.id;
 }
 
-/** An inquiry or site visit about a property, as stored (inquiries.server.ts calls this in its transaction). */
-export async function recordInquiryLead(inquiry: Inquiry, propertyId: number, executor: Database): Promise<void> {
+/**
+ * An inquiry or site visit about a property, or an inquiry sent from a
+ * profile, as stored (inquiries.server.ts calls this in its transaction).
+ */
+export async function recordInquiryLead(inquiry: Inquiry, subject: LeadSubject, executor: Database): Promise<void> {
   await recordLead(
+    subject,
     {
-      propertyId,
       kind: inquiry.inquiryType === "site_visit" ? "site_visit" : "inquiry",
       inquiryId: inquiry.id,
       name: inquiry.name,
@@ -69,22 +94,37 @@ export type Visitor = { id: string; name: string; email: string; phoneNumber: st
 export type RevealResult =
   { ok: true; phone: string } | { ok: false; reason: "not_found" } | { ok: false; reason: "limit"; message: string };
 
-/**
- * A signed-in visitor asks for a listing's number. The first reveal of a
- * listing by an account in a day is a lead and counts toward the daily limit;
- * asking again the same day shows the number without another lead.
- */
-export async function revealPropertyPhone(
-  visitor: Visitor,
-  propertyId: number,
-  now = new Date(),
-): Promise<RevealResult> {
-  const [property] = await db
-    .select({ id: properties.id, phone: properties.ownerContact })
+/** The number a reveal shows: the active listing's contact, or the approved profile's account phone. */
+async function phoneOf(subject: LeadSubject): Promise<string | null> {
+  if ("supplierProfileId" in subject) {
+    const [row] = await db
+      .select({ phone: user.phoneNumber })
+      .from(supplierProfiles)
+      .innerJoin(user, eq(user.id, supplierProfiles.userId))
+      .where(and(eq(supplierProfiles.id, subject.supplierProfileId), eq(supplierProfiles.status, "approved")));
+    return row?.phone || null;
+  }
+  const [row] = await db
+    .select({ phone: properties.ownerContact })
     .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.active, true)));
-  if (!property) return { ok: false, reason: "not_found" };
+    .where(and(eq(properties.id, subject.propertyId), eq(properties.active, true)));
+  return row?.phone ?? null;
+}
+
+/**
+ * A signed-in visitor asks for a listing's (or a profile's) number. The first
+ * reveal of it by an account in a day is a lead and counts toward the daily
+ * limit, which listings and profiles share; asking again the same day shows
+ * the number without another lead.
+ */
+export async function revealPhone(visitor: Visitor, subject: LeadSubject, now = new Date()): Promise<RevealResult> {
+  const phone = await phoneOf(subject);
+  if (!phone) return { ok: false, reason: "not_found" };
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const sameSubject =
+    "propertyId" in subject
+      ? eq(listingLeads.propertyId, subject.propertyId)
+      : eq(listingLeads.supplierProfileId, subject.supplierProfileId);
   return db.transaction(async (tx) => {
     // One account's reveals are counted one at a time, so parallel requests cannot pass the limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone-reveal:${visitor.id}`}))`);
@@ -95,12 +135,12 @@ export async function revealPropertyPhone(
         and(
           eq(listingLeads.visitorUserId, visitor.id),
           eq(listingLeads.kind, "phone_reveal"),
-          eq(listingLeads.propertyId, propertyId),
+          sameSubject,
           gte(listingLeads.createdAt, since),
         ),
       )
       .limit(1);
-    if (again) return { ok: true as const, phone: property.phone };
+    if (again) return { ok: true as const, phone };
     const [{ reveals }] = await tx
       .select({ reveals: count() })
       .from(listingLeads)
@@ -113,13 +153,13 @@ export async function revealPropertyPhone(
       );
     if (reveals >= DAILY_REVEAL_LIMIT)
       return { ok: false as const, reason: "limit" as const, message: REVEAL_LIMIT_MESSAGE };
-    const ownerUserId = await ownerOf(propertyId, tx);
+    const ownerUserId = await ownerOf(subject, tx);
     // An owner looking at their own number is no lead.
-    if (ownerUserId === visitor.id) return { ok: true as const, phone: property.phone };
+    if (ownerUserId === visitor.id) return { ok: true as const, phone };
     const [lead] = await tx
       .insert(listingLeads)
       .values({
-        propertyId,
+        ...subjectColumns(subject),
         ownerUserId,
         kind: "phone_reveal",
         visitorUserId: visitor.id,
@@ -129,8 +169,13 @@ export async function revealPropertyPhone(
       })
       .returning({ id: listingLeads.id });
     if (ownerUserId) await enqueueJob(LEAD_NOTIFY_JOB, { leadId: lead.id }, { executor: tx });
-    return { ok: true as const, phone: property.phone };
+    return { ok: true as const, phone };
   });
+}
+
+/** A reveal of a listing's number (the property page's). */
+export function revealPropertyPhone(visitor: Visitor, propertyId: number, now = new Date()): Promise<RevealResult> {
+  return revealPhone(visitor, { propertyId }, now);
 }
 
 // ---------------------------------------------------------------- the owner's Leads tab
@@ -145,8 +190,9 @@ export type OwnerLead = {
   message: string | null;
   visitDate: string | null;
   visitTime: string | null;
-  propertyId: number;
-  propertyTitle: string;
+  /** What the lead asked about: a listing's title and page, or the owner's own profile's name and page. */
+  aboutTitle: string;
+  aboutPath: string;
   createdAt: string;
 };
 
@@ -164,23 +210,31 @@ export async function listOwnerLeads(userId: string, status?: LeadStatus): Promi
       visitTime: listingLeads.visitTime,
       propertyId: listingLeads.propertyId,
       propertyTitle: properties.title,
+      profileKind: supplierProfiles.kind,
+      profileSlug: supplierProfiles.slug,
+      profileName: supplierProfiles.name,
       createdAt: listingLeads.createdAt,
     })
     .from(listingLeads)
-    .innerJoin(properties, eq(properties.id, listingLeads.propertyId))
+    .leftJoin(properties, eq(properties.id, listingLeads.propertyId))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.id, listingLeads.supplierProfileId))
     .where(
       and(
         eq(listingLeads.ownerUserId, userId),
-        eq(properties.ownerUserId, userId),
+        // Still theirs: a listing that changed hands, or a profile of another account, is not shown.
+        sql`(${properties.ownerUserId} = ${userId} or ${supplierProfiles.userId} = ${userId})`,
         status ? eq(listingLeads.status, status) : undefined,
       ),
     )
     .orderBy(desc(listingLeads.createdAt), desc(listingLeads.id))
     .limit(500);
-  return rows.map((row) => ({
+  return rows.map(({ propertyId, propertyTitle, profileKind, profileSlug, profileName, ...row }) => ({
     ...row,
     kind: row.kind as LeadKind,
     status: row.status as LeadStatus,
+    aboutTitle: propertyTitle ?? profileName ?? "",
+    aboutPath:
+      propertyId !== null ? `/property/${propertyId}` : `/${profileKind}/${encodeURIComponent(profileSlug ?? "")}`,
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -242,16 +296,24 @@ async function notifyOwner({ leadId }: { leadId: number }): Promise<void> {
     .returning();
   if (!lead?.ownerUserId) return;
   const [owner] = await db
-    .select({ email: user.email, phone: user.phoneNumber, locale: user.locale, title: properties.title })
+    .select({
+      email: user.email,
+      phone: user.phoneNumber,
+      locale: user.locale,
+      propertyTitle: properties.title,
+      profileName: supplierProfiles.name,
+    })
     .from(user)
-    .innerJoin(properties, eq(properties.id, lead.propertyId))
+    .leftJoin(properties, eq(properties.id, sql`${lead.propertyId}`))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.id, sql`${lead.supplierProfileId}`))
     .where(eq(user.id, lead.ownerUserId));
   if (!owner) return;
   const preferences = await preferencesOf(lead.ownerUserId);
   // In the owner's language, with links to that language's pages.
   const locale = storedLocale(owner.locale);
   const t = await emailsT(locale);
-  const title = owner.title;
+  // A profile's lead is about the profile itself: its name stands where a listing's title would.
+  const title = owner.propertyTitle ?? owner.profileName ?? "";
   if (preferences.leadsEmail) {
     await notify({
       channel: "email",

@@ -202,7 +202,8 @@ async function newLeadCounts(propertyIds: number[]): Promise<Map<number, number>
     .from(listingLeads)
     .where(and(inArray(listingLeads.propertyId, propertyIds), eq(listingLeads.status, "new")))
     .groupBy(listingLeads.propertyId);
-  return new Map(rows.map((row) => [row.propertyId, row.count]));
+  // Every row names one of `propertyIds` (the filter above), never a profile's lead.
+  return new Map(rows.map((row) => [row.propertyId!, row.count]));
 }
 
 async function pendingRevisionIds(propertyIds: number[]): Promise<Set<number>> {

@@ -2,7 +2,7 @@
  * Whether anything still refers to a stored file, and the one way to remove
  * files. Files are content-addressed (the same picture uploaded twice is one
  * file), so one file may serve a property, a project, a submission, the site
- * settings, an owner's proposed revision and a wizard upload whose token is still usable, all at once:
+ * settings, an agent's or builder's logo, an owner's proposed revision and a wizard upload whose token is still usable, all at once:
  * every delete path removes a file only when none of them refers to it.
  */
 import { sql, type SQL } from "drizzle-orm";
@@ -49,6 +49,7 @@ export async function isFileReferenced(url: string, { now = new Date() }: Option
         or exists (select 1 from property_listings where ${inImages(images)})
         or exists (select 1 from property_revisions where ${inImages(images)})
         or exists (select 1 from settings where logo_url = ${url} or favicon_url = ${url})
+        or exists (select 1 from supplier_profiles where logo->>'small' = ${url} or logo->>'large' = ${url})
         or exists (select 1 from photo_uploads where (card = ${url} or large = ${url} or thumb = ${url} or medium = ${url})
                    and uploaded_at >= ${liveSince}::timestamptz) as used`,
   );

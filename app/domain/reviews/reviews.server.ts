@@ -15,15 +15,21 @@
  *   or removed review can be approved after all. Every change of status
  *   rewrites the ratings the site shows (ratings.server.ts) in the same
  *   transaction.
- * - Agents are a kind of item the table already takes; nothing offers them
- *   until agent profiles exist.
+ * - An agent is reviewed on their public profile (an approved agent profile,
+ *   app/domain/supply/profiles.server.ts), by their account's id. The review
+ *   is "contacted through us" when its author had sent an inquiry to the
+ *   agent or revealed their number, about one of their listings or from their
+ *   profile. An agent's rating is read from the approved reviews (no kept
+ *   copy: it shows on their profile only), so moderating an agent's review
+ *   names only their profile's change key.
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { announceChange } from "#app/platform/data-changes.server";
 import { EVERYTHING } from "#app/platform/change-keys.server";
 import { db, queryRows, type Database } from "#app/platform/db.server";
-import { inquiries, listingLeads, projects, properties, reviews, user } from "#app/platform/schema";
+import { inquiries, listingLeads, projects, properties, reviews, supplierProfiles, user } from "#app/platform/schema";
+import { supplierKey } from "#app/domain/supply/supplier-keys";
 import { logActivity, type Actor } from "#app/domain/site/activity.server";
 import type { Locale } from "#app/i18n/locales";
 import type { ReviewInput } from "#app/lib/validation/review";
@@ -31,23 +37,39 @@ import { REVIEW_STATUSES, type ReviewStatus } from "#app/lib/reviews";
 import { localitySlugSql, refreshLocalityRating, refreshProjectRating } from "./ratings.server";
 
 /** What a review is about. */
-export type ReviewTarget = { kind: "project"; projectId: number } | { kind: "locality"; slug: string };
+export type ReviewTarget =
+  { kind: "project"; projectId: number } | { kind: "locality"; slug: string } | { kind: "agent"; agentUserId: string };
 
 export { REVIEW_STATUSES, type ReviewStatus };
 
 /** The item key the table computes (`item_key`), for reads by item. */
 export function itemKeyOf(target: ReviewTarget): string {
-  return target.kind === "project" ? `project:${target.projectId}` : `locality:${target.slug}`;
+  if (target.kind === "project") return `project:${target.projectId}`;
+  if (target.kind === "agent") return `agent:${target.agentUserId}`;
+  return `locality:${target.slug}`;
 }
 
 function targetColumns(target: ReviewTarget) {
-  return target.kind === "project"
-    ? { itemKind: "project", projectId: target.projectId }
-    : { itemKind: "locality", localitySlug: target.slug };
+  if (target.kind === "project") return { itemKind: "project", projectId: target.projectId };
+  if (target.kind === "agent") return { itemKind: "agent", agentUserId: target.agentUserId };
+  return { itemKind: "locality", localitySlug: target.slug };
+}
+
+/** Whether `userId` sent the agent an inquiry or revealed their number (about a listing of theirs or their profile). */
+async function contactedAgent(userId: string, agentUserId: string): Promise<boolean> {
+  const [row] = await queryRows(
+    z.object({ contacted: z.boolean() }),
+    sql`select exists (
+      select 1 from ${listingLeads} l left join ${inquiries} i on i.id = l.inquiry_id
+      where l.owner_user_id = ${agentUserId} and (l.visitor_user_id = ${userId} or i.user_id = ${userId})
+    ) as contacted`,
+  );
+  return row?.contacted ?? false;
 }
 
 /** Whether `userId` had an inquiry, site visit or phone reveal with the item. */
 async function contactedThroughUs(userId: string, target: ReviewTarget): Promise<boolean> {
+  if (target.kind === "agent") return contactedAgent(userId, target.agentUserId);
   const propertyIn: SQL =
     target.kind === "project"
       ? sql`p.project_id = ${target.projectId}`
@@ -74,7 +96,7 @@ async function contactedThroughUs(userId: string, target: ReviewTarget): Promise
   return row?.contacted ?? false;
 }
 
-export type SubmitResult = { ok: true; id: number } | { ok: false; reason: "already_reviewed" };
+export type SubmitResult = { ok: true; id: number } | { ok: false; reason: "already_reviewed" | "own_profile" };
 
 /** Stores a pending review; the item must exist (the route checked it). */
 export async function submitReview(
@@ -83,6 +105,8 @@ export async function submitReview(
   input: ReviewInput,
   locale: Locale = "en",
 ): Promise<SubmitResult> {
+  // An agent cannot rate themselves.
+  if (target.kind === "agent" && target.agentUserId === author.id) return { ok: false, reason: "own_profile" };
   const contacted = await contactedThroughUs(author.id, target);
   const inserted = await db
     .insert(reviews)
@@ -153,10 +177,23 @@ export async function approvedReviews(target: ReviewTarget, limit = 50): Promise
 /** An approved review, for the report form (null when there is none). */
 export async function approvedReview(id: number) {
   const [row] = await db
-    .select({ id: reviews.id, itemKind: reviews.itemKind, projectId: reviews.projectId, slug: reviews.localitySlug })
+    .select({
+      id: reviews.id,
+      projectId: reviews.projectId,
+      slug: reviews.localitySlug,
+      agentSlug: supplierProfiles.slug,
+    })
     .from(reviews)
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, reviews.agentUserId))
     .where(and(eq(reviews.id, id), eq(reviews.status, "approved")));
-  return row ?? null;
+  return row ? { id: row.id, itemPath: reviewItemPath(row) } : null;
+}
+
+/** The public page of the item a review is about. */
+function reviewItemPath(row: { projectId: number | null; slug: string | null; agentSlug: string | null }): string {
+  if (row.projectId !== null) return `/project/${row.projectId}`;
+  if (row.agentSlug !== null) return `/agent/${encodeURIComponent(row.agentSlug)}`;
+  return `/locality/${row.slug}`;
 }
 
 // ---------------------------------------------------------------- moderation
@@ -185,6 +222,8 @@ export async function listReviewsForModeration(status: ReviewStatus | "all", lim
       projectId: reviews.projectId,
       projectTitle: projects.title,
       slug: reviews.localitySlug,
+      agentName: supplierProfiles.name,
+      agentSlug: supplierProfiles.slug,
       authorName: user.name,
       authorEmail: user.email,
       stars: reviews.stars,
@@ -198,14 +237,15 @@ export async function listReviewsForModeration(status: ReviewStatus | "all", lim
     .from(reviews)
     .innerJoin(user, eq(user.id, reviews.authorUserId))
     .leftJoin(projects, eq(projects.id, reviews.projectId))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, reviews.agentUserId))
     .where(status === "all" ? undefined : eq(reviews.status, status))
     .orderBy(status === "pending" ? reviews.createdAt : desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     itemKind: row.itemKind as AdminReview["itemKind"],
-    itemTitle: row.projectTitle ?? row.slug ?? "",
-    itemPath: row.projectId !== null ? `/project/${row.projectId}` : `/locality/${row.slug}`,
+    itemTitle: row.projectTitle ?? row.agentName ?? row.slug ?? "",
+    itemPath: reviewItemPath(row),
     authorName: row.authorName,
     authorEmail: row.authorEmail,
     stars: row.stars,
@@ -249,7 +289,12 @@ export async function moderateReview(
 ): Promise<ModerationResult> {
   const result = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: reviews.status, projectId: reviews.projectId, slug: reviews.localitySlug })
+      .select({
+        status: reviews.status,
+        projectId: reviews.projectId,
+        slug: reviews.localitySlug,
+        agentUserId: reviews.agentUserId,
+      })
       .from(reviews)
       .where(eq(reviews.id, id))
       .for("update");
@@ -279,16 +324,27 @@ export async function moderateReview(
       },
       tx,
     );
-    return { ok: true, status } as const;
+    return { ok: true, status, agentUserId: current.agentUserId } as const;
   });
-  // A rating shows on its item's page, every card of its project's or locality's properties, every list they are on
-  // and the home page's satisfaction: rare staff writes, so every cached page goes (ADR 031's safe default).
-  if (result.ok) await announceChange([EVERYTHING]);
-  return result;
+  if (!result.ok) return result;
+  // A project's or locality's rating shows on its item's page, every card of its properties, every list they are
+  // on and the home page's satisfaction: rare staff writes, so every cached page goes (ADR 031's safe default). An
+  // agent's shows on their profile only (the home page's satisfaction catches up within its minute in the cache).
+  await announceChange(result.agentUserId !== null ? await agentProfileKeys(result.agentUserId) : [EVERYTHING]);
+  return { ok: true, status: result.status };
+}
+
+/** The change key of the agent's profile page (EVERYTHING when the profile is gone). */
+async function agentProfileKeys(agentUserId: string): Promise<string[]> {
+  const [profile] = await db
+    .select({ id: supplierProfiles.id })
+    .from(supplierProfiles)
+    .where(eq(supplierProfiles.userId, agentUserId));
+  return [profile ? supplierKey(profile.id) : EVERYTHING];
 }
 
 /**
- * The item a review would be about, if it can be reviewed: an active project,
+ * The item a review would be about, if it can be reviewed: an active project, an approved agent,
  * or a locality with an active property or project (its name as stored).
  */
 export async function reviewableItem(target: ReviewTarget): Promise<{ title: string; path: string } | null> {
@@ -298,6 +354,19 @@ export async function reviewableItem(target: ReviewTarget): Promise<{ title: str
       .from(projects)
       .where(and(eq(projects.id, target.projectId), eq(projects.active, true)));
     return row ? { title: row.title, path: `/project/${target.projectId}` } : null;
+  }
+  if (target.kind === "agent") {
+    const [row] = await db
+      .select({ name: supplierProfiles.name, slug: supplierProfiles.slug })
+      .from(supplierProfiles)
+      .where(
+        and(
+          eq(supplierProfiles.userId, target.agentUserId),
+          eq(supplierProfiles.kind, "agent"),
+          eq(supplierProfiles.status, "approved"),
+        ),
+      );
+    return row ? { title: row.name, path: `/agent/${encodeURIComponent(row.slug)}` } : null;
   }
   if (target.slug.length > 120 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(target.slug)) return null;
   const pattern = `%${target.slug.replace(/-/g, "%")}%`;

@@ -28,13 +28,13 @@ import { todayInIndia } from "#app/lib/format";
 import type { HeroFigure } from "#app/lib/hero-figures";
 import { getSettings } from "./settings.server";
 
-/** Distinct people who sent an owner or developer an inquiry or a visit request, or revealed a phone number. */
+/** Distinct people who sent an owner, agent, builder or developer an inquiry or a visit request, or revealed a phone number. */
 export async function contactedPeople(): Promise<number> {
   const [row] = await queryRows(
     z.object({ people: z.coerce.number() }),
     sql`select count(distinct person) as people from (
       select coalesce('account:' || ${inquiries.userId}, 'phone:' || ${inquiries.phone}) as person
-      from ${inquiries} where ${inquiries.inquiryType} in ('property', 'project', 'site_visit')
+      from ${inquiries} where ${inquiries.inquiryType} in ('property', 'project', 'site_visit', 'agent', 'builder')
       union all
       select 'account:' || ${listingLeads.visitorUserId}
       from ${listingLeads} where ${listingLeads.kind} = 'phone_reveal' and ${listingLeads.visitorUserId} is not null

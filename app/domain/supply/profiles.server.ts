@@ -11,7 +11,9 @@
  * - Approving an agent whose role is `user` makes them an `agent` (through
  *   better-auth's admin plugin, as the Users screen does).
  * - Caches (ADR 031): a profile page shows listings that any catalogue change
- *   may add or remove, so it records `everything`; a review changes the
+ *   may add or remove, so it records `everything`, and its own key
+ *   (`supplier-<id>`, ./supplier-keys.ts), which every "Listed by" line records
+ *   too: a logo change announces only that key. A staff decision changes the
  *   profile and the "Listed by" line of every page of theirs, and is rare, so
  *   it announces `everything`.
  */
@@ -25,7 +27,15 @@ import { db } from "#app/platform/db.server";
 import { EVERYTHING, recordShown } from "#app/platform/change-keys.server";
 import { announceChange } from "#app/platform/data-changes.server";
 import { notify } from "#app/platform/notifier.server";
-import { projects, properties, supplierProfiles, user, type SupplierProfile } from "#app/platform/schema";
+import {
+  projects,
+  properties,
+  supplierProfiles,
+  user,
+  type SupplierLogo,
+  type SupplierProfile,
+} from "#app/platform/schema";
+import { supplierKey } from "./supplier-keys";
 import {
   PROFILE_PAGE_SIZE,
   type SupplierKind,
@@ -195,16 +205,18 @@ export async function reviewSupplierRequest(
 /** An approved profile as its public page shows it, or null (unknown, pending or rejected). */
 export async function publicSupplierProfile(kind: SupplierKind, slug: string) {
   const [row] = await db
-    .select({ profile: supplierProfiles, memberSince: user.createdAt })
+    .select({ profile: supplierProfiles, memberSince: user.createdAt, phone: user.phoneNumber })
     .from(supplierProfiles)
     .innerJoin(user, eq(user.id, supplierProfiles.userId))
     .where(
       and(eq(supplierProfiles.kind, kind), eq(supplierProfiles.slug, slug), eq(supplierProfiles.status, "approved")),
     );
   if (!row) return null;
-  recordShown([EVERYTHING]);
+  recordShown([EVERYTHING, supplierKey(row.profile.id)]);
   const { profile } = row;
   return {
+    id: profile.id,
+    logo: profile.logo,
     kind: profile.kind as SupplierKind,
     slug: profile.slug,
     name: profile.name,
@@ -213,6 +225,8 @@ export async function publicSupplierProfile(kind: SupplierKind, slug: string) {
     areasServed: profile.areasServed,
     about: profile.about,
     userId: profile.userId,
+    /** The account's number, which buyers reveal through the masked-phone flow (never sent to a page whole). */
+    phone: row.phone || null,
     memberSince: row.memberSince,
   };
 }
@@ -235,23 +249,37 @@ export function builderProjects(profile: PublicSupplierProfile, page: number) {
   return pageProjectSummariesWhere(inArray(projects.reraNumber, profile.reraProjects), page, PROFILE_PAGE_SIZE);
 }
 
-export type ListedBy = { kind: SupplierKind; slug: string; name: string };
+export type ListedBy = { kind: SupplierKind; slug: string; name: string; logo: SupplierLogo | null };
+
+const listedByColumns = {
+  id: supplierProfiles.id,
+  kind: supplierProfiles.kind,
+  slug: supplierProfiles.slug,
+  name: supplierProfiles.name,
+  logo: supplierProfiles.logo,
+};
+
+function listedBy(row: { id: number; kind: string; slug: string; name: string; logo: SupplierLogo | null }): ListedBy {
+  // The page shows their name and logo: a change of either drops it (ADR 031).
+  recordShown([supplierKey(row.id)]);
+  return { kind: row.kind as SupplierKind, slug: row.slug, name: row.name, logo: row.logo };
+}
 
 /** The verified agent who listed a property, if its owner is one. */
 export async function listedByOfProperty(propertyId: number): Promise<ListedBy | null> {
   const [row] = await db
-    .select({ kind: supplierProfiles.kind, slug: supplierProfiles.slug, name: supplierProfiles.name })
+    .select(listedByColumns)
     .from(properties)
     .innerJoin(supplierProfiles, eq(supplierProfiles.userId, properties.ownerUserId))
     .where(and(eq(properties.id, propertyId), eq(supplierProfiles.status, "approved")));
-  return row ? { ...row, kind: row.kind as SupplierKind } : null;
+  return row ? listedBy(row) : null;
 }
 
 /** The verified builder whose project registrations include this RERA number. */
 export async function listedByOfProject(reraNumber: string | null): Promise<ListedBy | null> {
   if (!reraNumber) return null;
   const [row] = await db
-    .select({ kind: supplierProfiles.kind, slug: supplierProfiles.slug, name: supplierProfiles.name })
+    .select(listedByColumns)
     .from(supplierProfiles)
     .where(
       and(
@@ -262,7 +290,7 @@ export async function listedByOfProject(reraNumber: string | null): Promise<List
     )
     .orderBy(supplierProfiles.id)
     .limit(1);
-  return row ? { ...row, kind: "builder" } : null;
+  return row ? listedBy(row) : null;
 }
 
 /** Approved profiles, for the sitemap. */

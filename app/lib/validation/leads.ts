@@ -132,7 +132,8 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 // ---------------------------------------------------------------- property / project inquiry
 
-export const INQUIRY_REFERENCE_TYPES = ["property", "project"] as const;
+/** What an inquiry may be about; an agent or builder by their profile's id. */
+export const INQUIRY_REFERENCE_TYPES = ["property", "project", "agent", "builder"] as const;
 
 export const inquirySchema = z.object({
   name: text("Name is required", 100),

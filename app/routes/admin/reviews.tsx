@@ -86,6 +86,8 @@ const STATUS_STYLES: Record<ReviewStatus, string> = {
   removed: "bg-slate-100 text-slate-800",
 };
 
+const ITEM_KIND_LABELS = { project: "Project", locality: "Locality", agent: "Agent" } as const;
+
 export default function ReviewsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews, counts, status } = loaderData;
   return (
@@ -131,7 +133,7 @@ function ReviewRow({ review, refusal }: { review: AdminReview; refusal?: ActionR
               <span className="text-slate-300">{"★".repeat(5 - review.stars)}</span>
             </span>{" "}
             <span className="sr-only">{`${review.stars} out of 5 stars, `}</span>
-            {review.itemKind === "project" ? "Project" : "Locality"}:{" "}
+            {ITEM_KIND_LABELS[review.itemKind]}:{" "}
             <Link to={review.itemPath} className="text-secondary-dark underline">
               {review.itemTitle}
             </Link>

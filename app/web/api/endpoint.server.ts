@@ -13,7 +13,9 @@
  * - is cacheable by a CDN as the site's public pages are (`Cache-Control`:
  *   shared caches keep it a minute, browsers revalidate) and names the change
  *   keys of what it shows (`Surrogate-Key`, `Cache-Tag`; ADR 031), so a CDN
- *   purging by key drops it with the pages that show the same data.
+ *   purging by key drops it with the pages that show the same data; a
+ *   caller's own data (access "read", by key) is `private, no-cache` instead,
+ *   answered afresh each time and never kept by URL.
  * Errors are problem documents (problem.server.ts): a parameter that does not
  * fit its schema is a 400 naming it, never a 5xx.
  */
@@ -30,6 +32,9 @@ import { apiRequestId } from "./request-id.server";
 import { changeCount, keepAnswer, keptAnswer, type KeptAnswer } from "./answer-cache.server";
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+/** A caller's own data: only the caller may keep it, and must ask again (a 304 with its ETag) before reusing it. */
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
 export type ApiHandlerInput<P extends AnyObject, Q extends AnyObject> = {
   params: z.output<P>;
@@ -115,15 +120,29 @@ export async function answerGet(endpoint: ApiEndpoint, { request, params, contex
     if (!query.success) {
       throw invalidRequest(fieldErrors(query.error, { listParameter: true }));
     }
+    // A caller's own data (access "read") is answered afresh for each request and kept by no shared cache:
+    // the same URL is another account's listing for another key.
+    const shared = endpoint.access === "public";
     const answer =
-      keptAnswer(request.url) ??
-      (await freshAnswer(endpoint, request.url, pathParams.data, query.data, url, authentication.caller));
+      (shared ? keptAnswer(request.url) : undefined) ??
+      (await freshAnswer(
+        endpoint,
+        shared ? request.url : null,
+        pathParams.data,
+        query.data,
+        url,
+        authentication.caller,
+      ));
     const headers = {
       ...baseHeaders(endpoint, requestId, extra),
       ETag: answer.etag,
-      "Cache-Control": PUBLIC_CACHE_CONTROL,
-      "Surrogate-Key": answer.keys.join(" "),
-      "Cache-Tag": answer.keys.join(","),
+      ...(shared
+        ? {
+            "Cache-Control": PUBLIC_CACHE_CONTROL,
+            "Surrogate-Key": answer.keys.join(" "),
+            "Cache-Tag": answer.keys.join(","),
+          }
+        : { "Cache-Control": PRIVATE_CACHE_CONTROL, Vary: "Authorization, X-Api-Key" }),
       ...answer.headers,
     };
     if (matchesEtag(request.headers.get("if-none-match"), answer.etag))
@@ -137,10 +156,10 @@ export async function answerGet(endpoint: ApiEndpoint, { request, params, contex
   }
 }
 
-/** Runs the handler and keeps its answer (answer-cache.server.ts) unless data changed meanwhile. */
+/** Runs the handler and keeps its answer under `key` (answer-cache.server.ts) unless data changed meanwhile. */
 async function freshAnswer(
   endpoint: ApiEndpoint,
-  key: string,
+  key: string | null,
   params: z.output<AnyObject>,
   query: z.output<AnyObject>,
   url: URL,
@@ -157,7 +176,7 @@ async function freshAnswer(
     keys: shown.size > 0 ? [...shown].sort() : [EVERYTHING],
     headers: linkHeader(result),
   };
-  keepAnswer(key, answer, startedAt);
+  if (key !== null) keepAnswer(key, answer, startedAt);
   return answer;
 }
 

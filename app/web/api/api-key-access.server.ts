@@ -57,7 +57,7 @@ export function rateLimitHeaders(decision: ApiLimitDecision): Record<string, str
   };
 }
 
-function refuseOverLimit(decision: ApiLimitDecision, headers: Record<string, string>): ApiProblem {
+export function refuseOverLimit(decision: ApiLimitDecision, headers: Record<string, string>): ApiProblem {
   return new ApiProblem(429, "Too many requests", {
     type: PROBLEM_TYPES.rateLimited,
     detail: `This ${decision.policy === "public" ? "address" : "key"} has used its ${decision.limit} ${

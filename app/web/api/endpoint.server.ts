@@ -30,6 +30,7 @@ import { PUBLIC_READ_CORS } from "./cors.server";
 import { ApiProblem, fieldErrors, invalidRequest, problemResponse, PROBLEM_TYPES } from "./problem.server";
 import { apiRequestId } from "./request-id.server";
 import { changeCount, keepAnswer, keptAnswer, type KeptAnswer } from "./answer-cache.server";
+import { fastReadSlot, keepFastRead } from "./fast-reads.server";
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
@@ -123,16 +124,24 @@ export async function answerGet(endpoint: ApiEndpoint, { request, params, contex
     // A caller's own data (access "read") is answered afresh for each request and kept by no shared cache:
     // the same URL is another account's listing for another key.
     const shared = endpoint.access === "public";
-    const answer =
-      (shared ? keptAnswer(request.url) : undefined) ??
-      (await freshAnswer(
-        endpoint,
-        shared ? request.url : null,
-        pathParams.data,
-        query.data,
-        url,
-        authentication.caller,
-      ));
+    const kept = shared ? keptAnswer(request.url) : undefined;
+    const fresh = kept
+      ? undefined
+      : await freshAnswer(
+          endpoint,
+          shared ? request.url : null,
+          pathParams.data,
+          query.data,
+          url,
+          authentication.caller,
+        );
+    const answer = kept ?? fresh!;
+    // The answer to an anonymous read, current (kept, or made with no change under way), is kept for the
+    // fast path too, under the key it gave this request (fast-reads.server.ts).
+    const fastRead = fastReadSlot();
+    if (fastRead && shared && authentication.caller.kind === "anonymous" && (kept || fresh?.current)) {
+      keepFastRead(fastRead.key, answer);
+    }
     const headers = {
       ...baseHeaders(endpoint, requestId, extra),
       ETag: answer.etag,
@@ -164,7 +173,7 @@ async function freshAnswer(
   query: z.output<AnyObject>,
   url: URL,
   caller: ApiCaller,
-): Promise<KeptAnswer> {
+): Promise<KeptAnswer & { current: boolean }> {
   const startedAt = changeCount();
   const shown = new Set<ChangeKey>();
   const result = await collectShownKeys(shown, () => endpoint.handler({ params, query, url, caller }));
@@ -176,8 +185,8 @@ async function freshAnswer(
     keys: shown.size > 0 ? [...shown].sort() : [EVERYTHING],
     headers: linkHeader(result),
   };
-  if (key !== null) keepAnswer(key, answer, startedAt);
-  return answer;
+  const current = key !== null && keepAnswer(key, answer, startedAt);
+  return { ...answer, current };
 }
 
 /** A list's `links.next` as a `Link: <…>; rel="next"` header too (RFC 8288). */

@@ -7,6 +7,7 @@ import path from "node:path";
 import express from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
+import proxyaddr from "proxy-addr";
 import { trustProxySetting } from "./app/web/trust-proxy.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -131,7 +132,16 @@ app.use((error, _req, res, next) => {
 
 // A kept visitor page is sent before Express runs: its bytes (gzipped, with
 // their security headers) are stored whole, so nothing per request is left to do.
-const serve = dev ? app : (req, res) => entry.answerFromPageCache(req, res) || app(req, res);
+// So is a repeated anonymous read of the public API (app/web/api/fast-reads.server.ts, ADR 041), counted against
+// its address's limit; it needs the client's address and origin as Express would take them (TRUST_PROXY).
+const trustsProxy = app.get("trust proxy fn");
+const apiFastPath = entry.publicApiFastPath({
+  clientAddress: (req) => proxyaddr(req, trustsProxy),
+  trustsPeer: (req) => trustsProxy(req.socket.remoteAddress, 0),
+});
+const serve = dev
+  ? app
+  : (req, res) => entry.answerFromPageCache(req, res) || apiFastPath(req, res, () => app(req, res));
 // Property page views are counted for every answer, the page cache's included (app/domain/owners/listing-views.server.ts).
 const handle = (req, res) => {
   entry.countListingView(req, res);

@@ -24,6 +24,12 @@ export type RateWindow = { count: number; msLeft: number };
 export interface RateStore {
   /** Counts one request in `key`'s window (a new window of `windowMs` when there is none or it ended). */
   hit(key: string, windowMs: number): Promise<RateWindow>;
+  /**
+   * Counts `count` requests in each key's window at once (what an instance
+   * counted locally since its last call, api-key-limits.server.ts) and
+   * answers every key's window after it, in one step.
+   */
+  addMany(counts: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, RateWindow>>;
   /** `key`'s window, or null when there is none or it ended. */
   peek(key: string): Promise<RateWindow | null>;
   /** Forgets every window. */
@@ -52,6 +58,20 @@ export function memoryRateStore(now: () => number = Date.now): RateStore {
       }
       window.count += 1;
       return { count: window.count, msLeft: window.endsAt - time };
+    },
+    async addMany(counts, windowMs) {
+      const time = now();
+      const windowsAfter = new Map<string, RateWindow>();
+      for (const [key, count] of counts) {
+        let window = windows.get(key);
+        if (!window || window.endsAt <= time) {
+          window = { count: 0, endsAt: time + windowMs };
+          windows.set(key, window);
+        }
+        window.count += count;
+        windowsAfter.set(key, { count: window.count, msLeft: window.endsAt - time });
+      }
+      return windowsAfter;
     },
     async peek(key) {
       const time = now();
@@ -86,6 +106,31 @@ export function tableRateStore(): RateStore {
       );
       return toWindow(row);
     },
+    async addMany(counts, windowMs) {
+      if (counts.size === 0) return new Map();
+      // One statement for every key: the keys are sorted, so two instances settling at once lock rows in one order.
+      const keys = [...counts.keys()].sort();
+      const rows = await queryRows(
+        windowRow.extend({ key: z.string() }),
+        sql`insert into rate_limit_windows as w (key, count, ends_at)
+            select key, count, clock_timestamp() + ${windowMs} * interval '1 millisecond'
+            from unnest(
+              array[${sql.join(
+                keys.map((key) => sql`${key}`),
+                sql`, `,
+              )}]::text[],
+              array[${sql.join(
+                keys.map((key) => sql`${counts.get(key)!}`),
+                sql`, `,
+              )}]::int[]
+            ) as batch(key, count)
+            on conflict (key) do update set
+              count = case when w.ends_at <= clock_timestamp() then excluded.count else w.count + excluded.count end,
+              ends_at = case when w.ends_at <= clock_timestamp() then excluded.ends_at else w.ends_at end
+            returning key, count, extract(epoch from (ends_at - clock_timestamp())) * 1000 as ms_left`,
+      );
+      return new Map(rows.map((row) => [row.key, toWindow(row)]));
+    },
     async peek(key) {
       const [row] = await queryRows(
         windowRow,
@@ -117,6 +162,7 @@ export function sharedRateStore(): RateStore {
   const current = () => (databaseKind === "postgres" ? table : memory);
   return {
     hit: (key, windowMs) => current().hit(key, windowMs),
+    addMany: (counts, windowMs) => current().addMany(counts, windowMs),
     peek: (key) => current().peek(key),
     clear: () => current().clear(),
   };

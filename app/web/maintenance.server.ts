@@ -30,7 +30,17 @@ export function refuseDuringMaintenance(request: Request, settings: Settings, us
 
 /** True when maintenance mode keeps this request's sender from changing anything. */
 export function writesBlockedByMaintenance(request: Request, settings: Settings, user: SessionUser | null): boolean {
-  if (!settings.maintenanceMode || user?.role === "admin") return false;
+  return writesBlockedForRole(request, settings, user?.role ?? null);
+}
+
+/**
+ * The same rule for a sender known by its role only (`null`: nobody signed
+ * in): staff (administrators) may still change things, anyone else is held.
+ * The API's writes are sent with a key, not a session: its holder's role
+ * decides (app/web/api/write-refusals.server.ts).
+ */
+export function writesBlockedForRole(request: Request, settings: Settings, role: string | null): boolean {
+  if (!settings.maintenanceMode || role === "admin") return false;
   const path = new URL(request.url).pathname;
   return !isOpenDuringMaintenance(path) && !path.startsWith("/api/auth/");
 }

@@ -18,9 +18,10 @@
  *    in; any other account gets 403 with a page saying who may import and
  *    where to ask (`importAccountContext` carries the account onwards).
  * 3. During maintenance mode every public state-changing request is refused
- *    with the maintenance answer (503), except from administrators and on the
- *    pages needed to sign in (/login, /logout, /forgot-password,
- *    /reset-password, /api/auth/*).
+ *    with the maintenance answer (503), except from administrators (signed
+ *    in, or for an API write, by an administrator's key) and on the pages
+ *    needed to sign in (/login, /logout, /forgot-password, /reset-password,
+ *    /api/auth/*).
  * 4. The body of every state-changing request is read here, once, within its
  *    route's limit (request-body.server.ts), and put in `requestBodyContext`.
  *    The API's writes get the refusals of 1, 3 and 4 as problem documents
@@ -62,7 +63,12 @@ import {
 } from "./request-body.server";
 import { earlyPhotoRefusal } from "#app/web/listing-photos.server";
 import { nameRoute } from "./observability.server";
-import { apiBodyRefusal, apiCrossSiteRefusal, apiMaintenanceRefusal } from "./api/write-refusals.server";
+import {
+  apiBodyRefusal,
+  apiCrossSiteRefusal,
+  apiMaintenanceRefusal,
+  apiWriteHeldByMaintenance,
+} from "./api/write-refusals.server";
 import { answerApiOptions } from "./api/preflight.server";
 
 type Middleware = MiddlewareFunction<Response>;
@@ -148,11 +154,13 @@ const guardWrites: Middleware = async ({ request, context, pattern }, next) => {
   const route = routePathOf(pattern);
   const kind = bodyKindFor(route);
   const settings = await getSettings();
-  // The session is only looked up while maintenance mode is on.
+  // The session (an API write: its key) is only looked up while maintenance mode is on.
   const blocked =
     settings.maintenanceMode &&
     !isAdminRoute(route) &&
-    writesBlockedByMaintenance(request, settings, await getCurrentUser({ request, context }));
+    (kind === "apiJson"
+      ? await apiWriteHeldByMaintenance(request, settings)
+      : writesBlockedByMaintenance(request, settings, await getCurrentUser({ request, context })));
   if (blocked) {
     if (kind === "apiJson") throw apiMaintenanceRefusal(request);
     throw kind === "photoUpload" ? await earlyPhotoRefusal(request, "maintenance", 503) : maintenanceResponse(settings);

@@ -13,7 +13,7 @@ import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase, usingPostgres } from "../helpers/database";
 import { actionArgs, runPipeline, statusOf } from "../helpers/pipeline";
 import { db } from "#app/platform/db.server";
@@ -42,6 +42,9 @@ import { todayInIndia } from "#app/lib/format";
 import * as keysPage from "#app/routes/account-api-keys";
 import * as listingsRoute from "#app/routes/api-v1/listing";
 import * as propertiesRoute from "#app/routes/api-v1/properties";
+import * as propertyRoute from "#app/routes/api-v1/property";
+import * as openApiRoute from "#app/routes/api-v1/openapi-json";
+import { updateSettings } from "#app/domain/site/settings.server";
 
 useTestDatabase();
 
@@ -367,6 +370,18 @@ async function expectDocumented(method: string, response: Response) {
   expect(validate(body), `${method} ${response.status}: ${JSON.stringify(validate.errors)}`).toBe(true);
 }
 
+const READ_PATH = "/api/v1/listings/{externalRef}";
+
+/** A GET of one's listing answers as the document says for that status. */
+async function expectDocumentedRead(response: Response) {
+  expect(openapi.paths[READ_PATH].get.responses[String(response.status)], `GET ${response.status}`).toBeDefined();
+  const type = (response.headers.get("content-type") ?? "").split(";")[0];
+  const ref = `openapi.json#/paths/${pointer(READ_PATH)}/get/responses/${response.status}/content/${pointer(type)}/schema`;
+  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+  const body: unknown = await response.clone().json();
+  expect(validate(body), `GET ${response.status}: ${JSON.stringify(validate.errors)}`).toBe(true);
+}
+
 async function callApi(request: Request, clientAddress = "198.51.100.7"): Promise<Response> {
   const handler = request.method === "GET" ? listingsRoute.loader : listingsRoute.action;
   const ref = decodeURIComponent(new URL(request.url).pathname.split("/").pop()!);
@@ -579,8 +594,108 @@ describe("/api/v1/listings/{externalRef}", () => {
   });
 
   it("other methods are 405", async () => {
-    const answer = await callApi(apiRequest("GET", "AG-100", { key: writeKey }));
+    const answer = await callApi(apiRequest("PATCH", "AG-100", { key: writeKey, body: LISTING }));
     expect(answer.status).toBe(405);
-    expect(answer.headers.get("allow")).toBe("PUT, DELETE");
+    expect(answer.headers.get("allow")).toBe("GET, HEAD, PUT, DELETE");
+  });
+
+  it("GET reads the caller's own listing by reference as /properties/{id} does; another's is 404, no key 401", async () => {
+    const builderRead = await keyFor(accounts.builder, ["read"]);
+    const builderWrite = await keyFor(accounts.builder, ["write"]);
+    const put = await callApi(
+      apiRequest("PUT", "BLD-GET/1", { key: builderWrite, body: { ...LISTING, reraNumber: "P51800012345" } }),
+    );
+    expect(put.status).toBe(201);
+    const { listingId } = (await put.json()) as { listingId: number };
+
+    const own = await callApi(apiRequest("GET", "BLD-GET/1", { key: builderRead }));
+    expect(own.status).toBe(200);
+    await expectDocumentedRead(own);
+    expect(own.headers.get("cache-control")).toBe("private, no-cache");
+    expect(own.headers.get("access-control-allow-origin")).toBeNull();
+    expect(own.headers.get("ratelimit-policy")).toBe(`"read";q=${API_LIMITS.read.limit};w=60`);
+    const byId = (await runPipeline(
+      new Request(`${BASE}/api/v1/properties/${listingId}`),
+      propertyRoute.loader as never,
+      { routePath: "/api/v1/properties/:id", params: { id: String(listingId) } },
+    )) as Response;
+    expect(byId.status).toBe(200);
+    const ownText = await own.text();
+    expect(ownText).toBe(await byId.text());
+    const unchanged = await callApi(
+      apiRequest("GET", "BLD-GET/1", { key: builderRead, headers: { "if-none-match": own.headers.get("etag")! } }),
+    );
+    expect(unchanged.status).toBe(304);
+
+    // Another account's reference is not the caller's: 404, as a reference never used.
+    const foreign = await callApi(apiRequest("GET", "BLD-GET/1", { key: readKey }));
+    expect(foreign.status).toBe(404);
+    await expectDocumentedRead(foreign);
+    expect((await callApi(apiRequest("GET", "NEVER-MADE", { key: builderRead }))).status).toBe(404);
+    // An unverified agent's listing waits for review: no property yet.
+    expect((await callApi(apiRequest("PUT", "AG-GET", { key: writeKey, body: LISTING }))).status).toBe(201);
+    expect((await callApi(apiRequest("GET", "AG-GET", { key: readKey }))).status).toBe(404);
+    const anonymous = await callApi(apiRequest("GET", "BLD-GET/1"));
+    expect(anonymous.status).toBe(401);
+    await expectDocumentedRead(anonymous);
+    expect((await callApi(apiRequest("GET", "BLD-GET/1", { key: builderWrite }))).status).toBe(403);
+
+    // Withdrawn, it is still its owner's, with its state.
+    expect((await callApi(apiRequest("DELETE", "BLD-GET/1", { key: builderWrite }))).status).toBe(200);
+    const withdrawn = await callApi(apiRequest("GET", "BLD-GET/1", { key: builderRead }));
+    expect(withdrawn.status).toBe(200);
+    expect(((await withdrawn.json()) as { state: string }).state).toBe("withdrawn");
+  });
+
+  it("/api/v1/openapi.json carries the RateLimit headers of a public read, 304 included", async () => {
+    const fetchDocument = (headers: Record<string, string> = {}) =>
+      runPipeline(new Request(`${BASE}/api/v1/openapi.json`, { headers }), openApiRoute.loader as never, {
+        routePath: "/api/v1/openapi.json",
+        clientAddress: "192.0.2.60",
+      }) as Promise<Response>;
+    const served = await fetchDocument();
+    expect(served.status).toBe(200);
+    expect(served.headers.get("ratelimit-policy")).toBe(`"public";q=${API_LIMITS.public.limit};w=60`);
+    expect(served.headers.get("ratelimit")).toBe(`"public";r=${API_LIMITS.public.limit - 1};t=60`);
+    const again = await fetchDocument({ "if-none-match": served.headers.get("etag")! });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ratelimit")).toMatch(new RegExp(`^"public";r=${API_LIMITS.public.limit - 2};t=\\d+$`));
+    const keyed = await fetchDocument({ authorization: `Bearer ${readKey}` });
+    expect(keyed.headers.get("ratelimit-policy")).toBe(`"read";q=${API_LIMITS.read.limit};w=60`);
+    expect((await fetchDocument({ authorization: "Bearer nope" })).status).toBe(401);
+  });
+});
+
+describe("maintenance mode and the API", () => {
+  let staffWrite = "";
+  let agentWrite = "";
+  beforeAll(async () => {
+    const staff = await newAccount("staff@keys.test", "Sita Staff", "admin");
+    staffWrite = await keyFor(staff, ["read", "write"]);
+    agentWrite = await keyFor(accounts.agent, ["read", "write"]);
+    await updateSettings({ maintenanceMode: true });
+  });
+  afterAll(() => updateSettings({ maintenanceMode: false }));
+  beforeEach(() => resetApiCounts());
+
+  it("holds writes with 503 except a staff member's key, as the pages do; reads are answered", async () => {
+    const held = await callApi(apiRequest("PUT", "AG-MAINT", { key: agentWrite, body: LISTING }));
+    expect(held.status).toBe(503);
+    expect(held.headers.get("retry-after")).toBe("1800");
+    await problemOf(held);
+    expect((await callApi(apiRequest("PUT", "AG-MAINT", { body: LISTING }))).status).toBe(503);
+    expect((await callApi(apiRequest("PUT", "AG-MAINT", { key: "nvs_bogus", body: LISTING }))).status).toBe(503);
+
+    const staff = await callApi(apiRequest("PUT", "STAFF-MAINT", { key: staffWrite, body: LISTING }));
+    expect(staff.status).toBe(201);
+    expect(((await staff.json()) as { published: boolean }).published).toBe(true);
+    expect((await callApi(apiRequest("GET", "STAFF-MAINT", { key: staffWrite }))).status).toBe(200);
+    expect((await callApi(apiRequest("DELETE", "STAFF-MAINT", { key: staffWrite }))).status).toBe(200);
+
+    const list = (await runPipeline(new Request(`${BASE}/api/v1/properties?limit=1`), propertiesRoute.loader as never, {
+      routePath: "/api/v1/properties",
+      clientAddress: "192.0.2.61",
+    })) as Response;
+    expect(list.status).toBe(200);
   });
 });

@@ -249,6 +249,22 @@ export async function feedProperty(id: number): Promise<FeedProperty | null> {
   return (row as FeedProperty | undefined) ?? null;
 }
 
+/**
+ * The property an account listed under its own reference (the API's writes
+ * key listings by it), whatever its state: its owner sees it withdrawn or sold
+ * too. Null when the account holds no published property by that reference
+ * (another account's reference included: references belong to an account).
+ */
+export async function ownedFeedProperty(ownerUserId: string, externalRef: string): Promise<FeedProperty | null> {
+  const [row] = await db
+    .select(feedColumns)
+    .from(properties)
+    .where(and(eq(properties.ownerUserId, ownerUserId), eq(properties.externalRef, externalRef)));
+  if (!row) return null;
+  recordShown([propertyKey(row.id)]);
+  return row as FeedProperty;
+}
+
 // ---------------------------------------------------------------- projects
 
 export type ProjectFeedSort = ProjectQuery["sort"] | "modified";

@@ -1,4 +1,4 @@
 /** GET /api/v1/openapi.json: the OpenAPI 3.1 document of the public API, generated from its endpoints' schemas. */
-import { openApiLoader } from "#app/web/api/openapi-route.server";
+import { answerOpenApi } from "#app/web/api/openapi-route.server";
 
-export const loader = openApiLoader;
+export const loader = answerOpenApi;

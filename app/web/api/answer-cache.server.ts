@@ -39,8 +39,10 @@ export function changeCount(): number {
   return changes;
 }
 
-export function keepAnswer(url: string, answer: KeptAnswer, countAtStart: number): void {
-  if (countAtStart !== changes || answer.body.length > MAX_BODY_CHARS) return;
+/** Keeps `answer` unless a change came while it was made (or it is too large); says whether it did. */
+export function keepAnswer(url: string, answer: KeptAnswer, countAtStart: number): boolean {
+  if (countAtStart !== changes || answer.body.length > MAX_BODY_CHARS) return false;
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(url, { ...answer, storedAt: Date.now() });
+  return true;
 }

@@ -9,7 +9,8 @@
  *   included: a client with a broken key should learn it, not be served
  *   silently as a visitor.
  * - Without a key: public reads are answered, counted per client address
- *   (the lower `public` limit); a write is 401.
+ *   (the lower `public` limit); a write, or a read of the caller's own
+ *   listings, is 401.
  * - With a key: a write needs the `write` scope, a read the `read` scope
  *   (else 403). Writes are counted per key (`write`: the 61st in a minute is
  *   429), reads per key (`read`).
@@ -27,8 +28,11 @@ import { countApiRequest, type ApiLimitDecision } from "#app/domain/api-access/a
 import type { ApiScope } from "#app/lib/validation/api-keys";
 import { ApiProblem, PROBLEM_TYPES } from "./problem.server";
 
-/** What an endpoint needs: `public` reads anyone may make; `write` needs a key with the write scope. */
-export type KeyedAccess = "public" | "write";
+/**
+ * What an endpoint needs: `public` reads anyone may make; `read` needs a key
+ * with the read scope (a caller's own data); `write` a key with the write scope.
+ */
+export type KeyedAccess = "public" | "read" | "write";
 
 export type KeyCaller = { kind: "anonymous"; address: string } | ({ kind: "key"; address: string } & ApiPrincipal);
 
@@ -53,7 +57,7 @@ export function rateLimitHeaders(decision: ApiLimitDecision): Record<string, str
   };
 }
 
-function refuseOverLimit(decision: ApiLimitDecision, headers: Record<string, string>): ApiProblem {
+export function refuseOverLimit(decision: ApiLimitDecision, headers: Record<string, string>): ApiProblem {
   return new ApiProblem(429, "Too many requests", {
     type: PROBLEM_TYPES.rateLimited,
     detail: `This ${decision.policy === "public" ? "address" : "key"} has used its ${decision.limit} ${
@@ -91,9 +95,11 @@ export async function checkApiAccess(
     const headers = rateLimitHeaders(decision);
     if (!decision.allowed) throw refuseOverLimit(decision, headers);
     if (secret !== null) throw unauthorized("The API key is not valid: unknown, expired or revoked.", headers, true);
-    if (access === "write")
+    if (access !== "public")
       throw unauthorized(
-        "Writing needs an API key with the write scope (Authorization: Bearer <key>).",
+        access === "write"
+          ? "Writing needs an API key with the write scope (Authorization: Bearer <key>)."
+          : "Reading your own listings needs an API key with the read scope (Authorization: Bearer <key>).",
         headers,
         false,
       );

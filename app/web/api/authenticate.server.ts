@@ -20,8 +20,8 @@ import { checkApiAccess, type KeyCaller, type KeyedAccess } from "./api-key-acce
 
 /**
  * What an endpoint requires. "public": anyone may read it, with or without a
- * key (anonymous callers get the lower per-address limit); "write": a key
- * with the write scope.
+ * key (anonymous callers get the lower per-address limit); "read": a key with
+ * the read scope (the caller's own data); "write": a key with the write scope.
  */
 export type ApiAccess = KeyedAccess;
 

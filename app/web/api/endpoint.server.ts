@@ -13,7 +13,9 @@
  * - is cacheable by a CDN as the site's public pages are (`Cache-Control`:
  *   shared caches keep it a minute, browsers revalidate) and names the change
  *   keys of what it shows (`Surrogate-Key`, `Cache-Tag`; ADR 031), so a CDN
- *   purging by key drops it with the pages that show the same data.
+ *   purging by key drops it with the pages that show the same data; a
+ *   caller's own data (access "read", by key) is `private, no-cache` instead,
+ *   answered afresh each time and never kept by URL.
  * Errors are problem documents (problem.server.ts): a parameter that does not
  * fit its schema is a 400 naming it, never a 5xx.
  */
@@ -28,8 +30,12 @@ import { PUBLIC_READ_CORS } from "./cors.server";
 import { ApiProblem, fieldErrors, invalidRequest, problemResponse, PROBLEM_TYPES } from "./problem.server";
 import { apiRequestId } from "./request-id.server";
 import { changeCount, keepAnswer, keptAnswer, type KeptAnswer } from "./answer-cache.server";
+import { fastReadSlot, keepFastRead } from "./fast-reads.server";
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+/** A caller's own data: only the caller may keep it, and must ask again (a 304 with its ETag) before reusing it. */
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
 export type ApiHandlerInput<P extends AnyObject, Q extends AnyObject> = {
   params: z.output<P>;
@@ -115,15 +121,37 @@ export async function answerGet(endpoint: ApiEndpoint, { request, params, contex
     if (!query.success) {
       throw invalidRequest(fieldErrors(query.error, { listParameter: true }));
     }
-    const answer =
-      keptAnswer(request.url) ??
-      (await freshAnswer(endpoint, request.url, pathParams.data, query.data, url, authentication.caller));
+    // A caller's own data (access "read") is answered afresh for each request and kept by no shared cache:
+    // the same URL is another account's listing for another key.
+    const shared = endpoint.access === "public";
+    const kept = shared ? keptAnswer(request.url) : undefined;
+    const fresh = kept
+      ? undefined
+      : await freshAnswer(
+          endpoint,
+          shared ? request.url : null,
+          pathParams.data,
+          query.data,
+          url,
+          authentication.caller,
+        );
+    const answer = kept ?? fresh!;
+    // The answer to an anonymous read, current (kept, or made with no change under way), is kept for the
+    // fast path too, under the key it gave this request (fast-reads.server.ts).
+    const fastRead = fastReadSlot();
+    if (fastRead && shared && authentication.caller.kind === "anonymous" && (kept || fresh?.current)) {
+      keepFastRead(fastRead.key, answer);
+    }
     const headers = {
       ...baseHeaders(endpoint, requestId, extra),
       ETag: answer.etag,
-      "Cache-Control": PUBLIC_CACHE_CONTROL,
-      "Surrogate-Key": answer.keys.join(" "),
-      "Cache-Tag": answer.keys.join(","),
+      ...(shared
+        ? {
+            "Cache-Control": PUBLIC_CACHE_CONTROL,
+            "Surrogate-Key": answer.keys.join(" "),
+            "Cache-Tag": answer.keys.join(","),
+          }
+        : { "Cache-Control": PRIVATE_CACHE_CONTROL, Vary: "Authorization, X-Api-Key" }),
       ...answer.headers,
     };
     if (matchesEtag(request.headers.get("if-none-match"), answer.etag))
@@ -137,15 +165,15 @@ export async function answerGet(endpoint: ApiEndpoint, { request, params, contex
   }
 }
 
-/** Runs the handler and keeps its answer (answer-cache.server.ts) unless data changed meanwhile. */
+/** Runs the handler and keeps its answer under `key` (answer-cache.server.ts) unless data changed meanwhile. */
 async function freshAnswer(
   endpoint: ApiEndpoint,
-  key: string,
+  key: string | null,
   params: z.output<AnyObject>,
   query: z.output<AnyObject>,
   url: URL,
   caller: ApiCaller,
-): Promise<KeptAnswer> {
+): Promise<KeptAnswer & { current: boolean }> {
   const startedAt = changeCount();
   const shown = new Set<ChangeKey>();
   const result = await collectShownKeys(shown, () => endpoint.handler({ params, query, url, caller }));
@@ -157,8 +185,8 @@ async function freshAnswer(
     keys: shown.size > 0 ? [...shown].sort() : [EVERYTHING],
     headers: linkHeader(result),
   };
-  keepAnswer(key, answer, startedAt);
-  return answer;
+  const current = key !== null && keepAnswer(key, answer, startedAt);
+  return { ...answer, current };
 }
 
 /** A list's `links.next` as a `Link: <…>; rel="next"` header too (RFC 8288). */

@@ -31,20 +31,45 @@ const requestIdHeader = z
   .string()
   .meta({ description: "The request's id (the one sent, when it is a short safe token)." });
 
-const readHeaders = z.object({
-  ETag: z
+/** The budget headers every read answer carries (ADR 037): per address without a key, per key with one. */
+const readLimitHeaders = {
+  RateLimit: z.string().meta({
+    description: 'What is left: `"<policy>";r=<remaining>;t=<seconds to reset>` (policy `public` or `read`).',
+  }),
+  "RateLimit-Policy": z
     .string()
-    .meta({ description: "The answer's entity tag: send it as `If-None-Match` to get 304 when unchanged." }),
-  "Cache-Control": z
-    .string()
-    .meta({ description: "Shared caches (CDNs) may keep the answer briefly; browsers revalidate." }),
-  "X-Request-Id": requestIdHeader,
-});
+    .meta({
+      description: 'The limit: `"<policy>";q=<quota>;w=<window seconds>` (`public` per address, `read` per key).',
+    }),
+};
+
+const etagHeader = z
+  .string()
+  .meta({ description: "The answer's entity tag: send it as `If-None-Match` to get 304 when unchanged." });
+
+function readHeaders(access: ApiEndpoint["access"]) {
+  return z.object({
+    ETag: etagHeader,
+    "Cache-Control": z.string().meta({
+      description:
+        access === "public"
+          ? "Shared caches (CDNs) may keep the answer briefly; browsers revalidate."
+          : "`private, no-cache`: your own data; only you may keep it, and revalidate before reuse.",
+    }),
+    "X-Request-Id": requestIdHeader,
+    ...readLimitHeaders,
+  });
+}
 
 function problemResponse(status: number) {
   return {
     description: PROBLEM_TITLES[status] ?? "A problem.",
-    headers: z.object({ "X-Request-Id": requestIdHeader }),
+    headers: z.object({
+      "X-Request-Id": requestIdHeader,
+      ...(status === 429
+        ? { ...readLimitHeaders, "Retry-After": z.string().meta({ description: "Seconds to wait." }) }
+        : {}),
+    }),
     content: { "application/problem+json": { schema: problemSchema } },
   };
 }
@@ -56,6 +81,7 @@ function operationOf(endpoint: ApiEndpoint): ZodOpenApiOperationObject {
     summary: endpoint.summary,
     description: endpoint.description,
     tags: endpoint.tags,
+    ...(endpoint.access === "public" ? {} : { security: [{ apiKey: [] }] }),
     requestParams: {
       ...(endpoint.pathParams ? { path: endpoint.pathParams } : {}),
       ...(endpoint.query ? { query: endpoint.query } : {}),
@@ -63,12 +89,12 @@ function operationOf(endpoint: ApiEndpoint): ZodOpenApiOperationObject {
     responses: {
       200: {
         description: "The answer.",
-        headers: readHeaders,
+        headers: readHeaders(endpoint.access),
         content: { "application/json": { schema: endpoint.response } },
       },
       304: {
         description: "Not modified: the `If-None-Match` tag is still the answer's.",
-        headers: z.object({ ETag: readHeaders.shape.ETag, "X-Request-Id": requestIdHeader }),
+        headers: z.object({ ETag: etagHeader, "X-Request-Id": requestIdHeader, ...readLimitHeaders }),
       },
       ...Object.fromEntries(problems.map((status) => [status, problemResponse(status)])),
     },
@@ -81,7 +107,7 @@ export function buildOpenApiDocument() {
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operationOf(endpoint) };
   }
   // The writes (ADR 037) describe themselves: their bodies, keys and idempotency.
-  Object.assign(paths, LISTING_WRITE_PATHS);
+  for (const [path, operations] of Object.entries(LISTING_WRITE_PATHS)) paths[path] = { ...paths[path], ...operations };
   return createDocument({
     openapi: "3.1.0",
     info: {

@@ -8,7 +8,7 @@ import type { MiddlewareFunction } from "react-router";
 import { preflightAnswer } from "./cors.server";
 import { ApiProblem, problemResponse } from "./problem.server";
 import { apiRequestId } from "./request-id.server";
-import { endpointsOfRoute } from "./registry.server";
+import { endpointsOfRoute, WRITE_METHODS_OF_ROUTE } from "./registry.server";
 
 /** The matched route's path as app/routes.ts writes it, from the root ("/api/v1/properties/:id"). */
 function routePathOf(pattern: string): string {
@@ -29,6 +29,7 @@ export const answerApiOptions: MiddlewareFunction<Response> = ({ request, patter
   }
   const methods = new Set(endpoints.map((endpoint) => endpoint.method.toUpperCase()));
   if (methods.has("GET")) methods.add("HEAD");
+  for (const method of WRITE_METHODS_OF_ROUTE[route] ?? []) methods.add(method);
   methods.add("OPTIONS");
   return new Response(null, { status: 204, headers: { Allow: [...methods].join(", "), "X-Request-Id": requestId } });
 };

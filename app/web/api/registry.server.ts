@@ -9,6 +9,7 @@ import type { ApiEndpoint } from "./endpoint.server";
 import { getProperty, listProperties } from "./v1/properties.server";
 import { getProject, listProjects } from "./v1/projects.server";
 import { getLocality, listLocalitiesEndpoint } from "./v1/localities.server";
+import { getListing } from "./v1/own-listings.server";
 
 export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   listProperties,
@@ -17,7 +18,13 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   getProject,
   listLocalitiesEndpoint,
   getLocality,
+  getListing,
 ] as unknown as ApiEndpoint[];
+
+/** Routes that also take writes (v1/listings.server.ts, documented there), with their methods. */
+export const WRITE_METHODS_OF_ROUTE: Readonly<Record<string, readonly string[]>> = {
+  "/api/v1/listings/:externalRef": ["PUT", "DELETE"],
+};
 
 /** The route path of an endpoint as app/routes.ts writes it: `/api/v1/properties/:id`. */
 export function routePathOfEndpoint(endpoint: Pick<ApiEndpoint, "path">): string {

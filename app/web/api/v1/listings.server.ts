@@ -221,8 +221,8 @@ export async function answerListingWrite(args: ActionArgs): Promise<Response> {
   if (!operation) {
     const problem = new ApiProblem(405, "Method not allowed", {
       type: PROBLEM_TYPES.methodNotAllowed,
-      detail: "Use PUT to create or update a listing and DELETE to withdraw it.",
-      headers: { Allow: "PUT, DELETE" },
+      detail: "Use GET to read a listing, PUT to create or update it and DELETE to withdraw it.",
+      headers: { Allow: "GET, HEAD, PUT, DELETE" },
     });
     return toResponse(problemAnswer(problem, requestId), headers);
   }
@@ -318,13 +318,14 @@ const PROBLEMS: Record<number, string> = {
   401: "No API key, or one that is unknown, expired or revoked.",
   403: "The key does not have the write scope.",
   404: "You have no listing with this reference (another account's references are never reachable).",
-  405: "Only PUT and DELETE.",
+  405: "Only GET, PUT and DELETE.",
   409: "A request with this Idempotency-Key is still being answered.",
   413: "The body is larger than 64 KB.",
   415: "The body is not application/json.",
   422: "This Idempotency-Key was used for a different request in the last 24 hours.",
   429: "Over the key's write limit: retry after `Retry-After` seconds.",
   500: "The server failed; quote the request id.",
+  503: "Maintenance mode: writes are held (except with a staff member's key); retry after `Retry-After` seconds.",
 };
 
 function problem(status: number) {
@@ -332,7 +333,10 @@ function problem(status: number) {
     description: PROBLEMS[status],
     headers: z.object({
       "X-Request-Id": requestIdHeader,
-      ...(status === 429 ? { "Retry-After": z.string().meta({ description: "Seconds to wait." }) } : {}),
+      ...(status === 429 ? limitHeaders : {}),
+      ...(status === 429 || status === 503
+        ? { "Retry-After": z.string().meta({ description: "Seconds to wait." }) }
+        : {}),
     }),
     content: { "application/problem+json": { schema: problemSchema } },
   };
@@ -373,7 +377,9 @@ const putListingOperation: ZodOpenApiOperationObject = {
   responses: {
     200: success("Updated (`changed`) or already so (`unchanged`).", listingWriteResultSchema),
     201: success("Created (`new`).", listingWriteResultSchema),
-    ...Object.fromEntries([400, 401, 403, 409, 413, 415, 422, 429, 500].map((status) => [status, problem(status)])),
+    ...Object.fromEntries(
+      [400, 401, 403, 409, 413, 415, 422, 429, 500, 503].map((status) => [status, problem(status)]),
+    ),
   },
 };
 
@@ -386,7 +392,7 @@ const deleteListingOperation: ZodOpenApiOperationObject = {
   requestParams: { path: externalRefParams, header: idempotencyKeyHeader },
   responses: {
     200: success("Withdrawn.", listingWithdrawResultSchema),
-    ...Object.fromEntries([400, 401, 403, 404, 409, 422, 429, 500].map((status) => [status, problem(status)])),
+    ...Object.fromEntries([400, 401, 403, 404, 409, 422, 429, 500, 503].map((status) => [status, problem(status)])),
   },
 };
 

@@ -132,7 +132,7 @@ app.use((error, _req, res, next) => {
 
 // A kept visitor page is sent before Express runs: its bytes (gzipped, with
 // their security headers) are stored whole, so nothing per request is left to do.
-// So is a repeated anonymous read of the public API (app/web/api/fast-reads.server.ts, ADR 041), counted against
+// So is a repeated anonymous read of the public API (app/web/api/fast-reads.server.ts, ADR 042), counted against
 // its address's limit; it needs the client's address and origin as Express would take them (TRUST_PROXY).
 const trustsProxy = app.get("trust proxy fn");
 const apiFastPath = entry.publicApiFastPath({

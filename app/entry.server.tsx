@@ -25,7 +25,7 @@ export { createRequestHandler as createFetchRequestHandler } from "react-router"
 // what pages show announces the change keys it changed (ADR 031); a change nobody
 // can narrow down calls invalidatePageCache().
 export { answerFromPageCache, invalidatePageCache, pageCacheMiddleware } from "#app/web/page-cache.server";
-// Anonymous public API reads answered from kept bytes before Express (ADR 041); server.mjs passes Express's proxy trust.
+// Anonymous public API reads answered from kept bytes before Express (ADR 042); server.mjs passes Express's proxy trust.
 export { publicApiFastPath } from "#app/web/api/fast-reads.server";
 // Several instances on one PostgreSQL: each request first catches up with changes made through the others.
 export { afterCatchingUp } from "#app/platform/data-changes.server";

@@ -117,7 +117,7 @@ async function benchDatabase(database) {
       SEED_DEMO: "1",
       DATABASE_URL: database.url ?? "",
       // autocannon sends everything from one address: the API's per-address limit (300 a minute) would answer
-      // almost all of it 429. Still counted (ADR 041), only never reached; API_PUBLIC_LIMIT=300 measures refusals.
+      // almost all of it 429. Still counted (ADR 042), only never reached; API_PUBLIC_LIMIT=300 measures refusals.
       API_PUBLIC_LIMIT: process.env.API_PUBLIC_LIMIT ?? "1000000000",
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,6 +1,6 @@
 /**
  * Anonymous public API reads answered before Express (app/web/api/fast-reads.server.ts,
- * ADR 041), on a real HTTP server whose full path is the request pipeline and
+ * ADR 042), on a real HTTP server whose full path is the request pipeline and
  * the endpoint's loader: a repeat is answered with the same bytes and headers
  * from kept bytes, with 304 for its ETag; a price change drops it; a key or a
  * cookie keeps the full path; the address's limit is counted locally, settled
@@ -186,7 +186,7 @@ describe("the API's fast path for anonymous reads", () => {
     const elsewhere = "198.51.100.79";
     expect((await get(LIST, { "x-test-address": elsewhere })).response.status).toBe(200);
     for (let n = 0; n < 5; n++) await apiRateStore.hit(`api-public ${elsewhere}`, API_LIMITS.public.windowMs);
-    // Not known here yet: answered (the bounded overshoot of ADR 041)…
+    // Not known here yet: answered (the bounded overshoot of ADR 042)…
     const beforeSettle = await get(LIST, { "x-test-address": elsewhere });
     expect(beforeSettle.full).toBe(false);
     expect(beforeSettle.response.status).toBe(200);

@@ -74,7 +74,7 @@ function decisionOf(policy: ApiLimitPolicy, count: number, msLeft: number): ApiL
   };
 }
 
-// ---------------------------------------------------------------- anonymous reads counted in batches (ADR 041)
+// ---------------------------------------------------------------- anonymous reads counted in batches (ADR 042)
 
 /**
  * Anonymous reads answered from kept bytes (app/web/api/fast-reads.server.ts)
@@ -86,7 +86,7 @@ function decisionOf(policy: ApiLimitPolicy, count: number, msLeft: number): ApiL
  * `settling` (sent, not yet answered). A request is refused once
  * shared + settling + pending is over the limit, so an address over its
  * limit on the shared count is refused here too within one settle; what the
- * other instances answered meanwhile is the bounded overshoot ADR 041 states.
+ * other instances answered meanwhile is the bounded overshoot ADR 042 states.
  */
 export const SETTLE_MS = 250;
 

@@ -1,6 +1,6 @@
 /**
  * Anonymous public API reads answered before Express and React Router, as
- * the visitors' page cache answers signed-out pages (ADR 041).
+ * the visitors' page cache answers signed-out pages (ADR 042).
  *
  * - **Which requests.** GET and HEAD under /api/v1/ with no API key
  *   (`Authorization`, `X-Api-Key`) and no cookie at all: a request with a key

@@ -227,6 +227,7 @@ test.describe("saved searches", () => {
     const item = page.getByRole("article", { name: "Drawn area rentals" });
     await item.getByRole("link", { name: "Open Drawn area rentals" }).click();
     // The saved search keeps the area: opening it filters by the same polygon.
+    await expect(page).toHaveURL(/poly=/);
     expect(new URL(page.url()).searchParams.get("poly")).toBe(poly);
 
     // A point inside the drawn square (its centre) and one well north of it; both match every other filter.

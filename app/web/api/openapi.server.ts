@@ -36,11 +36,9 @@ const readLimitHeaders = {
   RateLimit: z.string().meta({
     description: 'What is left: `"<policy>";r=<remaining>;t=<seconds to reset>` (policy `public` or `read`).',
   }),
-  "RateLimit-Policy": z
-    .string()
-    .meta({
-      description: 'The limit: `"<policy>";q=<quota>;w=<window seconds>` (`public` per address, `read` per key).',
-    }),
+  "RateLimit-Policy": z.string().meta({
+    description: 'The limit: `"<policy>";q=<quota>;w=<window seconds>` (`public` per address, `read` per key).',
+  }),
 };
 
 const etagHeader = z

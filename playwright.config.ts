@@ -46,7 +46,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe",
+    // Its lines are in server.log (above). Piping them to the report made the server wait on the
+    // reader for every request line (stdout to a pipe is synchronous), and buried the report.
+    stdout: "ignore",
     env: {
       NODE_ENV: "production",
       PORT: String(port),

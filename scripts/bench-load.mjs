@@ -73,6 +73,10 @@ const base = target || `http://127.0.0.1:${port}`;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const admin = { email: "bench-admin@nivaas.test", password: "bench-admin-pass-2026" };
 // Browsers ask for compressed pages; the static server sends the same encoding.
+// autocannon sends everything from one address: the API's per-address limit (300 a minute) would answer
+// almost all of it 429. Still counted (ADR 042), only never reached; API_PUBLIC_LIMIT=300 measures refusals.
+const apiPublicLimit = process.env.API_PUBLIC_LIMIT ?? "1000000000";
+
 const requestHeaders = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 
 if (!target && !fs.existsSync(path.join(buildDir, "server", "index.js"))) {
@@ -116,9 +120,7 @@ async function benchDatabase(database) {
       ADMIN_PASSWORD: admin.password,
       SEED_DEMO: "1",
       DATABASE_URL: database.url ?? "",
-      // autocannon sends everything from one address: the API's per-address limit (300 a minute) would answer
-      // almost all of it 429. Still counted (ADR 042), only never reached; API_PUBLIC_LIMIT=300 measures refusals.
-      API_PUBLIC_LIMIT: process.env.API_PUBLIC_LIMIT ?? "1000000000",
+      API_PUBLIC_LIMIT: apiPublicLimit,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -244,6 +246,7 @@ async function compareObservability() {
           SEED_DEMO: "1",
           DATABASE_URL: "",
           LOG_FORMAT: "",
+          API_PUBLIC_LIMIT: apiPublicLimit,
           ...modes[mode],
         },
         stdio: ["ignore", out, "inherit"],

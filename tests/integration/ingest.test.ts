@@ -31,7 +31,8 @@ import {
 } from "#app/domain/supply/ingest.server";
 import { approveSubmission } from "#app/domain/back-office/submissions.server";
 import { createSavedSearch } from "#app/domain/seekers/saved-searches.server";
-import { LEAD_MESSAGES } from "#app/lib/validation/leads";
+import { LEAD_MESSAGES, LISTING_RERA_MESSAGE } from "#app/lib/validation/leads";
+import { catalogues } from "#app/locales/catalogues";
 import "#app/web/job-registry.server";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -203,6 +204,20 @@ describe("ingestListing", () => {
       errors: [{ field: "photoUrls", message: INGEST_MESSAGES.photoUrl }],
     });
     expect(await db.select().from(properties).where(eq(properties.ownerUserId, agent.userId))).toHaveLength(0);
+  });
+
+  it("has every fixed message in the translated catalogue, so /hi and /mr previews show them in their language", () => {
+    // The import preview and the wizard show a message through useMessage(), which looks its English text up.
+    const fixed = [...Object.values(INGEST_MESSAGES), ...Object.values(LEAD_MESSAGES), LISTING_RERA_MESSAGE].filter(
+      (message): message is string => typeof message === "string",
+    );
+    for (const [locale, catalogue] of Object.entries({ hi: catalogues.hi, mr: catalogues.mr })) {
+      const texts = { ...catalogue.values, ...catalogue.messages, ...catalogue.common } as Record<string, string>;
+      expect(
+        fixed.filter((message) => !texts[message]),
+        locale,
+      ).toEqual([]);
+    }
   });
 
   it("a dry run answers what would happen and writes nothing", async () => {

@@ -13,6 +13,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -231,6 +232,13 @@ export const properties = pgTable(
     locationKey: text("location_key").generatedAlwaysAs(sql`lower(location)`),
     /** point(longitude, latitude); null: not placed (its locality's centre is unknown). */
     position: point("position", { mode: "xy" }),
+    /**
+     * The position's two coordinates as numbers, stored by the database: a point has no btree
+     * order, so these are what the list indexes hold, and a map view's bounds filter a list
+     * inside its index-only scan instead of visiting every matching row (ADR 043).
+     */
+    longitude: doublePrecision("longitude").generatedAlwaysAs(sql`(position)[0]`),
+    latitude: doublePrecision("latitude").generatedAlwaysAs(sql`(position)[1]`),
     /** The owner account's own reference for it (bulk import, feeds, the API): unique per account. */
     externalRef: text("external_ref"),
     /** The hash of the listing as last ingested (app/domain/supply/ingest.server.ts): same hash, unchanged. */
@@ -268,6 +276,8 @@ export const properties = pgTable(
       t.id,
       t.locationKey,
       t.amenities,
+      t.longitude,
+      t.latitude,
     ),
     index("properties_featured_idx").on(t.featured, t.active, t.createdAt.desc()),
     // One per list order (ADR 032): a page of a broad search (more matches than
@@ -304,6 +314,8 @@ export const properties = pgTable(
       t.reviews,
       t.id,
       t.amenities,
+      t.longitude,
+      t.latitude,
     ),
     index("properties_project_idx")
       .on(t.projectId)

@@ -10,7 +10,7 @@
  * matching).
  */
 import { sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
-import { boxLiteral, polygonLiteral, type Bbox, type LngLat } from "#app/lib/geo";
+import { boxLiteral, polygonBounds, polygonLiteral, type Bbox, type LngLat } from "#app/lib/geo";
 
 const isValue = (v: unknown): v is unknown[] => Array.isArray(v);
 
@@ -20,4 +20,30 @@ export function insideBox(position: AnyColumn, area: Bbox | SQLWrapper): SQL {
 
 export function insidePolygon(position: AnyColumn, area: LngLat[] | SQLWrapper): SQL {
   return isValue(area) ? sql`${position} <@ ${polygonLiteral(area)}::polygon` : sql`${position} <@ ${area}`;
+}
+
+/**
+ * A property inside a map view, tested on its stored coordinates rather than its point: the
+ * same rule as `<@ box` (bounds included; no position, never inside), but on columns the
+ * list indexes hold, so a list filtered by the view stays an index-only scan (ADR 043).
+ */
+export function insideBoxByCoordinates(
+  longitude: AnyColumn,
+  latitude: AnyColumn,
+  [west, south, east, north]: Bbox,
+): SQL {
+  return sql`${longitude} between ${west}::float8 and ${east}::float8 and ${latitude} between ${south}::float8 and ${north}::float8`;
+}
+
+/**
+ * A property inside an area drawn on the map: first inside the area's bounds (on the indexed
+ * coordinates, which rules out most rows without visiting them), then inside the polygon itself.
+ */
+export function insidePolygonByCoordinates(
+  position: AnyColumn,
+  longitude: AnyColumn,
+  latitude: AnyColumn,
+  points: LngLat[],
+): SQL {
+  return sql`(${insideBoxByCoordinates(longitude, latitude, polygonBounds(points))} and ${insidePolygon(position, points)})`;
 }

@@ -72,11 +72,10 @@ const target = process.env.BENCH_TARGET?.replace(/\/+$/, "");
 const base = target || `http://127.0.0.1:${port}`;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const admin = { email: "bench-admin@nivaas.test", password: "bench-admin-pass-2026" };
-// Browsers ask for compressed pages; the static server sends the same encoding.
 // autocannon sends everything from one address: the API's per-address limit (300 a minute) would answer
 // almost all of it 429. Still counted (ADR 042), only never reached; API_PUBLIC_LIMIT=300 measures refusals.
 const apiPublicLimit = process.env.API_PUBLIC_LIMIT ?? "1000000000";
-
+// Browsers ask for compressed pages; the static server sends the same encoding.
 const requestHeaders = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 
 if (!target && !fs.existsSync(path.join(buildDir, "server", "index.js"))) {

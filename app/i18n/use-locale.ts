@@ -11,7 +11,7 @@ import type { PageNamespace } from "./page-texts";
  * (app/i18n/page-texts.ts), so a browser finds exactly what the server found.
  * tests/unit/page-texts.test.ts keeps English keys out of the other namespaces.
  */
-const ENGLISH_TEXT_NAMESPACES = ["values", "messages", "common"] as const satisfies readonly PageNamespace[];
+export const ENGLISH_TEXT_NAMESPACES = ["values", "messages", "common"] as const satisfies readonly PageNamespace[];
 
 /** The language the page is rendered in (root gives each page its language's i18next instance). */
 export function useLocale(): Locale {

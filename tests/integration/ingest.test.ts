@@ -33,6 +33,7 @@ import { approveSubmission } from "#app/domain/back-office/submissions.server";
 import { createSavedSearch } from "#app/domain/seekers/saved-searches.server";
 import { LEAD_MESSAGES, LISTING_RERA_MESSAGE } from "#app/lib/validation/leads";
 import { catalogues } from "#app/locales/catalogues";
+import { ENGLISH_TEXT_NAMESPACES } from "#app/i18n/use-locale";
 import "#app/web/job-registry.server";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -212,7 +213,10 @@ describe("ingestListing", () => {
       (message): message is string => typeof message === "string",
     );
     for (const [locale, catalogue] of Object.entries({ hi: catalogues.hi, mr: catalogues.mr })) {
-      const texts = { ...catalogue.values, ...catalogue.messages, ...catalogue.common } as Record<string, string>;
+      const texts = Object.assign({}, ...ENGLISH_TEXT_NAMESPACES.map((namespace) => catalogue[namespace])) as Record<
+        string,
+        string
+      >;
       expect(
         fixed.filter((message) => !texts[message]),
         locale,

@@ -22,28 +22,27 @@ export function insidePolygon(position: AnyColumn, area: LngLat[] | SQLWrapper):
   return isValue(area) ? sql`${position} <@ ${polygonLiteral(area)}::polygon` : sql`${position} <@ ${area}`;
 }
 
+/** A table's position and the coordinates the database stores from it (properties, ADR 043). */
+export type PlacedColumns = { position: AnyColumn; longitude: AnyColumn; latitude: AnyColumn };
+
 /**
- * A property inside a map view, tested on its stored coordinates rather than its point: the
- * same rule as `<@ box` (bounds included; no position, never inside), but on columns the
- * list indexes hold, so a list filtered by the view stays an index-only scan (ADR 043).
+ * Inside a map view, for a table with stored coordinates: a view given as a value (a list's
+ * own) is tested on the coordinates, the same rule as `<@ box` (bounds included; no position,
+ * never inside) but on columns the list indexes hold, so the list stays an index-only scan
+ * (ADR 043). A stored box (a saved search's, matched one listing at a time) is tested on the point.
  */
-export function insideBoxByCoordinates(
-  longitude: AnyColumn,
-  latitude: AnyColumn,
-  [west, south, east, north]: Bbox,
-): SQL {
-  return sql`${longitude} between ${west}::float8 and ${east}::float8 and ${latitude} between ${south}::float8 and ${north}::float8`;
+export function placedInsideBox(columns: PlacedColumns, area: Bbox | SQLWrapper): SQL {
+  if (!isValue(area)) return insideBox(columns.position, area);
+  const [west, south, east, north] = area;
+  return sql`${columns.longitude} between ${west}::float8 and ${east}::float8 and ${columns.latitude} between ${south}::float8 and ${north}::float8`;
 }
 
 /**
- * A property inside an area drawn on the map: first inside the area's bounds (on the indexed
- * coordinates, which rules out most rows without visiting them), then inside the polygon itself.
+ * Inside an area drawn on the map, for a table with stored coordinates: a drawn area given as a
+ * value is first bounded on the indexed coordinates (which rules out most rows without visiting
+ * them), then tested on the point; a stored polygon is tested on the point.
  */
-export function insidePolygonByCoordinates(
-  position: AnyColumn,
-  longitude: AnyColumn,
-  latitude: AnyColumn,
-  points: LngLat[],
-): SQL {
-  return sql`(${insideBoxByCoordinates(longitude, latitude, polygonBounds(points))} and ${insidePolygon(position, points)})`;
+export function placedInsidePolygon(columns: PlacedColumns, area: LngLat[] | SQLWrapper): SQL {
+  if (!isValue(area)) return insidePolygon(columns.position, area);
+  return sql`(${placedInsideBox(columns, polygonBounds(area))} and ${insidePolygon(columns.position, area)})`;
 }

@@ -17,12 +17,7 @@ import { properties, propertyLocations, savedSearches } from "#app/platform/sche
 import { MUMBAI_LOCALITIES } from "#app/lib/options";
 import { PLACE_NAMES } from "#app/i18n/places";
 import { bedroomsNamed, phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
-import {
-  insideBox,
-  insideBoxByCoordinates,
-  insidePolygon,
-  insidePolygonByCoordinates,
-} from "#app/domain/catalogue/map-area.server";
+import { placedInsideBox, placedInsidePolygon } from "#app/domain/catalogue/map-area.server";
 import type { Bbox, LngLat } from "#app/lib/geo";
 import { BATHROOMS_OR_MORE, BEDROOMS_OR_MORE, type ListingKind, type PropertyQuery } from "#app/lib/property-query";
 
@@ -224,15 +219,8 @@ const CRITERIA: { [K in keyof PropertyFilter]: (v: Operand<K>) => SQL } = {
   minParking: (v) => gte(properties.parking, v),
   furnishing: (v) => eq(properties.furnishing, v),
   developerKey: (v) => sql`lower(${properties.developer}) = ${v}`,
-  // A list's own area (a value) is tested on the indexed coordinates; a saved search's stored one on the point.
-  areaBox: (v) =>
-    Array.isArray(v)
-      ? insideBoxByCoordinates(properties.longitude, properties.latitude, v)
-      : insideBox(properties.position, v),
-  areaPolygon: (v) =>
-    Array.isArray(v)
-      ? insidePolygonByCoordinates(properties.position, properties.longitude, properties.latitude, v)
-      : insidePolygon(properties.position, v),
+  areaBox: (v) => placedInsideBox(properties, v),
+  areaPolygon: (v) => placedInsidePolygon(properties, v),
 };
 
 const CRITERION_KEYS = Object.keys(CRITERIA) as (keyof PropertyFilter)[];

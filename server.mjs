@@ -139,9 +139,12 @@ const apiFastPath = entry.publicApiFastPath({
   clientAddress: (req) => proxyaddr(req, trustsProxy),
   trustsPeer: (req) => trustsProxy(req.socket.remoteAddress, 0),
 });
+// The full path runs in the request's async context (its id on every line logged meanwhile); the fast paths
+// answer synchronously without it (app/web/observability.server.ts).
+const fullPath = (req, res) => entry.withRequestContext(req, () => app(req, res));
 const serve = dev
-  ? app
-  : (req, res) => entry.answerFromPageCache(req, res) || apiFastPath(req, res, () => app(req, res));
+  ? fullPath
+  : (req, res) => entry.answerFromPageCache(req, res) || apiFastPath(req, res, () => fullPath(req, res));
 // Property page views are counted for every answer, the page cache's included (app/domain/owners/listing-views.server.ts).
 const handle = (req, res) => {
   entry.countListingView(req, res);

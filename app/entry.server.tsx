@@ -32,7 +32,7 @@ export { afterCatchingUp } from "#app/platform/data-changes.server";
 export { countListingView } from "#app/web/listing-views-middleware.server";
 export { giveBackMemoryWhenIdle } from "#app/web/idle-memory.server";
 // Request ids, the request log line and /metrics (app/web/observability.server.ts); server.mjs logs through `log`.
-export { metricsEndpoint, observeRequests } from "#app/web/observability.server";
+export { metricsEndpoint, observeRequests, withRequestContext } from "#app/web/observability.server";
 export { log };
 
 export const streamTimeout = 5_000;

@@ -35,9 +35,13 @@
  *
  * BENCH_OBSERVABILITY=compare measures what the request log and the metrics
  * cost instead: signed-out throughput of each page with them on (the log
- * written to a file, as in production) and off (LOG_LEVEL=silent METRICS=0),
- * on one data folder, in two rounds in mirrored order (on, off, off, on) so that
- * drift of a busy machine falls on both.
+ * written to a file, as in production) and off (LOG_LEVEL=silent METRICS=0).
+ * Two servers run side by side, each on its own data folder, and each page is
+ * loaded on one, then the other, BENCH_ROUNDS times (default 5; on, off; off,
+ * on; …): a run's rate on this kind of machine moves by 10–40 % from one run
+ * to the next, so the medians are compared, and each round's ratio is printed,
+ * with the server's CPU time per answered request (all its threads, from
+ * /proc), which the load generator's share of the machine does not move.
  *
  * With BENCH_TARGET (a base URL) no server is started: the same runs measure
  * servers already answering there (`npm run bench:multi` starts instances
@@ -219,63 +223,99 @@ async function measure(name, pids) {
   }
 }
 
-/** Signed-out req/s per page with logging and metrics on and off, alternating (see the header). */
+/** Signed-out req/s per page with logging and metrics on and off, interleaved (see the header). */
 async function compareObservability() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-bench-observe-"));
-  const modes = { on: {}, off: { LOG_LEVEL: "silent", METRICS: "0" } };
-  const results = { on: new Map(), off: new Map() };
-  let logLines = 0;
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+  const modes = {
+    on: process.env.BENCH_AA ? { LOG_LEVEL: "silent", METRICS: "0" } : {},
+    off: { LOG_LEVEL: "silent", METRICS: "0" },
+  };
+  const servers = {};
   try {
-    // On, off, off, on: a load that rises or falls steadily over the four runs weighs on both modes alike.
-    for (const mode of ["on", "off", "off", "on"]) {
-      const logFile = path.join(dataDir, `server-${mode}.log`);
+    for (const [mode, env] of Object.entries(modes)) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nivaas-bench-observe-${mode}-`));
+      const serverPort = mode === "on" ? port : port + 2;
+      const logFile = path.join(dataDir, "server.log");
       const out = fs.openSync(logFile, "a");
       const server = spawn(process.execPath, ["server.mjs"], {
         env: {
           ...process.env,
           NODE_ENV: "production",
           MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-          PORT: String(port),
+          PORT: String(serverPort),
           HOST: "127.0.0.1",
           DATA_DIR: dataDir,
           BUILD_DIR: buildDir,
-          PUBLIC_URL: base,
+          PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
           ADMIN_EMAIL: admin.email,
           ADMIN_PASSWORD: admin.password,
           SEED_DEMO: "1",
           DATABASE_URL: "",
           LOG_FORMAT: "",
           API_PUBLIC_LIMIT: apiPublicLimit,
-          ...modes[mode],
+          ...env,
         },
         stdio: ["ignore", out, "inherit"],
       });
-      try {
-        await waitForHealth(server);
-        for (const page of PAGES) {
-          await fetch(base + page, { headers: requestHeaders }).then((response) => response.arrayBuffer());
-          const result = await load(base + page, {});
-          results[mode].set(page, [...(results[mode].get(page) ?? []), result.requests.average]);
-        }
-      } finally {
-        server.kill("SIGTERM");
-        if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
-        fs.closeSync(out);
-      }
-      if (mode === "on") logLines = fs.readFileSync(logFile, "utf8").split("\n").length - 1;
+      servers[mode] = {
+        server,
+        dataDir,
+        logFile,
+        out,
+        base: `http://127.0.0.1:${serverPort}`,
+        rates: new Map(),
+        cpuPerRequest: new Map(),
+      };
+      await waitForHealth(server, servers[mode].base);
     }
-    const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    console.log("\n### Signed-out req/s with the request log and metrics on and off (mean of two rounds)\n");
-    console.log("| page | on | off | on / off |");
-    console.log("|---|---|---|---|");
     for (const page of PAGES) {
-      const on = mean(results.on.get(page));
-      const off = mean(results.off.get(page));
-      console.log(`| ${page} | ${on.toFixed(0)} | ${off.toFixed(0)} | ${((100 * on) / off).toFixed(1)} % |`);
+      for (const mode of ["on", "off"]) {
+        await fetch(servers[mode].base + page, { headers: requestHeaders }).then((response) => response.arrayBuffer());
+      }
+      // On, off; off, on; …: a load that drifts over a round falls on both modes alike.
+      for (let round = 0; round < rounds; round++) {
+        for (const mode of round % 2 === 0 ? ["on", "off"] : ["off", "on"]) {
+          const { server, rates, cpuPerRequest } = servers[mode];
+          const cpuBefore = processCpuSeconds(server.pid);
+          const result = await load(servers[mode].base + page, {});
+          const cpu = processCpuSeconds(server.pid) - cpuBefore;
+          rates.set(page, [...(rates.get(page) ?? []), result.requests.average]);
+          cpuPerRequest.set(page, [...(cpuPerRequest.get(page) ?? []), (1e6 * cpu) / result.requests.total]);
+        }
+      }
     }
-    console.log(`\nThe last "on" server wrote ${logLines} log lines.`);
+    const median = (values) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    };
+    console.log(
+      `\n### Signed-out req/s with the request log and metrics on and off (${rounds} interleaved runs of each, medians)\n`,
+    );
+    console.log("| page | on | off | on / off | each round's on / off | server CPU µs per request, on / off |");
+    console.log("|---|---|---|---|---|---|");
+    for (const page of PAGES) {
+      const on = servers.on.rates.get(page);
+      const off = servers.off.rates.get(page);
+      const perRound = on.map((rate, round) => `${((100 * rate) / off[round]).toFixed(0)} %`).join(", ");
+      const cpuOn = median(servers.on.cpuPerRequest.get(page));
+      const cpuOff = median(servers.off.cpuPerRequest.get(page));
+      console.log(
+        `| ${page} | ${median(on).toFixed(0)} | ${median(off).toFixed(0)} | ` +
+          `${((100 * median(on)) / median(off)).toFixed(1)} % | ${perRound} | ${cpuOn.toFixed(1)} / ${cpuOff.toFixed(1)} |`,
+      );
+    }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const { server, out } of Object.values(servers)) {
+      server.kill("SIGTERM");
+      if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+      fs.closeSync(out);
+    }
+    if (servers.on) {
+      const logLines = fs.readFileSync(servers.on.logFile, "utf8").split("\n").length - 1;
+      console.log(`\nThe "on" server wrote ${logLines} log lines.`);
+    }
+    for (const { dataDir } of Object.values(servers)) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -438,10 +478,10 @@ function rssOf(pid) {
   }
 }
 
-async function waitForHealth(server) {
+async function waitForHealth(server, serverBase = base) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    const healthy = await fetch(`${base}/healthz`).then(
+    const healthy = await fetch(`${serverBase}/healthz`).then(
       (r) => r.ok,
       () => false,
     );
@@ -450,6 +490,17 @@ async function waitForHealth(server) {
     await sleep(250);
   }
   throw new Error("The server did not become healthy within three minutes");
+}
+
+/** The CPU time a process has used, all its threads, in seconds (Linux's /proc; 0 elsewhere). */
+function processCpuSeconds(pid) {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (after the command name, which may hold spaces): user and system ticks.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 function sleep(ms) {

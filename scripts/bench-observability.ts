@@ -153,7 +153,7 @@ async function round() {
   // here BENCH_STDOUT or /dev/null): id, header, async context, close listener, metrics, line.
   const req = Object.assign(new EventEmitter(), { method: "GET", url: "/property/1", headers: {} });
   const answer = () => new http.ServerResponse(req as unknown as http.IncomingMessage);
-  const observed = observeRequests(() => notePageCache("hit", "/property/:id"));
+  const observed = observeRequests((request) => notePageCache(request, "hit", "/property/:id"));
   results["whole"] = await measure(
     "now: all of it for a page-cache hit (observeRequests)",
     () => {

@@ -73,22 +73,45 @@ function routeOutsideRouter(url: string): string {
   return "(unrouted)";
 }
 
+/** Where a request keeps its record while it is answered (a property of the request object, not a map). */
+const RECORD = Symbol("nivaas.requestRecord");
+type ObservedRequest = IncomingMessage & { [RECORD]?: RequestRecord };
+
 /**
  * Wraps the server's request handler: ids, the request line, request metrics.
  * With LOG_LEVEL=silent and METRICS=0 there is nothing to observe, and the
  * handler is returned as it is (no ids either).
+ *
+ * The record is kept on the request, not yet in the async context: the page
+ * cache and the API's fast path answer synchronously and find it there
+ * (`requestRecord(req)`), and entering an AsyncLocalStorage context for each
+ * of their answers would cost more than the rest of the observation. What
+ * goes on to Express and React Router runs inside `withRequestContext`, so
+ * every line logged while it is answered carries the request's id.
  */
 export function observeRequests(handler: Handler): Handler {
   if (!loggingEnabled && !metricsEnabled) return handler;
   return (req, res) => {
     const record: RequestRecord = { id: requestIdFor(req.headers["x-request-id"]) };
+    (req as ObservedRequest)[RECORD] = record;
     const startedAt = performance.now();
     // As it arrived: Express rewrites req.url for what it mounts under a path (/assets).
     const url = req.url ?? "/";
     res.setHeader("X-Request-Id", record.id);
     res.once("close", () => finished(req, res, record, url, startedAt));
-    return runForRequest(record, () => handler(req, res));
+    return handler(req, res);
   };
+}
+
+/** Runs `work` (the full path: Express, React Router) in the request's async context, when it is observed. */
+export function withRequestContext<T>(req: IncomingMessage, work: () => T): T {
+  const record = (req as ObservedRequest)[RECORD];
+  return record ? runForRequest(record, work) : work();
+}
+
+/** The record of `req` (or, without it, of the request whose async context this runs in), when observed. */
+export function requestRecord(req?: IncomingMessage): RequestRecord | undefined {
+  return (req && (req as ObservedRequest)[RECORD]) ?? currentRequest();
 }
 
 function finished(req: IncomingMessage, res: ServerResponse, record: RequestRecord, url: string, startedAt: number) {
@@ -148,9 +171,9 @@ export function routeName(pattern: string): string {
   return `/${pattern.replace(/^\/+/, "").replace(/^:lang\?(?:\/|$)/, "")}`;
 }
 
-/** The page cache (page-cache.server.ts) reports here what it did with the request being answered. */
-export function notePageCache(event: "hit" | "miss", route?: string): void {
-  const record = currentRequest();
+/** The page cache (page-cache.server.ts) reports here what it did with `req`. */
+export function notePageCache(req: IncomingMessage, event: "hit" | "miss", route?: string): void {
+  const record = requestRecord(req);
   if (record) {
     record.cache = event;
     if (route) record.route = route;

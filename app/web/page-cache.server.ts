@@ -254,7 +254,7 @@ const rendering = new Map<string, Promise<void>>();
 
 /** Renders the page through React Router, keeping the answer if it qualifies (capture). */
 function render(req: IncomingMessage, res: Response, next: Next, method: string) {
-  notePageCache("miss");
+  notePageCache(req, "miss");
   const key = cacheKey(req);
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
@@ -276,7 +276,7 @@ function render(req: IncomingMessage, res: Response, next: Next, method: string)
 
 /** Sends a kept answer as stored: compressed as the client accepts. */
 function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, method: string) {
-  notePageCache("hit", entry.route);
+  notePageCache(req, "hit", entry.route);
   res.statusCode = 200;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);

@@ -13,6 +13,7 @@ import {
   mayReadMetrics,
   metricsEndpoint,
   observeRequests,
+  withRequestContext,
   requestIdFor,
 } from "#app/web/observability.server";
 import { pageCacheMiddleware, answerFromPageCache } from "#app/web/page-cache.server";
@@ -40,7 +41,9 @@ beforeAll(async () => {
     log.error({ err: error }, "Request failed");
     res.status(500).send("Internal Server Error");
   });
-  const handler = observeRequests((req, res) => answerFromPageCache(req, res) || app(req, res));
+  const handler = observeRequests(
+    (req, res) => answerFromPageCache(req, res) || withRequestContext(req, () => app(req, res)),
+  );
   server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -80,17 +80,25 @@ describe("the request line", () => {
     expect(silent.writes).toEqual([]);
   });
 
-  it("is batched: one write a millisecond after the first line, or at once when 16 KB are held", async () => {
+  it("is batched: one write 50 ms after the first line, or at once when 64 KB are held", async () => {
     const { writer, writes, entries } = capture();
     for (let i = 0; i < 3; i++) writer.info(line({ url: `/p/${i}` }), "request");
     expect(writes).toHaveLength(0);
     await expect.poll(() => writes.length).toBe(1);
     expect(entries().map((entry) => entry.url)).toEqual(["/p/0", "/p/1", "/p/2"]);
     const long = "/x?" + "a".repeat(1000);
-    for (let i = 0; i < 20; i++) writer.info(line({ url: long }), "request");
+    for (let i = 0; i < 70; i++) writer.info(line({ url: long }), "request");
     expect(writes.length).toBeGreaterThan(1);
     writer.flush();
-    expect(entries()).toHaveLength(23);
+    expect(entries()).toHaveLength(73);
+  });
+
+  it("writes a 5xx answer's line at once, with the lines held before it", () => {
+    const { writer, writes, entries } = capture();
+    writer.info(line({ url: "/a" }), "request");
+    writer.error(line({ url: "/b", status: 500 }), "request");
+    expect(writes).toHaveLength(1);
+    expect(entries().map((entry) => entry.url)).toEqual(["/a", "/b"]);
   });
 });
 

@@ -32,8 +32,7 @@ import Negotiator from "negotiator";
 import { countPublicReadLocally } from "#app/domain/api-access/api-key-limits.server";
 import { changeTouches, type ChangeKey } from "#app/platform/change-keys.server";
 import { onDataChange } from "#app/platform/data-changes.server";
-import { currentRequest } from "#app/platform/log.server";
-import { currentRoute, requestIdFor } from "#app/web/observability.server";
+import { currentRoute, requestIdFor, requestRecord } from "#app/web/observability.server";
 import { PUBLIC_CACHE_CONTROL } from "#app/web/page-cache.server";
 import { contentSecurityPolicy, staticSecurityHeaders } from "#app/web/security-headers.server";
 import { rateLimitHeaders, refuseOverLimit } from "./api-key-access.server";
@@ -165,7 +164,7 @@ export function publicApiFastPath(trust: ProxyTrust) {
     const key = keyOf(req, trust);
     const entry = freshEntry(key);
     if (!entry) return slot.run({ key }, next);
-    const record = currentRequest();
+    const record = requestRecord(req);
     const requestId = record?.id ?? requestIdFor(req.headers["x-request-id"]);
     if (record) {
       record.route = entry.route;

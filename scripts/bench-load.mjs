@@ -42,6 +42,8 @@
  * to the next, so the medians are compared, and each round's ratio is printed,
  * with the server's CPU time per answered request (all its threads, from
  * /proc), which the load generator's share of the machine does not move.
+ * BENCH_AA=1 runs both servers with them off: what it prints is the
+ * comparison's own noise on this machine.
  *
  * With BENCH_TARGET (a base URL) no server is started: the same runs measure
  * servers already answering there (`npm run bench:multi` starts instances

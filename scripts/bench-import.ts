@@ -12,7 +12,7 @@
  *   page, a list page and property pages (their p99, target ≤ 100 ms);
  * - the server's resident memory before the upload and its peak during the
  *   dry run and the import (growth target < 100 MB), read from /proc.
- * The scratch folder is removed afterwards.
+ * BENCH_NODE_FLAGS passes flags to the server's node (--cpu-prof, say). The scratch folder is removed afterwards.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -94,6 +94,12 @@ function watchMemory(pid: number) {
   };
 }
 
+/** A value of the server's /metrics (the script is at a loopback address, which may read it). */
+async function metric(name: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return Number(new RegExp(`^${name} ([0-9.e+-]+)`, "m").exec(text)?.[1] ?? NaN);
+}
+
 async function signIn(): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
@@ -124,12 +130,19 @@ async function statusOf(cookie: string, id: string): Promise<string> {
   return /data-status="([a-z]+)"/.exec(await importPage(cookie, id))?.[1] ?? "unknown";
 }
 
+/**
+ * How often the script asks for the import's page: each ask is a signed-in render the server makes
+ * alongside the import. The page itself asks every 2 s; 10 asks a second took about a third of the
+ * server's time from the import and the visitors. The times printed are late by up to this much.
+ */
+const POLL_MS = 500;
+
 async function waitFor(cookie: string, id: string, wanted: string[]): Promise<string> {
   for (;;) {
     const status = await statusOf(cookie, id);
     if (wanted.includes(status)) return status;
     if (["refused", "failed", "cancelled"].includes(status)) throw new Error(`The import is ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
@@ -137,8 +150,10 @@ const file = path.join(scratch, "listings.csv");
 fs.writeFileSync(file, stringify(benchSheetRows(rowCount)));
 console.log(`Generated ${rowCount} rows: ${(fs.statSync(file).size / 1e6).toFixed(2)} MB of CSV`);
 
-const server = run(["server.mjs"], {
+const server = run([...(process.env.BENCH_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean), "server.mjs"], {
   NODE_ENV: "production",
+  // As `npm start` and `npm run serve` run it (glibc's per-thread malloc arenas keep freed memory).
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
   PORT: String(port),
   HOST: "127.0.0.1",
   DATA_DIR: path.join(scratch, "data"),
@@ -156,6 +171,8 @@ try {
   const propertyPaths = [1, 2, 3, 50, 100].map((id) => `/property/${id}`);
   for (const page of ["/", "/residential", ...propertyPaths]) await fetch(`${base}${page}`);
   const idle = rssMb(pid);
+  const heapBeforeMb = (await metric("nodejs_heap_size_used_bytes")) / 1e6;
+  const externalBeforeMb = (await metric("nodejs_external_memory_bytes")) / 1e6;
 
   const peakDuringCheck = watchMemory(pid);
   const uploadStarted = performance.now();
@@ -194,6 +211,8 @@ try {
   instance.stop();
   const during = await instance;
   const importPeak = peakDuringImport();
+  const heapMb = (await metric("nodejs_heap_size_used_bytes")) / 1e6;
+  const externalMb = (await metric("nodejs_external_memory_bytes")) / 1e6;
   const summary = await importPage(cookie, id);
   const counts = /data-testid="import-summary"[^>]*>(?:<[^>]+>)*([^<]+)/.exec(summary)?.[1] ?? "(no summary)";
 
@@ -207,6 +226,8 @@ try {
         `p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms (target ≤ 100 ms); ` +
         `${during.errors} connection errors (${during.timeouts} of them timeouts), ${during.non2xx} answers not 2xx` +
         ` (status codes: ${JSON.stringify(Object.fromEntries(Object.entries(during.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])))})`,
+      `Before the upload / after the import: V8 heap used ${heapBeforeMb.toFixed(0)} / ${heapMb.toFixed(0)} MB, ` +
+        `memory outside the heap (PGlite's WebAssembly memory, buffers) ${externalBeforeMb.toFixed(0)} / ${externalMb.toFixed(0)} MB`,
     ].join("\n"),
   );
 } catch (error) {

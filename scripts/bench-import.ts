@@ -172,6 +172,7 @@ try {
   for (const page of ["/", "/residential", ...propertyPaths]) await fetch(`${base}${page}`);
   const idle = rssMb(pid);
   const heapBeforeMb = (await metric("nodejs_heap_size_used_bytes")) / 1e6;
+  const heapTotalBeforeMb = (await metric("nodejs_heap_size_total_bytes")) / 1e6;
   const externalBeforeMb = (await metric("nodejs_external_memory_bytes")) / 1e6;
 
   const peakDuringCheck = watchMemory(pid);
@@ -191,6 +192,7 @@ try {
   const checkSeconds = (performance.now() - uploadStarted) / 1000;
   const checkPeak = peakDuringCheck();
 
+  const rendersBefore = await metric("nivaas_page_cache_misses_total");
   const peakDuringImport = watchMemory(pid);
   const confirmed = performance.now();
   const confirm = await fetch(`${base}/my-listings/import/${id}`, {
@@ -211,7 +213,10 @@ try {
   instance.stop();
   const during = await instance;
   const importPeak = peakDuringImport();
+  const renders = (await metric("nivaas_page_cache_misses_total")) - rendersBefore;
   const heapMb = (await metric("nodejs_heap_size_used_bytes")) / 1e6;
+  const heapTotalMb = (await metric("nodejs_heap_size_total_bytes")) / 1e6;
+  const rssAfter = rssMb(pid);
   const externalMb = (await metric("nodejs_external_memory_bytes")) / 1e6;
   const summary = await importPage(cookie, id);
   const counts = /data-testid="import-summary"[^>]*>(?:<[^>]+>)*([^<]+)/.exec(summary)?.[1] ?? "(no summary)";
@@ -226,7 +231,10 @@ try {
         `p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms (target ≤ 100 ms); ` +
         `${during.errors} connection errors (${during.timeouts} of them timeouts), ${during.non2xx} answers not 2xx` +
         ` (status codes: ${JSON.stringify(Object.fromEntries(Object.entries(during.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])))})`,
-      `Before the upload / after the import: V8 heap used ${heapBeforeMb.toFixed(0)} / ${heapMb.toFixed(0)} MB, ` +
+      `Visitor pages rendered during the import (page-cache misses: pages the import's changes dropped): ${renders}`,
+      `Before the upload / after the import: RSS ${idle.toFixed(0)} / ${rssAfter.toFixed(0)} MB, ` +
+        `V8 heap used ${heapBeforeMb.toFixed(0)} / ${heapMb.toFixed(0)} MB ` +
+        `(reserved ${heapTotalBeforeMb.toFixed(0)} / ${heapTotalMb.toFixed(0)} MB), ` +
         `memory outside the heap (PGlite's WebAssembly memory, buffers) ${externalBeforeMb.toFixed(0)} / ${externalMb.toFixed(0)} MB`,
     ].join("\n"),
   );

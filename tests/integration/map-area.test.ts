@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { saveProperty } from "#app/domain/back-office/properties.server";
 import { listProperties } from "#app/domain/catalogue/properties.server";
 import { listProjects } from "#app/domain/catalogue/projects.server";
-import { MAX_PINS, propertyPins } from "#app/domain/catalogue/map-pins.server";
+import { MAX_PINS, projectPins, propertyPins } from "#app/domain/catalogue/map-pins.server";
 import { localityCentre } from "#app/domain/catalogue/localities.server";
 import { createSavedSearch } from "#app/domain/seekers/saved-searches.server";
 import { recordMatches } from "#app/domain/seekers/search-alerts.server";
@@ -232,7 +232,7 @@ describe("map filters", () => {
     expect(alerts.map((a) => a.propertyId)).toEqual([inside]);
   });
 
-  it("pins for a view come grouped from one query: at most 500 items, counts adding up to the list's total", async () => {
+  it("pins for a view come grouped: at most 500 items, counts adding up to the list's total", async () => {
     // 3,000 listings spread over Pune's Baner–Hinjewadi, far from the other tests' pins.
     await db.execute(sql`insert into properties (title, type, category, price, location, city, area, description,
         status, owner_name, owner_contact, position)
@@ -252,5 +252,70 @@ describe("map filters", () => {
     const close = await propertyPins("residential", query, [73.6999, 18.5199, 73.7011, 18.5211]);
     const single = close.find((pin) => pin.kind === "listing");
     expect(single).toMatchObject({ kind: "listing", title: "Flat 0", price: 5000000, status: "sale" });
+  });
+
+  it("a cell of one listing is its pin with its title; a fuller cell is a group with its count at their mean", async () => {
+    // Three listings in Madhya Pradesh, where no other test places any: a cell is 0.01° in this 0.2° view.
+    await db.execute(sql`insert into properties (title, type, category, price, location, city, area, description,
+        status, owner_name, owner_contact, position)
+      values ('Pair flat one', 'Residential', 'Apartment', 3000000, 'Bhopal', 'Bhopal', 700, 'A flat.', 'sale',
+          'Owner', '9820012345', point(77.4012, 23.2012)),
+        ('Pair flat two', 'Residential', 'Apartment', 3100000, 'Bhopal', 'Bhopal', 700, 'A flat.', 'sale',
+          'Owner', '9820012345', point(77.4016, 23.2016)),
+        ('Lake-side villa', 'Residential', 'Villa', 9000000, 'Bhopal', 'Bhopal', 2000, 'A villa.', 'rent',
+          'Owner', '9820012345', point(77.4505, 23.2505))`);
+    const [villa] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.title, "Lake-side villa"));
+    const pins = await propertyPins("residential", parsePropertyQuery("residential", ""), [77.35, 23.15, 77.55, 23.35]);
+    expect(pins).toEqual([
+      { kind: "group", count: 2, lng: 77.4014, lat: 23.2014 },
+      {
+        kind: "listing",
+        id: villa!.id,
+        title: "Lake-side villa",
+        price: 9000000,
+        status: "rent",
+        type: "Residential",
+        lng: 77.4505,
+        lat: 23.2505,
+      },
+    ]);
+  });
+
+  it("a project's pin carries its title and lowest price", async () => {
+    const [project] = await db
+      .insert(projects)
+      .values({
+        title: "Upper Lake Residences",
+        developer: "Bhoj Builders",
+        location: "Bhopal",
+        type: "Residential",
+        status: "ongoing",
+        priceMin: 4500000,
+        priceMax: 9000000,
+        areaMin: 600,
+        areaMax: 1400,
+        description: "Flats by the lake.",
+        completionDate: "2028-03-31",
+        totalUnits: 120,
+        availableUnits: 80,
+        position: { x: 77.3805, y: 23.2605 },
+      })
+      .returning({ id: projects.id });
+    const pins = await projectPins(parseProjectQuery(new URLSearchParams("")), [77.35, 23.15, 77.55, 23.35]);
+    expect(pins).toEqual([
+      {
+        kind: "listing",
+        id: project!.id,
+        title: "Upper Lake Residences",
+        price: 4500000,
+        status: "project",
+        type: "Project",
+        lng: 77.3805,
+        lat: 23.2605,
+      },
+    ]);
   });
 });

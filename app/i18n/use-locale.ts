@@ -35,7 +35,9 @@ export function useLocalizedPath(): (path: string) => string {
  * shared zod schemas and the server, or a catalogue value stored in English
  * (a property type, an amenity, a status). Such texts are keyed by their
  * English words, in `values` (catalogue values, places), `messages`
- * (validation, notices) or `common`. One without a translation shows in English.
+ * (validation, notices) or `common`; one with a single number in it may be keyed with
+ * that number as `{{count}}` ("At most {{count}} photos per listing"). One without a
+ * translation shows in English.
  */
 export function useMessage(): (message: string) => string {
   const { i18n } = useTranslation();
@@ -43,6 +45,13 @@ export function useMessage(): (message: string) => string {
 }
 
 export function translateMessage(i18n: I18n, message: string): string {
+  const ns = [...ENGLISH_TEXT_NAMESPACES];
+  // A text with one number in it ("At most 10 photos per listing") is keyed with the number as {{count}}.
+  const numbers = message.match(/\d+/g);
+  if (numbers?.length === 1 && !i18n.exists(message, { ns })) {
+    const key = message.replace(/\d+/, "{{count}}");
+    if (i18n.exists(key, { ns })) return i18n.t(key as never, { ns, count: Number(numbers[0]) });
+  }
   // Any English text may arrive here, so the key is not one the compiler knows; a missing one returns itself.
-  return i18n.t(message as never, { ns: [...ENGLISH_TEXT_NAMESPACES], defaultValue: message });
+  return i18n.t(message as never, { ns, defaultValue: message });
 }

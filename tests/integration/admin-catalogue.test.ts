@@ -30,6 +30,7 @@ import {
 import type { FloorPlanRow, PhotoRow } from "#app/domain/back-office/files.server";
 import type { SaveTarget } from "#app/domain/back-office/catalogue.server";
 import { validateProject, validateProperty } from "#app/lib/validation/admin-catalogue";
+import { INGEST_MESSAGES } from "#app/domain/supply/ingest.server";
 import {
   readProjectFilters,
   readProjectSave,
@@ -234,7 +235,8 @@ describe("property admin", () => {
     const tooMany = ["a", "b", "c"].map((x) => photo({ url: `https://example.com/${x}.jpg` }));
     expect(await saveProperty(propertySave({}, tooMany), admin)).toMatchObject({
       ok: false,
-      errors: { photos: "At most 2 photos per property" },
+      // The limit is the one every listing meets (ingestListing), in its words.
+      errors: { photos: INGEST_MESSAGES.tooManyPhotos(2) },
     });
 
     const big = photo({ file: new File([new Uint8Array(1024 * 1024 + 10)], "big.jpg", { type: "image/jpeg" }) });

@@ -26,6 +26,7 @@ import {
   ingestAccountOf,
   withdrawListingByRef,
   INGEST_MESSAGES,
+  TOO_MANY_PHOTOS_KEY,
   type IngestAccount,
   type IngestRequest,
 } from "#app/domain/supply/ingest.server";
@@ -33,7 +34,8 @@ import { approveSubmission } from "#app/domain/back-office/submissions.server";
 import { createSavedSearch } from "#app/domain/seekers/saved-searches.server";
 import { LEAD_MESSAGES, LISTING_RERA_MESSAGE } from "#app/lib/validation/leads";
 import { catalogues } from "#app/locales/catalogues";
-import { ENGLISH_TEXT_NAMESPACES } from "#app/i18n/use-locale";
+import { ENGLISH_TEXT_NAMESPACES, translateMessage } from "#app/i18n/use-locale";
+import { i18nFor } from "#app/i18n/i18n";
 import "#app/web/job-registry.server";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -221,7 +223,15 @@ describe("ingestListing", () => {
         fixed.filter((message) => !texts[message]),
         locale,
       ).toEqual([]);
+      // The photo limit's message carries the number: one key with it as {{count}}.
+      expect(texts[TOO_MANY_PHOTOS_KEY], locale).toContain("{{count}}");
+      const shown = translateMessage(i18nFor(locale as "hi" | "mr"), INGEST_MESSAGES.tooManyPhotos(12));
+      expect(shown, locale).toBe(texts[TOO_MANY_PHOTOS_KEY]!.replace("{{count}}", "12"));
+      expect(shown, locale).toMatch(/[\u0900-\u097F]/);
     }
+    expect(catalogues.en.messages[TOO_MANY_PHOTOS_KEY]).toBe(TOO_MANY_PHOTOS_KEY);
+    expect(TOO_MANY_PHOTOS_KEY.replace("{{count}}", "12")).toBe(INGEST_MESSAGES.tooManyPhotos(12));
+    expect(translateMessage(i18nFor("en"), INGEST_MESSAGES.tooManyPhotos(12))).toBe(INGEST_MESSAGES.tooManyPhotos(12));
   });
 
   it("a dry run answers what would happen and writes nothing", async () => {

@@ -2,10 +2,11 @@
  * The back-office side of properties: listing, counting, creating, editing,
  * toggling and deleting. Filtering and paging happen in the database. A save
  * gets the form's validated fields and photo rows, is refused when the row
- * changed since the form was opened, and is written to the activity log.
+ * changed since the form was opened, and goes through the one way in for
+ * listings (app/domain/supply/ingest.server.ts), which applies every listing's
+ * rules and writes it with its price history, change keys and activity entry.
  */
-import { refreshPropertyRatings } from "#app/domain/reviews/ratings.server";
-import { announceListingVisible, recordPriceChange } from "#app/domain/catalogue/listing-events.server";
+import { announceListingVisible } from "#app/domain/catalogue/listing-events.server";
 import { announceChange } from "#app/platform/data-changes.server";
 import {
   announcePropertyChange,
@@ -15,16 +16,13 @@ import {
 } from "#app/domain/catalogue/change-keys.server";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
-import { localityCentre } from "#app/domain/catalogue/localities.server";
 import { projects, properties, type Property } from "#app/platform/schema";
 import { fieldChanges, logActivity, type Actor } from "#app/domain/site/activity.server";
-import { getSettings } from "#app/domain/site/settings.server";
 import { listPage } from "#app/domain/back-office/lists.server";
 import {
   editTargetOf,
   errorText,
   flagWord,
-  sameVersion,
   searchCondition,
   storedColumns,
   type CatalogueFlag,
@@ -33,18 +31,10 @@ import {
   type SimpleResult,
   catalogueAuditFields,
 } from "#app/domain/back-office/catalogue.server";
-import {
-  DEFAULT_PROPERTY_PHOTO,
-  FormFileError,
-  planPhotos,
-  photoUrls,
-  removeUnreferenced,
-  storePlannedPhotos,
-  uploadLimits,
-  type PhotoRow,
-} from "#app/domain/back-office/files.server";
+import { photoUrls, removeUnreferenced, type PhotoRow } from "#app/domain/back-office/files.server";
 import type { PropertyInput } from "#app/lib/validation/admin-catalogue";
 import { mayOwnListings, OWNER_ACCOUNT_MESSAGE, relistedColumns } from "#app/domain/owners/owner-listings.server";
+import { fieldErrorsOf, ingestListing } from "#app/domain/supply/ingest.server";
 import { log } from "#app/platform/log.server";
 
 export const ADMIN_PROPERTIES_PAGE_SIZE = 8;
@@ -64,14 +54,6 @@ export type AdminPropertyFilters = {
 
 /** A save from the admin property form: the validated fields, the photo rows in order, and which row it writes. */
 export type PropertySave = { target: SaveTarget; fields: PropertyInput; photos: PhotoRow[] };
-
-function cityFromLocation(location: string) {
-  const parts = location
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return parts.length > 1 ? parts[parts.length - 1] : "";
-}
 
 // ---------------------------------------------------------------- reading
 
@@ -143,7 +125,11 @@ export async function projectChoices(): Promise<{ id: number; title: string }[]>
   return db.select({ id: projects.id, title: projects.title }).from(projects).orderBy(projects.title);
 }
 
-/** Creates (no target) or updates (a target opened on the current version) a property. */
+/**
+ * Creates (no target) or updates (a target opened on the current version) a property, through the one way in
+ * for listings (`ingestListing`, source "admin"): its rules, photos, price history, change keys and activity log
+ * are the ones every listing gets; the staff-only choices (owner account, project) are checked here first.
+ */
 export async function saveProperty(save: PropertySave, actor: Actor): Promise<SaveResult> {
   const edit = await editTargetOf(save.target, "property", PROPERTY_STALE_MESSAGE, findPropertyForAdmin);
   if ("refused" in edit) return edit.refused;
@@ -167,81 +153,26 @@ export async function saveProperty(save: PropertySave, actor: Actor): Promise<Sa
     };
   }
 
-  const limits = uploadLimits(await getSettings());
-  let stored: string[] = [];
   try {
-    const plans = await planPhotos(save.photos, target?.current.images ?? [], limits, "property");
-    const { photos, stored: storedPhotos } = await storePlannedPhotos(plans, DEFAULT_PROPERTY_PHOTO);
-    stored = photoUrls(storedPhotos);
-    const { photoUrls: _links, ...fields } = save.fields;
-    const values = {
-      ...fields,
-      city: fields.city ?? cityFromLocation(fields.location),
-      // No position given: the locality's centre, until staff place it.
-      position: fields.position ?? (await localityCentre(fields.location)),
-      images: photos,
-    };
-
-    if (!target) {
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
-        if (row && values.active !== false) await announceListingVisible(row.id, tx);
-        // Its locality may already have reviews: the card shows their rating from the start.
-        if (row) await refreshPropertyRatings([row.id], tx);
-        return row;
-      });
-      await announcePropertyChange(created.id, null);
-      await logActivity({
-        actor,
-        action: "created",
-        entityType: "property",
-        entityId: created.id,
-        summary: `Added property "${values.title}"`,
-        changes: fieldChanges(null, catalogueAuditFields(values)),
-      });
-      return { ok: true, id: created.id, message: "Property added successfully!" };
+    const result = await ingestListing(
+      { source: "admin", actor, staff: { target, fields: save.fields, photos: save.photos } },
+      { dryRun: false },
+    );
+    switch (result.outcome) {
+      case "invalid":
+        return {
+          ok: false,
+          errors: fieldErrorsOf(result.errors),
+          message: `Error saving property: ${result.errors[0]?.message ?? "check the fields"}`,
+        };
+      case "stale":
+        return { ok: false, errors: {}, message: PROPERTY_STALE_MESSAGE, stale: true };
+      case "new":
+        return { ok: true, id: result.listingId, message: "Property added successfully!" };
+      default:
+        return { ok: true, id: result.listingId, message: "Property updated successfully!" };
     }
-
-    const updated = await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(properties)
-        .set(values)
-        .where(and(eq(properties.id, target.id), sameVersion(properties.updatedAt, target.openedVersion)))
-        .returning({ id: properties.id, price: properties.price, active: properties.active });
-      const [row] = rows;
-      if (row) {
-        // The history and the alerts follow the saved row, in the same transaction.
-        await recordPriceChange(row.id, target.current.price, row.price, tx);
-        if (row.active && !target.current.active) await announceListingVisible(row.id, tx);
-        // The location may have moved it to another locality.
-        await refreshPropertyRatings([row.id], tx);
-      }
-      return rows;
-    });
-    if (!updated.length) {
-      await removeUnreferenced(stored);
-      return { ok: false, errors: {}, message: PROPERTY_STALE_MESSAGE, stale: true };
-    }
-    await announcePropertyChange(target.id, target.current);
-    await removeUnreferenced(photoUrls(target.current.images));
-    await logActivity({
-      actor,
-      action: "updated",
-      entityType: "property",
-      entityId: target.id,
-      summary: `Updated property "${values.title}"`,
-      changes: fieldChanges(catalogueAuditFields(target.current), catalogueAuditFields(values)),
-    });
-    return { ok: true, id: target.id, message: "Property updated successfully!" };
   } catch (error) {
-    await removeUnreferenced(stored);
-    if (error instanceof FormFileError) {
-      return {
-        ok: false,
-        errors: { [error.field]: error.message },
-        message: `Error saving property: ${error.message}`,
-      };
-    }
     log.error({ err: error }, "Saving a property failed");
     return { ok: false, errors: {}, message: `Error saving property: ${errorText(error)}` };
   }

@@ -1,8 +1,9 @@
 /**
- * The one way a listing comes in — the List Your Property wizard, bulk import,
- * feeds and the public API all call `ingestListing`:
+ * The one way a listing comes in — the List Your Property wizard, the back office's
+ * property form, bulk import, feeds and the public API all call `ingestListing`:
  *
- * 1. The fields are validated by the wizard's own schema (`listingInputSchema`).
+ * 1. The fields are validated by the wizard's own schema (`listingInputSchema`); the back office's form
+ *    (`source: "admin"`) sends its own richer fields, already checked by the form's schema with its words.
  * 2. The rules every source shares are applied here and nowhere else: a bulk
  *    source names its own reference and a locality Nivaas knows; a builder's
  *    listing names one of the builder's MahaRERA project registrations; photo
@@ -15,12 +16,13 @@
  *    (an approved supplier profile) and staff publish directly. The wizard's own
  *    submissions always wait for review, as its pages promise.
  * 5. A changed price goes through the catalogue's price-change path (history
- *    row, and a saved-search alert when it dropped), as an owner's own change does.
+ *    row, and a saved-search alert when it dropped), as an owner's own change does;
+ *    every write announces its change keys and is logged with the fields before and after.
  *
  * `dryRun` runs every check and the match and answers what would happen, with no write.
  */
 import crypto from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, is, sql, SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import {
   localities,
@@ -29,6 +31,7 @@ import {
   propertyListings,
   user,
   type Photo,
+  type Property,
   type SupplierProfile,
 } from "#app/platform/schema";
 import {
@@ -47,10 +50,22 @@ import { getSettings } from "#app/domain/site/settings.server";
 import { createSubmission, type UploadedPhoto } from "#app/domain/leads/submissions.server";
 import { listedUntilFrom } from "#app/domain/owners/owner-listings.server";
 import { submissionLocation } from "#app/domain/back-office/submissions.server";
+import { catalogueAuditFields, sameVersion, type EditTarget } from "#app/domain/back-office/catalogue.server";
+import {
+  DEFAULT_PROPERTY_PHOTO,
+  FormFileError,
+  planPhotos,
+  photoUrls as photoFileUrls,
+  removeUnreferenced,
+  storePlannedPhotos,
+  uploadLimits,
+  type PhotoRow,
+} from "#app/domain/back-office/files.server";
 import { supplierProfileOf } from "#app/domain/supply/profiles.server";
 import { enqueuePhotoFetch } from "#app/domain/supply/ingest-photos.server";
 import { isFetchableUrl } from "#app/platform/safe-fetch.server";
 import { listingInputSchema } from "#app/lib/validation/leads";
+import type { PropertyInput } from "#app/lib/validation/admin-catalogue";
 import { localityName, localitySlug } from "#app/lib/localities";
 import type { Locale } from "#app/i18n/locales";
 import type { z } from "#app/lib/zod";
@@ -72,7 +87,7 @@ export type IngestAccount = { userId: string; role: string; verified: boolean };
 export type IngestRequest = {
   /** null only for the wizard, which anyone may use without signing in. */
   account: IngestAccount | null;
-  source: IngestSource;
+  source: Exclude<IngestSource, "admin">;
   /** The account's own reference for the listing; required from import, feeds and the API. */
   externalRef?: string;
   listing: ListingFields;
@@ -85,6 +100,21 @@ export type IngestRequest = {
   /** Who is acting, for the activity log (default: the account). */
   actor?: Actor | null;
 };
+
+/**
+ * What the back office's property form sends: its fields (staff-only ones too: owner account, project,
+ * featured, active, year built…), checked by the form's own schema so its messages stay the form's, and its
+ * photo rows (kept, linked or uploaded; checked and stored here, only once everything else passed).
+ */
+export type StaffListing = {
+  /** The property it changes as it was read when the save came in, and the version its form was opened on; null: a new one. */
+  target: EditTarget<Property> | null;
+  fields: PropertyInput;
+  photos: PhotoRow[];
+};
+
+/** A save from the back office's property form, by a member of staff (the route checked who). */
+export type StaffIngestRequest = { source: "admin"; actor: Actor; staff: StaffListing };
 
 export type IngestError = { field: string; message: string };
 
@@ -99,6 +129,12 @@ export type IngestResult =
     }
   | { outcome: "invalid"; errors: IngestError[] };
 
+/** A staff save's result: as a source's, or `stale` when the property changed after the form was opened. */
+export type StaffIngestResult =
+  | { outcome: "new" | "changed" | "unchanged"; listingId: number; published: boolean }
+  | { outcome: "invalid"; errors: IngestError[] }
+  | { outcome: "stale" };
+
 /** Sources that hold many listings and keep them in step with their own system. */
 const BULK_SOURCES: readonly IngestSource[] = ["import", "feed", "api"];
 
@@ -111,6 +147,9 @@ export const INGEST_MESSAGES = {
   photoUrl: "Photo links must be https:// addresses",
   tooManyPhotos: (max: number) => `At most ${max} photos per listing`,
 } as const;
+
+/** How the catalogues know the photo limit's message: one key with the number as {{count}} (see translateMessage). */
+export const TOO_MANY_PHOTOS_KEY = "At most {{count}} photos per listing";
 
 /** Letters, digits and . _ / - : what partner systems use as ids, nothing that reads as a formula or markup. */
 export const EXTERNAL_REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/;
@@ -183,20 +222,12 @@ async function loadContext(requests: readonly IngestRequest[], checked: readonly
     if (named) slugs.add(slugOf(named));
     if (values) slugs.add(slugOf(locationOf(values)));
   }
-  slugs.delete("");
-  const localityRows = slugs.size
-    ? await db
-        .select({ slug: localities.slug, centre: localities.centre })
-        .from(localities)
-        .where(inArray(localities.slug, [...slugs]))
-    : [];
-
-  const profiles = new Map<string, SupplierProfile | null>();
-  for (const request of requests) {
-    const userId = request.account?.userId;
-    if (userId && BULK_SOURCES.includes(request.source) && !profiles.has(userId))
-      profiles.set(userId, await supplierProfileOf(userId));
-  }
+  const rules = await loadRuleContext(
+    slugs,
+    requests.flatMap((request) =>
+      request.account && BULK_SOURCES.includes(request.source) ? [request.account.userId] : [],
+    ),
+  );
 
   const refsByUser = new Map<string, string[]>();
   for (const request of requests) {
@@ -219,11 +250,33 @@ async function loadContext(requests: readonly IngestRequest[], checked: readonly
     : [];
 
   return {
+    ...rules,
+    existing,
+    projects: new Map(projectRows.flatMap((row) => (row.reraNumber ? [[row.reraNumber, row.id] as const] : []))),
+  };
+}
+
+/** What the shared rules read: the named localities (with their centres), the accounts' supplier profiles, the photo limit. */
+type RuleContext = Pick<BatchContext, "localities" | "profiles" | "maxPhotos">;
+
+async function loadRuleContext(
+  localitySlugs: Iterable<string>,
+  profileUserIds: Iterable<string>,
+): Promise<RuleContext> {
+  const slugs = new Set(localitySlugs);
+  slugs.delete("");
+  const localityRows = slugs.size
+    ? await db
+        .select({ slug: localities.slug, centre: localities.centre })
+        .from(localities)
+        .where(inArray(localities.slug, [...slugs]))
+    : [];
+  const profiles = new Map<string, SupplierProfile | null>();
+  for (const userId of profileUserIds) if (!profiles.has(userId)) profiles.set(userId, await supplierProfileOf(userId));
+  return {
     localities: new Map(localityRows.map((row) => [row.slug, row.centre ?? null])),
     profiles,
     maxPhotos: Math.max(1, (await getSettings()).maxImageUpload),
-    existing,
-    projects: new Map(projectRows.flatMap((row) => (row.reraNumber ? [[row.reraNumber, row.id] as const] : []))),
   };
 }
 
@@ -237,43 +290,78 @@ function checkFields(request: IngestRequest): Checked {
     : { values: null, fieldErrors: schemaErrors(parsed.error) };
 }
 
-/** The shared rules beyond the schema's; every message names its field. */
-function ruleErrors(request: IngestRequest, { values, fieldErrors }: Checked, context: BatchContext): IngestError[] {
+/**
+ * What the shared rules look at, whichever way the listing came in: the fields they read, and the name of the
+ * field that holds each (the wizard's and the sources' names, or the back office form's).
+ */
+type RuleSubject = {
+  source: IngestSource;
+  account: IngestAccount | null;
+  externalRef: string | undefined;
+  /** The locality the listing names (null: none), and whether the fields' own check already refused it. */
+  locality: { name: string | null; field: string; refused: boolean };
+  /** Whose listing it is and the MahaRERA project number it names; null when its fields failed their own check. */
+  rera: { ownerUserId: string | null; number: string | null; field: string } | null;
+  /** Links to fetch (https only), and how many photos the listing has with them. */
+  photos: { urls: readonly string[]; count: number; field: string };
+};
+
+/** The subject of a source's listing (the wizard, import, feeds, the API). */
+function subjectOf(request: IngestRequest, { values, fieldErrors }: Checked): RuleSubject {
+  const raw = request.listing.locality;
+  const urls = request.photoUrls ?? [];
+  return {
+    source: request.source,
+    account: request.account,
+    externalRef: request.externalRef,
+    locality: {
+      name: values ? (values.locality ?? null) : typeof raw === "string" ? raw.trim() || null : null,
+      field: "locality",
+      refused: fieldErrors.some((error) => error.field === "locality"),
+    },
+    rera:
+      values && request.account
+        ? { ownerUserId: request.account.userId, number: values.reraNumber ?? null, field: "reraNumber" }
+        : null,
+    photos: { urls, count: urls.length + (request.uploads?.length ?? 0), field: "photoUrls" },
+  };
+}
+
+/** The shared rules beyond the fields' own, for every way in; every message names its field. */
+function ruleErrors(subject: RuleSubject, context: RuleContext): IngestError[] {
   const errors: IngestError[] = [];
-  const bulk = BULK_SOURCES.includes(request.source);
-  if (!request.account && request.source !== "wizard")
+  const bulk = BULK_SOURCES.includes(subject.source);
+  if (!subject.account && subject.source !== "wizard")
     errors.push({ field: "account", message: INGEST_MESSAGES.account });
-  if (request.externalRef !== undefined || bulk) {
-    if (!EXTERNAL_REF_PATTERN.test(request.externalRef ?? ""))
+  if (subject.externalRef !== undefined || bulk) {
+    if (!EXTERNAL_REF_PATTERN.test(subject.externalRef ?? ""))
       errors.push({ field: "externalRef", message: INGEST_MESSAGES.externalRef });
   }
-  // Checked even when other fields failed, so a sheet's row shows every mistake at once.
-  const raw = request.listing.locality;
-  const locality = values ? values.locality : typeof raw === "string" ? raw.trim() : null;
-  if (locality) {
-    if (!context.localities.has(slugOf(locality)))
-      errors.push({ field: "locality", message: INGEST_MESSAGES.localityUnknown });
-  } else if (bulk && !fieldErrors.some((error) => error.field === "locality")) {
-    errors.push({ field: "locality", message: INGEST_MESSAGES.localityRequired });
+  // Checked even when other fields failed, so a sheet's row shows every mistake at once. Staff may place a
+  // listing in a locality Nivaas does not list yet (or write it in Devanagari): no screen adds localities, and
+  // such a listing is placed by hand on the map or left unplaced (ADR 033).
+  const { locality } = subject;
+  if (locality.name && subject.source !== "admin") {
+    if (!context.localities.has(slugOf(locality.name)))
+      errors.push({ field: locality.field, message: INGEST_MESSAGES.localityUnknown });
+  } else if (bulk && !locality.refused) {
+    errors.push({ field: locality.field, message: INGEST_MESSAGES.localityRequired });
   }
-  if (values) {
-    // The wizard asks for no project number; a builder's bulk listings must carry one.
-    if (request.account && bulk) {
-      const profile = context.profiles.get(request.account.userId);
-      // MahaRERA's advertising order: a builder's listing names the registered project it is part of.
-      if (
-        profile?.kind === "builder" &&
-        profile.status !== "rejected" &&
-        (!values.reraNumber || !profile.reraProjects.includes(values.reraNumber))
-      ) {
-        errors.push({ field: "reraNumber", message: INGEST_MESSAGES.builderRera });
-      }
-    }
+  // The wizard asks for no project number; a builder's listings from bulk sources or staff must carry one.
+  if (subject.rera?.ownerUserId && (bulk || subject.source === "admin")) {
+    const { ownerUserId, number, field } = subject.rera;
+    const profile = context.profiles.get(ownerUserId);
+    // MahaRERA's advertising order: a builder's listing names the registered project it is part of.
+    if (
+      profile?.kind === "builder" &&
+      profile.status !== "rejected" &&
+      (!number || !profile.reraProjects.includes(number))
+    )
+      errors.push({ field, message: INGEST_MESSAGES.builderRera });
   }
-  const urls = request.photoUrls ?? [];
-  if (urls.some((url) => !isFetchableUrl(url))) errors.push({ field: "photoUrls", message: INGEST_MESSAGES.photoUrl });
-  else if (urls.length + (request.uploads?.length ?? 0) > context.maxPhotos)
-    errors.push({ field: "photoUrls", message: INGEST_MESSAGES.tooManyPhotos(context.maxPhotos) });
+  const { urls, count, field } = subject.photos;
+  if (urls.some((url) => !isFetchableUrl(url))) errors.push({ field, message: INGEST_MESSAGES.photoUrl });
+  else if (count > context.maxPhotos) errors.push({ field, message: INGEST_MESSAGES.tooManyPhotos(context.maxPhotos) });
   return errors;
 }
 
@@ -375,7 +463,7 @@ function propertyColumns(values: ListingValues, context: BatchContext) {
 }
 
 /** The centre of the locality a location names (null when it has none, or is not one Nivaas knows). */
-function centreOf(location: string, context: BatchContext): { x: number; y: number } | null {
+function centreOf(location: string, context: RuleContext): { x: number; y: number } | null {
   return context.localities.get(slugOf(location)) ?? null;
 }
 
@@ -391,49 +479,72 @@ function actorOf(request: IngestRequest): Actor | null {
 
 type NewListing = { request: IngestRequest; values: ListingValues; hash: string };
 
+/** A new property as it is written: its columns, and who added it from where for the activity log. */
+type NewProperty = { columns: typeof properties.$inferInsert; actor: Actor | null; summary: string };
+
+/** A source's new published listing as a property's columns. */
+function sourcePropertyOf({ request, values, hash }: NewListing, context: BatchContext): NewProperty {
+  const columns = propertyColumns(values, context);
+  return {
+    columns: {
+      ...columns,
+      // Where the source placed it (the location picker's fields); otherwise its locality's centre.
+      position: values.position ?? centreOf(columns.location, context),
+      ownerUserId: request.account!.userId,
+      externalRef: request.externalRef ?? null,
+      ingestHash: hash,
+      // Feeds and the API keep their listings current themselves; others run 90 days at a time, as an owner's.
+      listedUntil: request.source === "feed" || request.source === "api" ? null : listedUntilFrom(),
+      active: true,
+      featured: false,
+    },
+    actor: actorOf(request),
+    summary: `Published "${values.title}" from ${request.source}${request.externalRef ? ` (ref ${request.externalRef})` : ""}`,
+  };
+}
+
 /**
- * Publishes new listings in one transaction: one multi-row insert, one job for their saved-search alerts, one
- * ratings refresh and one audit statement, then the union of their cache keys announced once. Answers their ids,
- * in the order given.
+ * The columns a write sets, as the activity log records them: a column left as it is (undefined) or set by an
+ * SQL expression (a kept position) is left out.
  */
-async function publishNew(listings: readonly NewListing[], context: BatchContext): Promise<number[]> {
+function auditFieldsOf(columns: Record<string, unknown>): Record<string, unknown> {
+  return catalogueAuditFields(
+    Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined && !is(value, SQL))),
+  );
+}
+
+/**
+ * Publishes new properties in one transaction: one multi-row insert, one job for their saved-search alerts, one
+ * ratings refresh and one audit statement (each with its fields), then the union of their cache keys announced
+ * once. Answers their ids, in the order given.
+ */
+async function publishNew(listings: readonly NewProperty[]): Promise<number[]> {
   if (listings.length === 0) return [];
   const ids = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(properties)
-      .values(
-        listings.map(({ request, values, hash }) => {
-          const columns = propertyColumns(values, context);
-          return {
-            ...columns,
-            // Where the source placed it (the location picker's fields); otherwise its locality's centre.
-            position: values.position ?? centreOf(columns.location, context),
-            ownerUserId: request.account!.userId,
-            externalRef: request.externalRef ?? null,
-            ingestHash: hash,
-            // Feeds and the API keep their listings current themselves; others run 90 days at a time, as an owner's.
-            listedUntil: request.source === "feed" || request.source === "api" ? null : listedUntilFrom(),
-            active: true,
-            featured: false,
-          };
-        }),
-      )
-      .returning({ id: properties.id, externalRef: properties.externalRef });
+      .values(listings.map(({ columns }) => columns))
+      .returning({ id: properties.id, externalRef: properties.externalRef, active: properties.active });
     // PostgreSQL returns a VALUES list's rows in its order; the references make sure of it.
     rows.forEach((row, index) => {
-      if (row.externalRef !== (listings[index]!.request.externalRef ?? null))
+      if (row.externalRef !== (listings[index]!.columns.externalRef ?? null))
         throw new Error("Inserted listings came back out of order");
     });
     const created = rows.map((row) => row.id);
-    await announceListingsVisible(created, tx);
+    await announceListingsVisible(
+      rows.filter((row) => row.active).map((row) => row.id),
+      tx,
+    );
+    // Its locality may already have reviews: the card shows their rating from the start.
     await refreshPropertyRatings(created, tx);
     await logActivities(
-      listings.map(({ request, values }, index) => ({
-        actor: actorOf(request),
+      listings.map(({ columns, actor, summary }, index) => ({
+        actor,
         action: "created",
         entityType: "property",
         entityId: created[index],
-        summary: `Published "${values.title}" from ${request.source}${request.externalRef ? ` (ref ${request.externalRef})` : ""}`,
+        summary,
+        changes: fieldChanges(null, auditFieldsOf(columns)),
       })),
       tx,
     );
@@ -443,6 +554,60 @@ async function publishNew(listings: readonly NewListing[], context: BatchContext
   return ids;
 }
 
+/** A change to a stored property: the columns it sets, and who changed it from where for the activity log. */
+type PropertyUpdate = {
+  id: number;
+  set: Partial<Record<keyof typeof properties.$inferInsert, unknown>>;
+  /** Written only while the row is still at this version (updated_at, ISO): the back office's stale-edit check. */
+  version?: string;
+  actor: Actor | null;
+  summary: string;
+};
+
+/**
+ * Writes a change to a property, in one transaction with what follows it: the price history and the
+ * saved-search alert (recordPriceChange), the listing's becoming visible, the ratings, and the activity entry with
+ * every changed field before and after; then the change keys are announced. False: the row was not at `version`.
+ */
+async function writePropertyUpdate(update: PropertyUpdate): Promise<boolean> {
+  const scope = await propertyScope(update.id);
+  const written = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(properties).where(eq(properties.id, update.id)).for("update");
+    if (!before) return false;
+    const rows = await tx
+      .update(properties)
+      .set(update.set as Partial<typeof properties.$inferInsert>)
+      .where(
+        and(
+          eq(properties.id, update.id),
+          update.version === undefined ? undefined : sameVersion(properties.updatedAt, update.version),
+        ),
+      )
+      .returning();
+    const [after] = rows;
+    if (!after) return false;
+    // The history and the alerts follow the saved row, in the same transaction.
+    await recordPriceChange(update.id, before.price, after.price, tx);
+    if (after.active && !before.active) await announceListingVisible(update.id, tx);
+    // The location may have moved it to another locality.
+    await refreshPropertyRatings([update.id], tx);
+    await logActivity(
+      {
+        actor: update.actor,
+        action: "updated",
+        entityType: "property",
+        entityId: update.id,
+        summary: update.summary,
+        changes: fieldChanges(catalogueAuditFields(before), auditFieldsOf(update.set)),
+      },
+      tx,
+    );
+    return true;
+  });
+  if (written) await announcePropertyChange(update.id, scope);
+  return written;
+}
+
 async function updateProperty(
   request: IngestRequest,
   existing: Extract<Existing, { kind: "property" }>,
@@ -450,44 +615,24 @@ async function updateProperty(
   hash: string,
   context: BatchContext,
 ): Promise<void> {
-  const before = await propertyScope(existing.id);
   const columns = propertyColumns(values, context);
   const centre = centreOf(columns.location, context);
-  await db.transaction(async (tx) => {
-    // Withdrawn by its source and sent again: it is back. Unpublished by staff: it stays unpublished.
-    const back = existing.withdrawn;
-    await tx
-      .update(properties)
-      .set({
-        ...columns,
-        // A position sent replaces the stored one; none sent keeps it (or the locality's centre).
-        position: values.position
-          ? values.position
-          : sql`coalesce(${properties.position}, ${centre ? sql`point(${centre.x}, ${centre.y})` : sql`null::point`})`,
-        ingestHash: hash,
-        ...(back ? { withdrawnAt: null, active: true } : {}),
-      })
-      .where(eq(properties.id, existing.id));
-    // The price history and the saved-search alert follow the saved row, in the same transaction.
-    await recordPriceChange(existing.id, existing.price, values.price, tx);
-    if (back) await announceListingVisible(existing.id, tx);
-    await refreshPropertyRatings([existing.id], tx);
-    await logActivity(
-      {
-        actor: actorOf(request),
-        action: "updated",
-        entityType: "property",
-        entityId: existing.id,
-        summary: `Updated "${values.title}" from ${request.source}${request.externalRef ? ` (ref ${request.externalRef})` : ""}`,
-        changes:
-          existing.price !== values.price
-            ? fieldChanges({ price: existing.price }, { price: values.price })
-            : undefined,
-      },
-      tx,
-    );
+  // Withdrawn by its source and sent again: it is back. Unpublished by staff: it stays unpublished.
+  const back = existing.withdrawn;
+  await writePropertyUpdate({
+    id: existing.id,
+    set: {
+      ...columns,
+      // A position sent replaces the stored one; none sent keeps it (or the locality's centre).
+      position: values.position
+        ? values.position
+        : sql`coalesce(${properties.position}, ${centre ? sql`point(${centre.x}, ${centre.y})` : sql`null::point`})`,
+      ingestHash: hash,
+      ...(back ? { withdrawnAt: null, active: true } : {}),
+    },
+    actor: actorOf(request),
+    summary: `Updated "${values.title}" from ${request.source}${request.externalRef ? ` (ref ${request.externalRef})` : ""}`,
   });
-  await announcePropertyChange(existing.id, before);
 }
 
 async function updateSubmission(
@@ -512,8 +657,126 @@ async function updateSubmission(
 // ---------------------------------------------------------------- the way in
 
 /** Checks a listing and, unless `dryRun`, stores it: see the module's comment for the rules. */
-export async function ingestListing(request: IngestRequest, options: { dryRun: boolean }): Promise<IngestResult> {
+export async function ingestListing(request: IngestRequest, options: { dryRun: boolean }): Promise<IngestResult>;
+/** The back office's property form: the same rules, for the property it names (or a new one). */
+export async function ingestListing(
+  request: StaffIngestRequest,
+  options: { dryRun: boolean },
+): Promise<StaffIngestResult>;
+export async function ingestListing(
+  request: IngestRequest | StaffIngestRequest,
+  options: { dryRun: boolean },
+): Promise<IngestResult | StaffIngestResult> {
+  if (request.source === "admin") return ingestStaffListing(request, options);
   return (await ingestListings([request], options))[0]!;
+}
+
+/** "Hiranandani Gardens, Powai, Mumbai" → "Mumbai": the city a location names last, '' when it names one part. */
+function cityFromLocation(location: string) {
+  const parts = location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length > 1 ? parts[parts.length - 1]! : "";
+}
+
+/**
+ * A save from the back office's property form. Its fields passed the form's own schema; here they meet the
+ * rules every listing meets (a locality Nivaas knows, a builder's listing part of one of the builder's
+ * registered projects, the photo limit), then the photos are checked and stored, and the property is written
+ * through the same writers as a source's: price history and alerts, change keys, the activity log with the
+ * fields before and after. A save that changes nothing is `unchanged` and writes nothing; one whose property
+ * changed after the form was opened is `stale`.
+ */
+async function ingestStaffListing(
+  request: StaffIngestRequest,
+  options: { dryRun: boolean },
+): Promise<StaffIngestResult> {
+  const { target, fields, photos: rows } = request.staff;
+  const current = target?.current ?? null;
+  const ownerUserId = fields.ownerUserId === undefined ? (current?.ownerUserId ?? null) : fields.ownerUserId;
+  const projectId = fields.projectId === undefined ? (current?.projectId ?? null) : fields.projectId;
+  const [project] = projectId
+    ? await db.select({ reraNumber: projects.reraNumber }).from(projects).where(eq(projects.id, projectId))
+    : [];
+  const settings = await getSettings();
+  const rowsGiven = rows.filter((row) => (row.file && row.file.size > 0) || row.existing || row.url.trim()).length;
+  const location = fields.location;
+  const context = await loadRuleContext([slugOf(location)], ownerUserId ? [ownerUserId] : []);
+  const errors = ruleErrors(
+    {
+      source: "admin",
+      account: { userId: request.actor.id, role: "admin", verified: true },
+      externalRef: undefined,
+      locality: { name: localityName(location) || null, field: "location", refused: false },
+      rera: { ownerUserId, number: project?.reraNumber ?? null, field: "projectId" },
+      photos: { urls: [], count: rowsGiven, field: "photos" },
+    },
+    context,
+  );
+  if (errors.length > 0) return { outcome: "invalid", errors };
+
+  let plans: Awaited<ReturnType<typeof planPhotos>>;
+  try {
+    // Each photo by its size and bytes (the count is the rule above); nothing is stored yet.
+    plans = await planPhotos(
+      rows,
+      current?.images ?? [],
+      { ...uploadLimits(settings), maxFiles: Infinity },
+      "property",
+    );
+  } catch (error) {
+    if (error instanceof FormFileError)
+      return { outcome: "invalid", errors: [{ field: error.field, message: error.message }] };
+    throw error;
+  }
+  if (options.dryRun) {
+    return current
+      ? { outcome: "changed", listingId: current.id, published: current.active }
+      : { outcome: "new", listingId: 0, published: fields.active };
+  }
+
+  let stored: string[] = [];
+  try {
+    const { photos, stored: storedPhotos } = await storePlannedPhotos(plans, DEFAULT_PROPERTY_PHOTO);
+    stored = photoFileUrls(storedPhotos);
+    const { photoUrls: _links, ...rest } = fields;
+    const columns = {
+      ...rest,
+      city: rest.city ?? cityFromLocation(location),
+      // No position given: the locality's centre, until staff place it.
+      position: rest.position ?? centreOf(location, context),
+      images: photos,
+    };
+
+    if (!target) {
+      const [id] = await publishNew([{ columns, actor: request.actor, summary: `Added property "${columns.title}"` }]);
+      return { outcome: "new", listingId: id!, published: columns.active };
+    }
+
+    if (Object.keys(fieldChanges(catalogueAuditFields(target.current), auditFieldsOf(columns))).length === 0) {
+      await removeUnreferenced(stored);
+      return { outcome: "unchanged", listingId: target.id, published: target.current.active };
+    }
+    const written = await writePropertyUpdate({
+      id: target.id,
+      set: columns,
+      version: target.openedVersion,
+      actor: request.actor,
+      summary: `Updated property "${columns.title}"`,
+    });
+    if (!written) {
+      await removeUnreferenced(stored);
+      return { outcome: "stale" };
+    }
+    await removeUnreferenced(photoFileUrls(target.current.images));
+    return { outcome: "changed", listingId: target.id, published: columns.active };
+  } catch (error) {
+    await removeUnreferenced(stored);
+    if (error instanceof FormFileError)
+      return { outcome: "invalid", errors: [{ field: error.field, message: error.message }] };
+    throw error;
+  }
 }
 
 /**
@@ -552,7 +815,7 @@ async function ingestGroup(requests: readonly IngestRequest[], options: { dryRun
   const toPublish: (NewListing & { index: number })[] = [];
   for (const [index, request] of requests.entries()) {
     const { values, fieldErrors } = checked[index]!;
-    const errors = [...fieldErrors, ...ruleErrors(request, checked[index]!, context)];
+    const errors = [...fieldErrors, ...ruleErrors(subjectOf(request, checked[index]!), context)];
     if (!values || errors.length > 0) {
       results.push({ outcome: "invalid", errors });
       continue;
@@ -610,7 +873,7 @@ async function ingestGroup(requests: readonly IngestRequest[], options: { dryRun
     results.push({ outcome: "new", listingId: submission.id, published: false, photos: submission.images });
   }
 
-  const ids = await publishNew(toPublish, context);
+  const ids = await publishNew(toPublish.map((listing) => sourcePropertyOf(listing, context)));
   for (const [position, { index, request, hash }] of toPublish.entries()) {
     const id = ids[position]!;
     const photoUrls = request.photoUrls ?? [];

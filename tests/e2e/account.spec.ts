@@ -15,7 +15,7 @@ import {
   waitForHydration,
   waitForOutbox,
 } from "./support/fixtures";
-import { uniqueUser, createVerifiedAccount, escapeRegExp } from "./support/accounts";
+import { uniqueUser, createVerifiedAccount, escapeRegExp, signOut } from "./support/accounts";
 
 async function propertyIds(page: Page, count: number): Promise<number[]> {
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
@@ -163,7 +163,7 @@ test.describe("the account page", () => {
     await page.getByLabel("Confirm new password").fill("brand-new-pass-1");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Your password has been changed.")).toBeVisible();
-    await page.getByRole("button", { name: "Logout" }).click();
+    await signOut(page);
     await signIn(page, user.email, "brand-new-pass-1");
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   });

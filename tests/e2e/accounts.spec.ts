@@ -13,7 +13,7 @@ import {
   waitForHydration,
   waitForOutbox,
 } from "./support/fixtures";
-import { uniqueUser, createVerifiedAccount, escapeRegExp, type TestUser } from "./support/accounts";
+import { uniqueUser, createVerifiedAccount, escapeRegExp, signOut, type TestUser } from "./support/accounts";
 
 async function signUp(page: Page, user: TestUser) {
   await page.goto("/login?mode=signup");
@@ -24,11 +24,6 @@ async function signUp(page: Page, user: TestUser) {
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByLabel("Confirm Password").fill(user.password);
   await page.getByRole("button", { name: "Create Account" }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
 }
 
 async function someProperty(page: Page): Promise<number> {
@@ -360,8 +355,7 @@ test.describe("without JavaScript", () => {
       .click();
     await expect(page.getByText("Removed from favorites!")).toBeVisible();
 
-    await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await signOut(page);
     await context.close();
   });
 

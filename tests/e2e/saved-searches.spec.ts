@@ -19,7 +19,7 @@ import {
   waitForHydration,
   waitForOutbox,
 } from "./support/fixtures";
-import { uniqueUser, createVerifiedAccount, escapeRegExp } from "./support/accounts";
+import { uniqueUser, createVerifiedAccount, escapeRegExp, signOut } from "./support/accounts";
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -98,8 +98,7 @@ test.describe("saved searches", () => {
   test("a signed-out visitor is asked to sign in and comes back to the same search", async ({ page }) => {
     const user = uniqueUser("Returner");
     await createVerifiedAccount(page, user);
-    await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await signOut(page);
 
     await page.goto(SEARCH);
     await page.getByRole("button", { name: "Save this search" }).click();

@@ -33,6 +33,19 @@ export function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/**
+ * Signs out through the header's Logout button and waits until the sign-out
+ * has finished: the Logout button is gone. Waiting only for a "Login" link
+ * is not enough (the sign-in page has one while still signed in), and a
+ * navigation started before the sign-out's answer arrives cancels it, so the
+ * session would survive into the next step.
+ */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+}
+
 /** Signs up and follows the verification link from the outbox: signed in afterwards. */
 export async function createVerifiedAccount(page: Page, user: TestUser = uniqueUser("Person")): Promise<TestUser> {
   await page.goto("/login?mode=signup");

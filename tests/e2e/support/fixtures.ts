@@ -73,7 +73,7 @@ export const test = base.extend<ConsoleFixtures>({
 
 /** Serious or critical axe violations on the current page. */
 export async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(

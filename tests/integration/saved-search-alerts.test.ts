@@ -134,6 +134,31 @@ describe("saved-search alerts", () => {
     expect(await mailTo(`seeker${userCount}@example.com`)).toHaveLength(1);
   });
 
+  it("matches a batch of new properties in one job; a retry still sends what an earlier try recorded", async () => {
+    const owner = await newUser();
+    const address = `seeker${userCount}@example.com`;
+    const searchId = await save(owner);
+    const inside = await addProperty({ title: "Batch rental inside the search" });
+    const outside = await addProperty({ title: "Batch rental too dear", price: "95000" });
+    const elsewhere = await addProperty({ title: "Batch rental in Pune", location: "Baner", city: "Pune" });
+    await db.delete(jobs);
+    await db.delete(savedSearchAlerts).where(eq(savedSearchAlerts.searchId, searchId));
+
+    // An earlier try recorded the match and failed before sending: the job's rerun sends it, once.
+    await recordMatches([inside, outside, elsewhere]);
+    const recorded = await db.select().from(savedSearchAlerts).where(eq(savedSearchAlerts.searchId, searchId));
+    expect(recorded.map((alert) => [alert.propertyId, alert.notifiedAt])).toEqual([[inside, null]]);
+    await db.execute(
+      `insert into jobs (name, payload) values ('listing.visible', '{"propertyIds": [${outside}, ${inside}, ${elsewhere}]}'::jsonb)`,
+    );
+    await runJobs();
+    const mail = await mailTo(address);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].body).toContain(`/property/${inside}`);
+    const alerts = await db.select().from(savedSearchAlerts).where(eq(savedSearchAlerts.searchId, searchId));
+    expect(alerts.map((alert) => alert.propertyId)).toEqual([inside]);
+  });
+
   it("matches with the list page's filter: what the list shows alerts, what it hides does not", async () => {
     const owner = await newUser();
     await save(owner);

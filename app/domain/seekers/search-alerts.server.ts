@@ -55,22 +55,59 @@ const STAND_IN_EMAIL = "@phone.nivaas.invalid";
 
 // ---------------------------------------------------------------- matching
 
+/** Properties matched against every saved search in one statement (a job's ids come in chunks of this size). */
+const MATCH_BATCH = 500;
+
 /**
- * Records an alert for every saved search (not turned off) that the property
- * matches now. `changeId` 0: the property became visible; otherwise the price
- * change it is about. Answers how many new alerts were recorded.
+ * Records an alert for every saved search (not turned off) that the property,
+ * or each of the properties, matches now. `changeId` 0: the property became
+ * visible; otherwise the price change it is about. Answers how many new
+ * alerts were recorded. Many properties are matched in one statement per
+ * MATCH_BATCH: a bulk import publishes thousands at once, and a statement per
+ * property cost more than the import's own writes.
  */
-export async function recordMatches(propertyId: number, changeId = 0): Promise<number> {
-  const inserted = await queryRows(
-    z.object({ id: z.coerce.number() }),
-    sql`insert into ${savedSearchAlerts} (search_id, property_id, change_id)
-        select ${savedSearches.id}, ${properties.id}, ${changeId}::int
-        from ${savedSearches} join ${properties} on ${properties.id} = ${propertyId}
-        where ${savedSearches.frequency} <> 'off' and ${savedSearchMatchCondition()}
-        on conflict do nothing
-        returning id`,
-  );
-  return inserted.length;
+export async function recordMatches(propertyIds: number | readonly number[], changeId = 0): Promise<number> {
+  const ids = typeof propertyIds === "number" ? [propertyIds] : propertyIds;
+  let recorded = 0;
+  for (let start = 0; start < ids.length; start += MATCH_BATCH) {
+    const batch = ids.slice(start, start + MATCH_BATCH);
+    const inserted = await queryRows(
+      z.object({ id: z.coerce.number() }),
+      sql`insert into ${savedSearchAlerts} (search_id, property_id, change_id)
+          select ${savedSearches.id}, ${properties.id}, ${changeId}::int
+          from ${savedSearches} join ${properties} on ${inArray(properties.id, batch)}
+          where ${savedSearches.frequency} <> 'off' and ${savedSearchMatchCondition()}
+          on conflict do nothing
+          returning id`,
+    );
+    recorded += inserted.length;
+  }
+  return recorded;
+}
+
+/**
+ * Which of these properties have instant alerts recorded and not yet sent
+ * for `changeId`: those sendInstantAlerts has work for. Includes alerts an
+ * earlier, failed try recorded, so a retry still sends them.
+ */
+async function propertiesWithInstantAlertsDue(propertyIds: readonly number[], changeId: number): Promise<number[]> {
+  const due = new Set<number>();
+  for (let start = 0; start < propertyIds.length; start += MATCH_BATCH) {
+    const rows = await db
+      .selectDistinct({ propertyId: savedSearchAlerts.propertyId })
+      .from(savedSearchAlerts)
+      .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.searchId))
+      .where(
+        and(
+          inArray(savedSearchAlerts.propertyId, propertyIds.slice(start, start + MATCH_BATCH)),
+          eq(savedSearchAlerts.changeId, changeId),
+          isNull(savedSearchAlerts.notifiedAt),
+          eq(savedSearches.frequency, "instant"),
+        ),
+      );
+    for (const row of rows) due.add(row.propertyId);
+  }
+  return propertyIds.filter((id) => due.has(id));
 }
 
 // ---------------------------------------------------------------- who is told, and how
@@ -311,11 +348,10 @@ const priceLoweredPayload = z.object({
 
 defineJob<ListingVisiblePayload>(LISTING_VISIBLE_JOB, async (payload) => {
   const parsed = listingVisiblePayload.parse(payload);
+  const propertyIds = "propertyIds" in parsed ? parsed.propertyIds : [parsed.propertyId];
   // A retry goes through them all again: recorded matches and sent alerts are not repeated.
-  for (const propertyId of "propertyIds" in parsed ? parsed.propertyIds : [parsed.propertyId]) {
-    await recordMatches(propertyId);
-    await sendInstantAlerts(propertyId);
-  }
+  await recordMatches(propertyIds);
+  for (const propertyId of await propertiesWithInstantAlertsDue(propertyIds, 0)) await sendInstantAlerts(propertyId);
 });
 
 defineJob<PriceLoweredPayload>(PRICE_LOWERED_JOB, async (payload) => {

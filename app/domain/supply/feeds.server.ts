@@ -401,7 +401,7 @@ defineJob<{ feedId: number }>(
     await runFeed(feedId);
   },
   // A failed fetch is a recorded run, not a job failure: retries would count it three times.
-  { maxAttempts: 1 },
+  { maxAttempts: 1, compactHeap: true },
 );
 
 defineRecurringJob(FEEDS_DUE_JOB, 5 * 60 * 1000, async () => {

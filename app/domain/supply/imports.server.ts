@@ -601,7 +601,7 @@ defineJob<{ importId: number }>(
       throw error;
     }
   },
-  { maxAttempts: CHECK_ATTEMPTS },
+  { maxAttempts: CHECK_ATTEMPTS, compactHeap: true },
 );
 defineJob<{ importId: number }>(
   RUN_JOB,
@@ -613,7 +613,7 @@ defineJob<{ importId: number }>(
       throw error;
     }
   },
-  { maxAttempts: RUN_ATTEMPTS },
+  { maxAttempts: RUN_ATTEMPTS, compactHeap: true },
 );
 
 // ---------------------------------------------------------------- the report

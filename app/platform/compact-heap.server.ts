@@ -12,7 +12,7 @@
  * Only while such work runs: for the whole process the same policy cost
  * signed-in pages about a quarter of their throughput (they promote more to
  * the old generation, so full collections came several times a second).
- * docs/benchmarks.md, "Bulk import", has the measurements.
+ * docs/benchmarks.md, "Bulk import", has the measurements; ADR 044 the decision.
  *
  * A --heap-growing-percent given on the node command line always wins.
  */

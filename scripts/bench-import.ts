@@ -13,6 +13,9 @@
  * - the server's resident memory before the upload and its peak during the
  *   dry run and the import (growth target < 100 MB), read from /proc.
  * BENCH_NODE_FLAGS passes flags to the server's node (--cpu-prof, say). The scratch folder is removed afterwards.
+ * BENCH_LOG_LEVEL (default warn) is the server's log level and BENCH_SERVER_OUT a file the server's output is
+ * written to at the end: with `info`, its request lines say how long each answer took inside the server and
+ * whether it came from the page cache (against the latencies autocannon saw from outside).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -161,7 +164,7 @@ const server = run([...(process.env.BENCH_NODE_FLAGS ?? "").split(/\s+/).filter(
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   MAP_STYLE_URL: "none",
-  LOG_LEVEL: "warn",
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
 });
 try {
   await waitHealthy();
@@ -242,6 +245,7 @@ try {
   console.error(`The benchmark failed. The server's last output:\n${server.output().slice(-4000)}`);
   throw error;
 } finally {
+  if (process.env.BENCH_SERVER_OUT) fs.writeFileSync(process.env.BENCH_SERVER_OUT, server.output());
   if (server.child.exitCode === null) {
     server.child.kill("SIGTERM");
     await Promise.race([server.done, new Promise((resolve) => setTimeout(resolve, 10_000))]);

@@ -127,6 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm, cube, earthdistance },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
   });
+  answerWaitingRequestsBeforeEachQuery(client);
   timePgliteQueries(client);
   const database = drizzlePglite(client, { schema }) as unknown as Database;
   try {
@@ -189,6 +190,42 @@ function observePool(pool: import("pg").Pool) {
   observedPool = pool;
   if (!metricsEnabled) return;
   pool.on("connect", (connection) => timeQueries(connection as unknown as Queryable, "postgres"));
+}
+
+/**
+ * PGlite runs each statement synchronously on the server's one thread, and a
+ * chain of awaited statements (a transaction, a job's chunk, a render's reads)
+ * goes on through microtasks, so the event loop got no turn until the whole
+ * chain was done. During a bulk import the loop was held about 200 ms at a
+ * time, every visitor waiting, cached pages included (event-loop delay, mean
+ * per second: 155–220 ms). Each statement now first waits for one turn of the
+ * loop, in which the requests that arrived meanwhile are read and those
+ * answered without the database (the page cache) are answered: the mean delay
+ * fell to 10–30 ms (docs/benchmarks.md, "Bulk import").
+ */
+function answerWaitingRequestsBeforeEachQuery(client: object) {
+  const database = client as Queryable & { transaction: (work: (tx: Queryable) => unknown) => Promise<unknown> };
+  afterALoopTurn(database);
+  const transaction = database.transaction.bind(database);
+  database.transaction = (work) =>
+    transaction((tx) => {
+      afterALoopTurn(tx);
+      return work(tx);
+    });
+}
+
+const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Replaces `target.query` (and `exec`) with a version that waits for a turn of the event loop first. */
+function afterALoopTurn(target: Queryable) {
+  for (const method of ["query", "exec"] as const) {
+    const original = target[method];
+    if (typeof original !== "function") continue;
+    target[method] = async function afterTurn(this: unknown, ...args: unknown[]) {
+      await loopTurn();
+      return original.apply(this, args);
+    };
+  }
 }
 
 /** Queries on the embedded database (and in its transactions) are timed for /metrics. */

@@ -127,8 +127,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm, cube, earthdistance },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
   });
-  answerWaitingRequestsBeforeEachQuery(client);
-  timePgliteQueries(client);
+  // Timed inside the wait for a turn: /metrics shows the statements' own time, not the time spent queued.
+  if (metricsEnabled) onPgliteQueries(client, (target) => timeQueries(target, "pglite"));
+  onPgliteQueries(client, afterALoopTurn);
   const database = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     await migratePglite(database as never, { migrationsFolder: options.migrationsDir });
@@ -192,31 +193,32 @@ function observePool(pool: import("pg").Pool) {
   pool.on("connect", (connection) => timeQueries(connection as unknown as Queryable, "postgres"));
 }
 
-/**
- * PGlite runs each statement synchronously on the server's one thread, and a
- * chain of awaited statements (a transaction, a job's chunk, a render's reads)
- * goes on through microtasks, so the event loop got no turn until the whole
- * chain was done. During a bulk import the loop was held about 200 ms at a
- * time, every visitor waiting, cached pages included (event-loop delay, mean
- * per second: 155–220 ms). Each statement now first waits for one turn of the
- * loop, in which the requests that arrived meanwhile are read and those
- * answered without the database (the page cache) are answered: the mean delay
- * fell to 10–30 ms (docs/benchmarks.md, "Bulk import").
- */
-function answerWaitingRequestsBeforeEachQuery(client: object) {
+/** Applies `wrap` to the embedded database's query methods and to those of every transaction it opens. */
+function onPgliteQueries(client: object, wrap: (target: Queryable) => void) {
   const database = client as Queryable & { transaction: (work: (tx: Queryable) => unknown) => Promise<unknown> };
-  afterALoopTurn(database);
+  wrap(database);
   const transaction = database.transaction.bind(database);
   database.transaction = (work) =>
     transaction((tx) => {
-      afterALoopTurn(tx);
+      wrap(tx);
       return work(tx);
     });
 }
 
 const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Replaces `target.query` (and `exec`) with a version that waits for a turn of the event loop first. */
+/**
+ * Replaces `target.query` (and `exec`) with a version that waits for one turn
+ * of the event loop first. PGlite runs each statement synchronously on the
+ * server's one thread, and a chain of awaited statements (a transaction, a
+ * job's chunk, a render's reads) goes on through microtasks, so the event loop
+ * got no turn until the whole chain was done. During a bulk import the loop
+ * was held about 200 ms at a time, every visitor waiting, cached pages
+ * included (event-loop delay, mean per second: 155–220 ms). In the turn, the
+ * requests that arrived meanwhile are read and those answered without the
+ * database (the page cache) are answered: the mean delay fell to 10–30 ms
+ * (docs/benchmarks.md, "Bulk import").
+ */
 function afterALoopTurn(target: Queryable) {
   for (const method of ["query", "exec"] as const) {
     const original = target[method];
@@ -226,19 +228,6 @@ function afterALoopTurn(target: Queryable) {
       return original.apply(this, args);
     };
   }
-}
-
-/** Queries on the embedded database (and in its transactions) are timed for /metrics. */
-function timePgliteQueries(client: object) {
-  if (!metricsEnabled) return;
-  const database = client as Queryable & { transaction: (work: (tx: Queryable) => unknown) => Promise<unknown> };
-  timeQueries(database, "pglite");
-  const transaction = database.transaction.bind(database);
-  database.transaction = (work) =>
-    transaction((tx) => {
-      timeQueries(tx, "pglite");
-      return work(tx);
-    });
 }
 
 type Queryable = { query: (...args: unknown[]) => unknown; exec?: (...args: unknown[]) => unknown };

@@ -31,8 +31,8 @@ export function schemaCheck(schema: z.ZodType, arrays: readonly string[] = []): 
 /**
  * `fromServer`: the field messages of the latest answer (a new answer replaces
  * whatever the browser found). `check`: what to verify before posting. A
- * deferred check (lib/form/deferred-check.ts) loads with the page's language
- * texts; a post made before it has arrived waits for it, then goes ahead
+ * deferred check (lib/form/deferred-check.ts) loads after the page's load
+ * event; a post made before it has arrived waits for it, then goes ahead
  * with the same submit button if it finds nothing (a second press meanwhile
  * resubmits the same form, which React Router's submission replaces, so one
  * post is sent). Should the check fail to load, the post goes ahead and the

@@ -5,12 +5,12 @@
  * the schemas are about 27 KB gzipped, and on a list or a detail page most
  * visitors never use the form (an inquiry, a site visit, "Save this search").
  * Such a page declares its check with `deferredCheck`, and the code is
- * imported after the page's own scripts: the browser entry starts every check
- * the page's modules declared together with the page's language texts (so
- * the stylesheet, pictures and the page's scripts no longer share a slow
- * network with it), and hydrates without waiting for them, so that links,
- * menus and filters work as early as before. A form posted before its check
- * has arrived waits for it (use-form-errors.ts). A check declared by a page
+ * imported after the page: the browser entry starts every check the page's
+ * modules declared once the page's load event is over (so the stylesheet,
+ * pictures and the page's scripts never share a slow network with it), and
+ * hydrates without waiting for them, so that links, menus and filters work as
+ * early as before. A form posted before its check has arrived loads it at
+ * once and waits for it (use-form-errors.ts). A check declared by a page
  * reached later, through a client-side navigation, starts loading at once.
  */
 import type { FieldErrors } from "./field-errors";

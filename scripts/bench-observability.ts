@@ -26,7 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import client from "prom-client";
-import { createRequestLineWriter, loggableUrl } from "#app/platform/log.server";
+import { createRequestLineWriter, loggableUrl, type RequestLine } from "#app/platform/log.server";
 import { RequestDurationHistogram } from "#app/platform/metrics.server";
 import { notePageCache, observeRequests, requestIdFor } from "#app/web/observability.server";
 
@@ -112,7 +112,7 @@ async function round() {
   const durations = new RequestDurationHistogram();
   let hitCount = 0;
 
-  const line = (i: number, id: string, url: string) => ({
+  const line = (i: number, id: string, url: string): RequestLine => ({
     requestId: id,
     method: "GET",
     url,

@@ -167,7 +167,13 @@ if (process.env.LOG_FORMAT === "pretty" && !pretty) {
   log.warn("LOG_FORMAT=pretty needs the pino-pretty package (a development dependency); writing JSON lines");
 }
 
-/** A request line's fields, each built by its caller from safe parts (app/web/observability.server.ts). */
+/**
+ * A request line's fields, each built by its caller from safe parts
+ * (app/web/observability.server.ts). `requestId` and `method` are written as
+ * they are, unquoted by JSON's rules: an id is letters, digits and `._:-`
+ * (observability's requestIdFor) and a method is an HTTP token (Node's parser
+ * accepts no other); the URL and the route are escaped when they need it.
+ */
 export type RequestLine = {
   requestId: string;
   method: string;
@@ -175,7 +181,7 @@ export type RequestLine = {
   route: string;
   status: number;
   durationMs: number;
-  cache: string;
+  cache: "hit" | "miss" | "bypass";
 };
 
 /** Writes request lines: `info` for answers, `error` for 5xx ones; `flush` sends what is held back now. */
@@ -236,9 +242,9 @@ export function createRequestLineWriter(
 
   function write(levelName: string, line: RequestLine, message: string) {
     pending +=
-      `{"level":"${levelName}","time":"${isoTime(Date.now())}"${prefix}${quote(line.requestId)}` +
-      `,"method":${quote(line.method)},"url":${quote(line.url)},"route":${quote(line.route)}` +
-      `,"status":${line.status},"durationMs":${line.durationMs},"cache":${quote(line.cache)}` +
+      `{"level":"${levelName}","time":"${isoTime(Date.now())}"${prefix}"${line.requestId}"` +
+      `,"method":"${line.method}","url":${quote(line.url)},"route":${quote(line.route)}` +
+      `,"status":${line.status},"durationMs":${line.durationMs},"cache":"${line.cache}"` +
       `,"msg":${quote(message)}}\n`;
     if (pending.length >= BATCH_CHARS) flush();
     else if (!armed) {
@@ -268,14 +274,26 @@ export function createRequestLineWriter(
   };
 }
 
-let isoTimeOf = 0;
+let isoSecond = -1;
+let isoSecondText = "";
+// Consecutive lines in one millisecond reuse its text.
+let isoTimeOf = -1;
 let isoTimeText = "";
-/** The ISO time of a millisecond; consecutive lines in one millisecond reuse its text. */
-function isoTime(now: number): string {
-  if (now !== isoTimeOf) {
-    isoTimeOf = now;
-    isoTimeText = new Date(now).toISOString();
+/**
+ * The ISO time of a millisecond (what `Date#toISOString` gives), with the
+ * text up to its second ("2026-12-03T10:41:07.") formatted once per second:
+ * a busy server writes thousands of lines a second.
+ */
+export function isoTime(now: number): string {
+  if (now === isoTimeOf) return isoTimeText;
+  isoTimeOf = now;
+  const second = Math.floor(now / 1000);
+  if (second !== isoSecond) {
+    isoSecond = second;
+    isoSecondText = new Date(second * 1000).toISOString().slice(0, 20);
   }
+  const millisecond = now - second * 1000;
+  isoTimeText = `${isoSecondText}${millisecond < 10 ? "00" : millisecond < 100 ? "0" : ""}${millisecond}Z`;
   return isoTimeText;
 }
 

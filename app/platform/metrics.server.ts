@@ -37,14 +37,18 @@ export class RequestDurationHistogram {
   readonly help = "Time from a request's arrival to the end of its answer, by method, route pattern and status";
   readonly type = "histogram";
   readonly aggregator = "sum";
-  private readonly series = new Map<string, Series>();
+  /** Series by route, then method, then status: looked up without building a key string per request. */
+  private readonly series = new Map<string, Map<string, Map<number, Series>>>();
 
   constructor(readonly buckets: readonly number[] = SECONDS_BUCKETS) {}
 
   /** One request of `method`, `route` and `status` took `seconds`. */
   observe(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.series.get(key);
+    let byMethod = this.series.get(route);
+    if (!byMethod) this.series.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let series = byStatus.get(status);
     if (!series) {
       series = {
         labels: { method, route, status: String(status) },
@@ -52,7 +56,7 @@ export class RequestDurationHistogram {
         sum: 0,
         count: 0,
       };
-      this.series.set(key, series);
+      byStatus.set(status, series);
     }
     const buckets = this.buckets;
     for (let i = 0; i < buckets.length; i++) {
@@ -73,7 +77,10 @@ export class RequestDurationHistogram {
       value: number;
       metricName: string;
     }[] = [];
-    for (const { labels, counts, sum, count } of this.series.values()) {
+    const everySeries = [...this.series.values()].flatMap((byMethod) =>
+      [...byMethod.values()].flatMap((byStatus) => [...byStatus.values()]),
+    );
+    for (const { labels, counts, sum, count } of everySeries) {
       let cumulative = 0;
       this.buckets.forEach((bound, i) => {
         cumulative += counts[i];

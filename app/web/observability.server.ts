@@ -75,7 +75,9 @@ function routeOutsideRouter(url: string): string {
 
 /** Where a request keeps its record while it is answered (a property of the request object, not a map). */
 const RECORD = Symbol("nivaas.requestRecord");
-type ObservedRequest = IncomingMessage & { [RECORD]?: RequestRecord };
+type ObservedRequest = IncomingMessage & { [RECORD]?: ObservedRecord };
+/** A record with what its request line needs at the end: the URL as it arrived and when the request began. */
+type ObservedRecord = RequestRecord & { url: string; startedAt: number };
 
 /**
  * Wraps the server's request handler: ids, the request line, request metrics.
@@ -92,15 +94,25 @@ type ObservedRequest = IncomingMessage & { [RECORD]?: RequestRecord };
 export function observeRequests(handler: Handler): Handler {
   if (!loggingEnabled && !metricsEnabled) return handler;
   return (req, res) => {
-    const record: RequestRecord = { id: requestIdFor(req.headers["x-request-id"]) };
+    const record: ObservedRecord = {
+      id: requestIdFor(req.headers["x-request-id"]),
+      // As it arrived: Express rewrites req.url for what it mounts under a path (/assets).
+      url: req.url ?? "/",
+      startedAt: performance.now(),
+    };
     (req as ObservedRequest)[RECORD] = record;
-    const startedAt = performance.now();
-    // As it arrived: Express rewrites req.url for what it mounts under a path (/assets).
-    const url = req.url ?? "/";
     res.setHeader("X-Request-Id", record.id);
-    res.once("close", () => finished(req, res, record, url, startedAt));
+    // One shared listener, not a closure per request: an answer emits "close" once.
+    res.on("close", answered);
     return handler(req, res);
   };
+}
+
+/** The "close" listener of an observed answer (`this`): its request line and metrics. */
+function answered(this: ServerResponse) {
+  const req = this.req as ObservedRequest;
+  const record = req[RECORD];
+  if (record) finished(req, this, record);
 }
 
 /** Runs `work` (the full path: Express, React Router) in the request's async context, when it is observed. */
@@ -114,7 +126,8 @@ export function requestRecord(req?: IncomingMessage): RequestRecord | undefined 
   return (req && (req as ObservedRequest)[RECORD]) ?? currentRequest();
 }
 
-function finished(req: IncomingMessage, res: ServerResponse, record: RequestRecord, url: string, startedAt: number) {
+function finished(req: IncomingMessage, res: ServerResponse, record: ObservedRecord) {
+  const { url, startedAt } = record;
   const durationMs = performance.now() - startedAt;
   const method = METHODS.has(req.method ?? "") ? req.method! : "OTHER";
   const route = record.route ?? routeOutsideRouter(url);

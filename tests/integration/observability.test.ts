@@ -122,6 +122,10 @@ describe("request ids and the request line", () => {
     const replaced = await fetch(`${base}/page?etag=1`, { headers: { "x-request-id": "a".repeat(65) } });
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdFor("bad id with spaces")).not.toBe("bad id with spaces");
+    // The request line writes the id unquoted by JSON's rules: nothing that would need escaping is ever kept.
+    for (const hostile of ['a"b', "a\\b", "a\u0001b", "é", "a,b"]) {
+      expect(requestIdFor(hostile)).toMatch(/^[0-9a-f-]{36}$/);
+    }
     expect(requestIdFor(["two", "ids"])).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { createRequestLineWriter, type RequestLine } from "#app/platform/log.server";
+import { createRequestLineWriter, isoTime, type RequestLine } from "#app/platform/log.server";
 
 function capture(level = "info") {
   const writes: string[] = [];
@@ -142,4 +142,15 @@ describe("no request line is lost when the process ends", () => {
       expect(new Set(lines.map((text) => (JSON.parse(text) as { requestId: string }).requestId)).size).toBe(20_000);
     }, 30_000);
   }
+});
+
+describe("the line's time", () => {
+  it("is Date#toISOString's text, across milliseconds, seconds, days and years", () => {
+    const start = Date.UTC(2026, 11, 31, 23, 59, 58, 990);
+    const times = [0, 1, 9, 10, 99, 100, 999, 1000, 1009, 1010, 2009, 2010, 86_400_000 + 7].map((d) => start + d);
+    // Out of order and repeated too: the second's text is remembered, never assumed.
+    for (const time of [...times, ...times.reverse(), start, start]) {
+      expect(isoTime(time)).toBe(new Date(time).toISOString());
+    }
+  });
 });

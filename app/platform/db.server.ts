@@ -13,7 +13,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Client as PgClient } from "pg";
 import { z } from "zod";
 import * as schema from "./schema";
@@ -322,6 +322,33 @@ export async function initDatabase(options: DatabaseOptions): Promise<DatabaseHa
   databaseKind = current.kind;
   databaseUrl = options.url;
   return current;
+}
+
+/**
+ * Merges the pending entries of GIN indexes into the indexes now, one index
+ * per statement; answers how many pending-list pages were merged.
+ *
+ * A row written to a table with a GIN index (fastupdate, PostgreSQL's
+ * default) puts its keys on the index's pending list; the write that takes
+ * the list past gin_pending_list_limit (4 MB) merges all of it. On the
+ * embedded database nothing else ever merges it (no autovacuum), and that one
+ * write held the server's only thread for 150–180 ms in the middle of a bulk
+ * import, while visitors waited. A bulk writer calls this after each batch:
+ * each merge is then one batch's worth, as its own statement, so other
+ * requests get their turn in between. On PostgreSQL, autovacuum merges the
+ * lists in its own process and this does nothing.
+ */
+export async function mergePendingIndexEntries(indexes: readonly string[]): Promise<number> {
+  if (databaseKind !== "pglite") return 0;
+  let pages = 0;
+  for (const index of indexes) {
+    const [row] = await queryRows(
+      z.object({ pages: z.coerce.number() }),
+      sql`select gin_clean_pending_list(${index}::regclass) as pages`,
+    );
+    pages += row?.pages ?? 0;
+  }
+  return pages;
 }
 
 export async function closeDatabase() {

@@ -6,12 +6,14 @@
  * verified accounts publish, others wait for review.
  */
 process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
-import { db } from "#app/platform/db.server";
+import { databaseKind, db, mergePendingIndexEntries, queryRows } from "#app/platform/db.server";
 import { runDueJobs } from "#app/platform/jobs.server";
 import {
+  PROPERTY_GIN_INDEXES,
   jobs,
   outbox,
   properties,
@@ -148,6 +150,29 @@ describe("ingestListing", () => {
     // Each result names its own listing, in the order given.
     expect(results[0]).toMatchObject({ listingId: stored.find((p) => p.externalRef === "BATCH-1")!.id });
     expect(results[2]).toMatchObject({ listingId: stored.find((p) => p.externalRef === "BATCH-3")!.id });
+  });
+
+  it("leaves nothing on the embedded database's GIN pending lists after a batch (no 4 MB merge mid-import)", async () => {
+    const agent = await newAccount({ verified: true });
+    const batch = (from: number) =>
+      Array.from({ length: 40 }, (_, i) =>
+        row(agent, `GIN-${from + i}`, { title: `Sea-facing flat number ${from + i} near the metro` }),
+      );
+    // A control: rows written without the batch path do go to the pending lists.
+    await ingestListings(batch(0), { dryRun: false });
+    await db.execute(sql`update properties set title = title || ' ' where owner_user_id = ${agent.userId}`);
+    const embedded = databaseKind === "pglite";
+    expect((await mergePendingIndexEntries(PROPERTY_GIN_INDEXES)) > 0).toBe(embedded);
+    // A batch merges what it added itself: nothing is pending afterwards.
+    const results = await ingestListings(batch(100), { dryRun: false });
+    expect(results.every((result) => result.outcome === "new")).toBe(true);
+    expect(await mergePendingIndexEntries(PROPERTY_GIN_INDEXES)).toBe(0);
+    // And the merged entries are found: the text search reads the index.
+    const [{ found }] = await queryRows(
+      z.object({ found: z.coerce.number() }),
+      sql`select count(*) as found from properties where search_text ilike '%number 117 near%'`,
+    );
+    expect(found).toBe(1);
   });
 
   it("sends an unverified account's new listing to staff review; approval keeps its reference", async () => {

@@ -23,8 +23,9 @@
  */
 import crypto from "node:crypto";
 import { and, eq, inArray, is, sql, SQL } from "drizzle-orm";
-import { db } from "#app/platform/db.server";
+import { db, mergePendingIndexEntries } from "#app/platform/db.server";
 import {
+  PROPERTY_GIN_INDEXES,
   localities,
   projects,
   properties,
@@ -803,6 +804,8 @@ export async function ingestListings(
     group.push(request);
   }
   results.push(...(await ingestGroup(group, options)));
+  // The batch's search and amenity index entries merged now, a batch's worth at a time (see mergePendingIndexEntries).
+  if (!options.dryRun) await mergePendingIndexEntries(PROPERTY_GIN_INDEXES);
   return results;
 }
 

@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getTableConfig, type PgDatabase, type PgQueryResultHKT, type PgTable } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 import type { Client as PgClient } from "pg";
 import { z } from "zod";
@@ -325,8 +325,9 @@ export async function initDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * Merges the pending entries of GIN indexes into the indexes now, one index
- * per statement; answers how many pending-list pages were merged.
+ * Merges the pending entries of `table`'s GIN indexes (as its schema declares
+ * them) into the indexes now, one index per statement; answers how many
+ * pending-list pages were merged.
  *
  * A row written to a table with a GIN index (fastupdate, PostgreSQL's
  * default) puts its keys on the index's pending list; the write that takes
@@ -338,13 +339,14 @@ export async function initDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * requests get their turn in between. On PostgreSQL, autovacuum merges the
  * lists in its own process and this does nothing.
  */
-export async function mergePendingIndexEntries(indexes: readonly string[]): Promise<number> {
+export async function mergePendingIndexEntries(table: PgTable): Promise<number> {
   if (databaseKind !== "pglite") return 0;
+  const ginIndexes = getTableConfig(table).indexes.filter((index) => index.config.method === "gin");
   let pages = 0;
-  for (const index of indexes) {
+  for (const { config } of ginIndexes) {
     const [row] = await queryRows(
       z.object({ pages: z.coerce.number() }),
-      sql`select gin_clean_pending_list(${index}::regclass) as pages`,
+      sql`select gin_clean_pending_list(${config.name}::regclass) as pages`,
     );
     pages += row?.pages ?? 0;
   }

@@ -293,7 +293,7 @@ export function isoTime(now: number): string {
     isoSecondText = new Date(second * 1000).toISOString().slice(0, 20);
   }
   const millisecond = now - second * 1000;
-  isoTimeText = `${isoSecondText}${millisecond < 10 ? "00" : millisecond < 100 ? "0" : ""}${millisecond}Z`;
+  isoTimeText = `${isoSecondText}${String(millisecond).padStart(3, "0")}Z`;
   return isoTimeText;
 }
 

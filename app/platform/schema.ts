@@ -320,7 +320,6 @@ export const properties = pgTable(
     index("properties_project_idx")
       .on(t.projectId)
       .where(sql`project_id is not null`),
-    // Their names are PROPERTY_GIN_INDEXES (below): bulk writers merge their pending entries per batch.
     index("properties_amenities_idx").using("gin", t.amenities),
     index("properties_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_location_trgm_idx").using("gin", sql`${t.locationKey} gin_trgm_ops`),
@@ -330,13 +329,6 @@ export const properties = pgTable(
       .where(sql`active and developer is not null`),
   ],
 );
-
-/** The GIN indexes of `properties` (amenities, text search, location), for mergePendingIndexEntries. */
-export const PROPERTY_GIN_INDEXES = [
-  "properties_amenities_idx",
-  "properties_search_trgm_idx",
-  "properties_location_trgm_idx",
-] as const;
 
 /**
  * Every location_key a property has (a trigger on properties adds new ones;

@@ -25,7 +25,6 @@ import crypto from "node:crypto";
 import { and, eq, inArray, is, sql, SQL } from "drizzle-orm";
 import { db, mergePendingIndexEntries } from "#app/platform/db.server";
 import {
-  PROPERTY_GIN_INDEXES,
   localities,
   projects,
   properties,
@@ -669,7 +668,8 @@ export async function ingestListing(
   options: { dryRun: boolean },
 ): Promise<IngestResult | StaffIngestResult> {
   if (request.source === "admin") return ingestStaffListing(request, options);
-  return (await ingestListings([request], options))[0]!;
+  // One listing: a group of its own (ingestListings' grouping and its index merge are for batches).
+  return (await ingestGroup([request], options))[0]!;
 }
 
 /** "Hiranandani Gardens, Powai, Mumbai" → "Mumbai": the city a location names last, '' when it names one part. */
@@ -805,7 +805,7 @@ export async function ingestListings(
   }
   results.push(...(await ingestGroup(group, options)));
   // The batch's search and amenity index entries merged now, a batch's worth at a time (see mergePendingIndexEntries).
-  if (!options.dryRun) await mergePendingIndexEntries(PROPERTY_GIN_INDEXES);
+  if (!options.dryRun) await mergePendingIndexEntries(properties);
   return results;
 }
 

@@ -23,7 +23,7 @@ import { performance } from "node:perf_hooks";
 import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { PgliteThread, PgliteTransaction } from "./pglite-thread.server";
 import tar from "tar-stream";
 import { z } from "zod";
 import { databaseKind, databaseUrl, db, type Database } from "./db.server";
@@ -122,9 +122,9 @@ export function readJournal(migrationsDir: string) {
  * properties, about a second on a busy two-core machine), so a query waits that long at most.
  */
 async function embeddedDump(database: Database): Promise<DatabaseDump> {
-  const client = (database as unknown as { $client: PGlite }).$client;
+  const client = (database as unknown as { $client: PgliteThread }).$client;
   const started = performance.now();
-  const dump = await client.transaction(async (tx: Transaction) => {
+  const dump = await client.transaction(async (tx: PgliteTransaction) => {
     await tx.exec("set transaction isolation level repeatable read, read only");
     const names = await tx.query<{ name: string }>(
       "select tablename as name from pg_tables where schemaname = 'public' order by tablename",

@@ -18,6 +18,7 @@ import type { Client as PgClient } from "pg";
 import { z } from "zod";
 import * as schema from "./schema";
 import { log } from "./log.server";
+import { PgliteThread } from "./pglite-thread.server";
 import { dbQueryDuration, gaugeReadAtScrape, metricsEnabled, secondsSince } from "./metrics.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -109,11 +110,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     return { db: database, kind: "postgres", close: () => pool.end() };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  // Straight-line distances (earthdistance, which builds on cube).
-  const { cube } = await import("@electric-sql/pglite/contrib/cube");
-  const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
   let releaseLock = () => {};
   let dataPath: string | undefined;
   if (options.dataDir) {
@@ -122,15 +118,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     fs.mkdirSync(dataPath, { recursive: true });
     releaseLock = await acquireLock(options.dataDir);
   }
-  const client = await PGlite.create({
-    ...(dataPath ? { dataDir: dataPath } : {}),
-    extensions: { pg_trgm, cube, earthdistance },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
-  });
-  // Timed inside the wait for a turn: /metrics shows the statements' own time, not the time spent queued.
+  let client: PgliteThread;
+  try {
+    // Its own thread: a statement no longer holds the server's (pglite-thread.server.ts).
+    client = await PgliteThread.open({ dataDir: dataPath, startParams: PGLITE_MEMORY_SETTINGS });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   if (metricsEnabled) onPgliteQueries(client, (target) => timeQueries(target, "pglite"));
-  onPgliteQueries(client, afterALoopTurn);
-  const database = drizzlePglite(client, { schema }) as unknown as Database;
+  const database = drizzlePglite(client as never, { schema }) as unknown as Database;
   try {
     await migratePglite(database as never, { migrationsFolder: options.migrationsDir });
     await options.prepare?.(database);
@@ -203,31 +200,6 @@ function onPgliteQueries(client: object, wrap: (target: Queryable) => void) {
       wrap(tx);
       return work(tx);
     });
-}
-
-const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Replaces `target.query` (and `exec`) with a version that waits for one turn
- * of the event loop first. PGlite runs each statement synchronously on the
- * server's one thread, and a chain of awaited statements (a transaction, a
- * job's chunk, a render's reads) goes on through microtasks, so the event loop
- * got no turn until the whole chain was done. During a bulk import the loop
- * was held about 200 ms at a time, every visitor waiting, cached pages
- * included (event-loop delay, mean per second: 155–220 ms). In the turn, the
- * requests that arrived meanwhile are read and those answered without the
- * database (the page cache) are answered: the mean delay fell to 10–30 ms
- * (docs/benchmarks.md, "Bulk import").
- */
-function afterALoopTurn(target: Queryable) {
-  for (const method of ["query", "exec"] as const) {
-    const original = target[method];
-    if (typeof original !== "function") continue;
-    target[method] = async function afterTurn(this: unknown, ...args: unknown[]) {
-      await loopTurn();
-      return original.apply(this, args);
-    };
-  }
 }
 
 type Queryable = { query: (...args: unknown[]) => unknown; exec?: (...args: unknown[]) => unknown };

@@ -16,7 +16,7 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import type { PGlite } from "@electric-sql/pglite";
+import type { PgliteThread } from "./pglite-thread.server";
 import tar from "tar-stream";
 import { openDatabase } from "./db.server";
 import { env } from "./env.server";
@@ -190,7 +190,7 @@ async function loadEmbedded(manifest: Manifest, staging: string): Promise<Record
   const migrations = await migrationsUpTo(manifest, path.join(staging, "migrations"));
   const handle = await openDatabase({ dataDir: env.dataDir, migrationsDir: migrations });
   try {
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const client = (handle.db as unknown as { $client: PgliteThread }).$client;
     const sequences = JSON.parse(await fsp.readFile(path.join(staging, SEQUENCES_ENTRY), "utf8")) as Record<
       string,
       string | null

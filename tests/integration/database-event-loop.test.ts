@@ -2,8 +2,8 @@
  * A chain of database statements leaves the event loop its turns: requests
  * that need no database (the page cache's answers) are served between the
  * statements of a long transaction or job, not after the whole chain. The
- * embedded database runs statements synchronously, so db.server.ts waits for
- * a turn before each; a server database's statements are network I/O.
+ * embedded database runs its statements in its own thread
+ * (pglite-thread.server.ts); a server database's statements are network I/O.
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -238,7 +238,7 @@ try {
       `Before the upload / after the import: RSS ${idle.toFixed(0)} / ${rssAfter.toFixed(0)} MB, ` +
         `V8 heap used ${heapBeforeMb.toFixed(0)} / ${heapMb.toFixed(0)} MB ` +
         `(reserved ${heapTotalBeforeMb.toFixed(0)} / ${heapTotalMb.toFixed(0)} MB), ` +
-        `memory outside the heap (PGlite's WebAssembly memory, buffers) ${externalBeforeMb.toFixed(0)} / ${externalMb.toFixed(0)} MB`,
+        `memory outside the server thread's heap (buffers; the embedded database has its own thread) ${externalBeforeMb.toFixed(0)} / ${externalMb.toFixed(0)} MB`,
     ].join("\n"),
   );
 } catch (error) {

@@ -325,6 +325,15 @@ export async function mergePendingIndexEntries(table: PgTable): Promise<number> 
   return pages;
 }
 
+/**
+ * The embedded database's thread compacts its heap (its part of giving memory back when the server is idle,
+ * app/web/idle-memory.server.ts); nothing on PostgreSQL.
+ */
+export async function compactDatabaseHeap(): Promise<void> {
+  if (current?.kind !== "pglite") return;
+  await (current.db as unknown as { $client: PgliteThread }).$client.compactHeap();
+}
+
 export async function closeDatabase() {
   const handle = current;
   current = undefined;

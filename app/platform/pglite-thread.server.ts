@@ -64,6 +64,7 @@ type Request =
   | { op: "exec"; tx?: number; sql: string; options?: MessageOptions }
   | { op: "begin" }
   | { op: "end"; tx: number; commit: boolean }
+  | { op: "compact" }
   | { op: "close" };
 
 type MessageOptions = Omit<PgliteQueryOptions, "parsers" | "blob"> & { parserTypes?: number[]; blob?: ArrayBuffer };
@@ -111,11 +112,28 @@ async function sendable(result, transfer) {
 
 const ROLLBACK = Symbol("rollback");
 
+// A compacting full collection of this thread's heap (as app/web/idle-memory.server.ts does for the server's).
+async function heapCompactor() {
+  const v8 = await import("node:v8");
+  const vm = await import("node:vm");
+  v8.setFlagsFromString("--expose-gc");
+  const gc = vm.runInNewContext("gc");
+  return () => {
+    v8.setFlagsFromString("--compact-on-every-full-gc");
+    try {
+      gc();
+    } finally {
+      v8.setFlagsFromString("--no-compact-on-every-full-gc");
+    }
+  };
+}
+
 let parentPort;
 (async () => {
   const threads = await import("node:worker_threads");
   parentPort = threads.parentPort;
   const { workerData } = threads;
+  const compactHeap = await heapCompactor();
   const { PGlite } = await import(workerData.pglite);
   const extensions = {};
   for (const [name, url] of Object.entries(workerData.extensions)) extensions[name] = (await import(url))[name];
@@ -175,6 +193,11 @@ let parentPort;
           else open.rollback(ROLLBACK);
           return;
         }
+        case "compact": {
+          compactHeap();
+          parentPort.postMessage({ id, result: null });
+          return;
+        }
         case "close": {
           await database.close();
           parentPort.postMessage({ id, result: null });
@@ -212,6 +235,9 @@ export class PgliteThread implements PgliteQueryable {
   static async open(options: PgliteThreadOptions): Promise<PgliteThread> {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
+      // The thread's own objects are messages and result rows, short-lived and small: a young generation of
+      // 8 MB (V8's default grows to 48) kept the server's RSS after a load run 30 MB lower, at the same rate.
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
       workerData: {
         pglite: import.meta.resolve("@electric-sql/pglite"),
         extensions: Object.fromEntries(
@@ -270,6 +296,12 @@ export class PgliteThread implements PgliteQueryable {
     closed = true;
     await this.#send({ op: "end", tx: id, commit: true }).promise;
     return outcome;
+  }
+
+  /** A compacting full collection of the thread's own heap: what the server does with its own when idle. */
+  async compactHeap() {
+    if (this.#failure) return;
+    await this.#send({ op: "compact" }).promise;
   }
 
   async close() {

@@ -2,6 +2,8 @@ import type { EventEmitter } from "node:events";
 import { createRequire } from "node:module";
 import v8 from "node:v8";
 import vm from "node:vm";
+import { compactDatabaseHeap } from "#app/platform/db.server";
+import { log } from "#app/platform/log.server";
 
 /**
  * A small server gives back the memory a burst of work left behind as soon as
@@ -10,7 +12,9 @@ import vm from "node:vm";
  * Two kinds of memory stay with the process after work that is over:
  * - the JavaScript heap grown under load, mostly garbage (about 200 MB of heap
  *   for 50 MB of live objects after a load run); V8's own memory reducer
- *   shrinks it only some 20 s after the allocations stop;
+ *   shrinks it only some 20 s after the allocations stop. The embedded
+ *   database's thread has a heap of its own, compacted at the same time
+ *   (idle RSS 219 → 188 MB);
  * - memory that C code freed but glibc's malloc kept: V8 compiling PGlite's
  *   WebAssembly (it tiers hot functions up in the background) and image work
  *   free tens of megabytes in the middle of malloc's heaps, which glibc returns
@@ -50,10 +54,15 @@ export function giveBackMemoryWhenIdle(server: EventEmitter, giveBack: () => voi
   }, CHECK_EVERY_MS).unref();
 }
 
-/** A compacting full collection (V8 then unmaps the emptied pages), then malloc's free pages. */
+/**
+ * A compacting full collection (V8 then unmaps the emptied pages), in the server's thread and in the embedded
+ * database's, then malloc's free pages (one malloc for the whole process).
+ */
 export function giveBackMemory() {
   compactHeap();
-  trimMalloc?.();
+  void compactDatabaseHeap()
+    .catch((error: unknown) => log.warn({ err: error }, "The embedded database's thread could not compact its heap"))
+    .finally(() => trimMalloc?.());
 }
 
 /**

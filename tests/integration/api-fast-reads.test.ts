@@ -23,6 +23,7 @@ import {
   settleApiCounts,
 } from "#app/domain/api-access/api-key-limits.server";
 import { fastReadCount, publicApiFastPath } from "#app/web/api/fast-reads.server";
+import { observeRequests } from "#app/web/observability.server";
 import { loader as propertiesLoader } from "#app/routes/api-v1/properties";
 import { loader as propertyLoader } from "#app/routes/api-v1/property";
 import { useTestDatabase } from "../helpers/database";
@@ -92,6 +93,24 @@ function comparable(response: Response) {
 }
 
 describe("the API's fast path for anonymous reads", () => {
+  it("behind the server's observation, a kept answer carries the id the observation gave its request", async () => {
+    const observed = http.createServer(observeRequests((req, res) => fastPath(req, res, () => fullPath(req, res))));
+    await new Promise<void>((resolve) => observed.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(observed.address() as AddressInfo).port}${LIST}`;
+      await fetch(url).then((response) => response.arrayBuffer());
+      const kept = await fetch(url, { headers: { "x-request-id": "client-chosen-id-42" } });
+      await kept.arrayBuffer();
+      expect(kept.status).toBe(200);
+      expect(kept.headers.get("x-request-id")).toBe("client-chosen-id-42");
+      const fresh = await fetch(url);
+      await fresh.arrayBuffer();
+      expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await new Promise((resolve) => observed.close(resolve));
+    }
+  });
+
   it("answers a repeat with the same bytes and headers as the full path, and 304 for its ETag", async () => {
     const first = await get(LIST);
     expect(first.full).toBe(true);

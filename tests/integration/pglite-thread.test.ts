@@ -92,6 +92,12 @@ describe("the embedded database on its own thread", () => {
     expect(turns).toBeGreaterThanOrEqual(10);
   });
 
+  it("compacts its heap when asked (the idle server's give-back) and goes on answering", async () => {
+    await database.compactHeap();
+    const { rows } = await database.query<{ n: number }>("select count(*)::int as n from notes");
+    expect(rows[0].n).toBe(2);
+  });
+
   it("refuses statements once closed, with a clear error", async () => {
     const other = await PgliteThread.open({ startParams: [] });
     await other.close();

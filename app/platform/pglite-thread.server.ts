@@ -113,7 +113,8 @@ async function sendable(result, transfer) {
 
 const ROLLBACK = Symbol("rollback");
 
-// A compacting full collection of this thread's heap (as app/web/idle-memory.server.ts does for the server's).
+// A compacting full collection of this thread's heap, as app/web/idle-memory.server.ts does for the server's
+// (repeated here: this source is run as it is and cannot import the app's modules).
 async function heapCompactor() {
   const v8 = await import("node:v8");
   const vm = await import("node:vm");
@@ -292,7 +293,8 @@ export class PgliteThread implements PgliteQueryable {
       outcome = await work(tx);
     } catch (error) {
       closed = true;
-      await this.#send({ op: "end", tx: id, commit: false }).promise;
+      // The work's error is the one to report; a rollback that fails too (the thread gone) only adds to it.
+      await this.#send({ op: "end", tx: id, commit: false }).promise.catch(() => {});
       throw error;
     }
     closed = true;

@@ -23,7 +23,9 @@
  *   load     — MapLibre's `load` event (the canvas drawn with its style);
  *   pins     — the first pin on the screen (needs /api/map-pins too).
  * BENCH_RUNS=N (default 5) runs; the median and the worst are printed.
- * BENCH_PORT (default 3297) is the server's port.
+ * BENCH_PORT (default 3297) is the server's port. BENCH_VERBOSE=1 prints
+ * each file of the map's code and the list's data: when it was asked for
+ * and received, from the press, and whether the cache answered it.
  */
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -32,6 +34,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const VERBOSE = process.env.BENCH_VERBOSE === "1";
 const TARGET_MS = 1500;
 const port = Number(process.env.BENCH_PORT ?? 3297);
 const base = `http://127.0.0.1:${port}`;
@@ -88,6 +91,7 @@ async function waitHealthy() {
 
 /** One press of Map in a fresh, throttled phone context: ms from the press to each milestone. */
 async function oneRun(browser) {
+  let pressWall = 0;
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -97,11 +101,15 @@ async function oneRun(browser) {
   // Times are this process's clock when each map file is received (Playwright's requestfinished, which also sees
   // the worker's request); the delay of the report is a few ms, the same for every run.
   const requested = new Map();
+  const traced = [];
   context.on("request", (request) => {
     if (MAP_CODE.test(request.url())) requested.set(request, null);
+    if (VERBOSE && pressWall) traced.push({ request, askedAt: Date.now() });
   });
   context.on("requestfinished", (request) => {
     if (requested.has(request)) requested.set(request, Date.now());
+    const trace = traced.find((entry) => entry.request === request);
+    if (trace) trace.doneAt = Date.now();
   });
   context.on("requestfailed", (request) => requested.delete(request));
   await page.goto(`${base}/residential?location=Mumbai`, { waitUntil: "networkidle", timeout: 120_000 });
@@ -112,7 +120,7 @@ async function oneRun(browser) {
   if (requested.size > 0) throw new Error("the map's code was part of the list's first load");
   const map = page.getByRole("link", { name: "Map", exact: true });
   await map.waitFor();
-  const pressWall = Date.now();
+  pressWall = Date.now();
   await map.click();
   // MapLibre's load event (the style and the first frame drawn), marked on the canvas by maplibre-search.ts.
   await page.locator("[data-map-canvas][data-map-loaded]").waitFor({ timeout: 60_000 });
@@ -122,6 +130,14 @@ async function oneRun(browser) {
   const pending = () => [...requested.values()].some((done) => done === null);
   for (let i = 0; i < 200 && pending(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   const finished = [...requested.values()].map((done) => done ?? Infinity);
+  for (const { request, askedAt, doneAt } of traced) {
+    const response = await request.response();
+    const cached = `${response?.status() ?? "-"} ${response?.headers()["content-encoding"] ?? ""}`;
+    const sizes = await request.sizes().catch(() => null);
+    console.log(
+      `  ${String(askedAt - pressWall).padStart(5)} → ${String((doneAt ?? NaN) - pressWall).padStart(5)} ms  ${String(sizes?.responseBodySize ?? "?").padStart(7)} B ${cached} ${new URL(request.url()).pathname}`,
+    );
+  }
   await context.close();
   return {
     scripts: Math.max(...finished) - pressWall,

@@ -362,6 +362,38 @@ test("a group pin zooms in when pressed", async ({ page }) => {
   await expect(map.getByRole("button", { name: "Search this area" })).toBeVisible();
 });
 
+test("pressing Map asks for the map's code and MapLibre's worker at once, while the map view's data is still on its way; the worker is then made from the cache", async ({
+  page,
+}) => {
+  await page.goto("/residential?location=Mumbai");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // The map view's data is held back until the map's code has been asked for: that is only possible when the press
+  // itself asks for it, not the map view once rendered.
+  const codeAsked: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (MAP_CODE.test(url) || /maplibre-gl-worker-[\w-]+\.mjs$/.test(url)) codeAsked.push(url);
+    const worker = codeAsked.some((asked) => asked.includes("maplibre-gl-worker"));
+    if (worker && codeAsked.some((asked) => asked.includes("maplibre-place"))) release();
+  });
+  let heldInVain = false;
+  await page.route(/\.data\?.*view=map/, async (route) => {
+    const gaveUp = new Promise<void>((resolve) => setTimeout(() => resolve(void (heldInVain = true)), 8_000));
+    await Promise.race([released, gaveUp]);
+    await route.continue();
+  });
+  const workerFetched = page.waitForResponse(/maplibre-gl-worker-[\w-]+\.mjs$/);
+  await page.getByRole("link", { name: "Map", exact: true }).click();
+  expect((await workerFetched).request().resourceType()).toBe("fetch");
+  expect(heldInVain, "the map's code was asked for only after the map view's data arrived").toBe(false);
+  const map = page.locator("[data-map-view]");
+  await expect(map.locator("[data-map-canvas]")).toHaveAttribute("data-state", "shown", { timeout: 5_000 });
+  await expect(map.locator("[data-map-pin]").first()).toBeVisible();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -18,6 +18,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/components/layout/root-data";
 import { FieldFrame, fieldAria } from "#app/components/form/field-frame";
+import { fetchMapWorkerAhead } from "#app/components/maps/map-worker";
 import { usePlaceName } from "#app/i18n/places";
 import { isInIndia, type LngLat } from "#app/lib/geo";
 import type { PickerMap } from "./maplibre-picker";
@@ -133,6 +134,7 @@ export function LocationPicker({
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
+      fetchMapWorkerAhead();
       import("./maplibre-picker")
         .then(({ showPicker }) => {
           if (cancelled) return;

@@ -1,11 +1,14 @@
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "#app/i18n/link";
+import { loadSearchMap } from "./load-search-map";
 
 /**
  * The List / Map switch of a list page: a link to the same list in the other
  * view (view=map in the URL), so it works before and without JavaScript
  * (without it the Map view is the list, as the server renders it).
+ * Pressing it for the map starts loading the map's code at once, alongside
+ * the navigation, instead of after it.
  */
 export function MapSwitch({ toMap, href }: { toMap: boolean; href: string }) {
   const { t } = useTranslation("listings");
@@ -14,12 +17,20 @@ export function MapSwitch({ toMap, href }: { toMap: boolean; href: string }) {
       to={href}
       discover="none"
       preventScrollReset
+      onClick={toMap ? startLoadingMap : undefined}
       data-map-switch={toMap ? "map" : "list"}
       className={`btn-outline py-2 ${toMap ? "icon-pin" : "icon-list"}`}
     >
       {toMap ? t("mapSearch.showMap") : t("mapSearch.showList")}
     </Link>
   );
+}
+
+/** A plain press (not one opening a new tab or window) of the switch to the map. */
+function startLoadingMap(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  // A failure shows where the map would be (map-view.tsx), when its own import fails too.
+  loadSearchMap().catch(() => undefined);
 }
 
 /**

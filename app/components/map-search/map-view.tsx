@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { loadSearchMap } from "./load-search-map";
 import type { MapViewProps } from "./map-types";
 
 type Live = ComponentType<MapViewProps>;
@@ -25,7 +26,7 @@ export function MapView({ className, ...props }: MapViewProps & { className: str
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      import("./map-search-live")
+      loadSearchMap()
         .then((module) => {
           if (!cancelled) setLive({ component: module.MapSearchLive });
         })

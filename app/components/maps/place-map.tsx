@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/components/layout/root-data";
 import { openStreetMapUrl } from "#app/lib/geo";
+import { fetchMapWorkerAhead } from "./map-worker";
 
 /**
  * A place on a map: the listing's or the office's pin. The address and an
@@ -44,6 +45,7 @@ export function PlaceMap({
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
+      fetchMapWorkerAhead();
       import("./maplibre-place")
         .then(({ showPlace }) => {
           if (cancelled) return;

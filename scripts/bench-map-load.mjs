@@ -135,7 +135,7 @@ async function oneRun(browser) {
     const cached = `${response?.status() ?? "-"} ${response?.headers()["content-encoding"] ?? ""}`;
     const sizes = await request.sizes().catch(() => null);
     console.log(
-      `  ${String(askedAt - pressWall).padStart(5)} → ${String((doneAt ?? NaN) - pressWall).padStart(5)} ms  ${String(sizes?.responseBodySize ?? "?").padStart(7)} B ${cached} ${new URL(request.url()).pathname}`,
+      `  ${String(askedAt - pressWall).padStart(5)} → ${String((doneAt ?? NaN) - pressWall).padStart(5)} ms  ${String(sizes?.responseBodySize ?? "?").padStart(7)} B ${cached} ${request.url().replace(base, "")}`,
     );
   }
   await context.close();

@@ -95,6 +95,8 @@ export function MapSearchLive({
   const pinsByKey = useRef(new Map<string, MapPin>());
   const pendingAnnouncement = useRef(false);
   const pinRequest = useRef<AbortController | null>(null);
+  /** The address of the pins shown, or being fetched. */
+  const pinUrl = useRef<string | null>(null);
   const pinTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const pinView = (pin: MapPin): PinView => {
@@ -134,20 +136,29 @@ export function MapSearchLive({
       showPins(groupLocally(source.pins, view));
       return;
     }
-    pinRequest.current?.abort();
-    const request = new AbortController();
-    pinRequest.current = request;
     const params = new URLSearchParams(location.search);
     for (const name of NOT_PIN_FILTERS) params.delete(name);
     params.set("kind", source.kind);
     params.set("view", bboxParam(onTheGlobe(view)));
-    fetch(`/api/map-pins?${params.toString()}`, { signal: request.signal, headers: { accept: "application/json" } })
+    const url = `/api/map-pins?${params.toString()}`;
+    // The same pins shown or on their way (the map settling on the view it opened with): not asked for again.
+    if (url === pinUrl.current) return;
+    pinRequest.current?.abort();
+    const request = new AbortController();
+    pinRequest.current = request;
+    pinUrl.current = url;
+    // Failed: a later move may ask again. Aborted for a newer request: that one's address stays.
+    const forget = () => {
+      if (pinRequest.current === request) pinUrl.current = null;
+    };
+    fetch(url, { signal: request.signal, headers: { accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<{ pins: MapPin[] }>) : null))
       .then((body) => {
         if (body && !request.signal.aborted) showPins(body.pins);
+        else forget();
       })
       // A view moved past (aborted) or a request that failed: the pins shown stay until the next move.
-      .catch(() => undefined);
+      .catch(forget);
   }
 
   function choose(view: PinView) {
@@ -205,6 +216,7 @@ export function MapSearchLive({
     return () => {
       clearTimeout(pinTimer.current);
       pinRequest.current?.abort();
+      pinUrl.current = null;
       handleRef.current?.remove();
       handleRef.current = null;
     };

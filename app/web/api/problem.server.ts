@@ -52,7 +52,12 @@ export class ApiProblem extends Error {
     title: string,
     options: { type?: string; detail?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
   ) {
+    // An answer, not a fault: nothing logs where a problem was made, and capturing the stack cost more than the
+    // rest of a refusal (a client flooding past its limit made one per request).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(options.detail ?? title);
+    Error.stackTraceLimit = stackTraceLimit;
     this.status = status;
     this.title = title;
     this.type = options.type ?? "about:blank";

@@ -38,7 +38,9 @@ function routerFile(name: string) {
  * - `catalogue`: what the pages that show properties and projects share:
  *   the cards, the filters' fields, reading a search from the URL, the option
  *   lists and the place names (home, lists, detail pages, a locality,
- *   favourites, compare, a supplier's profile).
+ *   favourites, compare, a supplier's profile), and the few lines that fetch
+ *   MapLibre's worker ahead, which every page with a map calls (else they
+ *   would go with the list pages' chunk, and bring it to every place map).
  * - `calculators`: the EMI and purchase-cost arithmetic and their tables
  *   (the EMI calculator, a property's costs, compare).
  * - `listing` and `detail`: the parts the list pages share (the list itself,
@@ -78,7 +80,7 @@ const clientChunks = {
     },
     {
       name: "catalogue",
-      test: /app[\\/](components[\\/](catalogue[\\/](card-parts|property-card|project-card|filter-fields|compare-button|price-reduced-note)|reviews[\\/]rating-badge)|lib[\\/](property-query|project-query|options|geo|query-values|photo-sources|rera|compare)\.ts|i18n[\\/]places\.ts)/,
+      test: /app[\\/](components[\\/](catalogue[\\/](card-parts|property-card|project-card|filter-fields|compare-button|price-reduced-note)|reviews[\\/]rating-badge|maps[\\/]map-worker)|lib[\\/](property-query|project-query|options|geo|query-values|photo-sources|rera|compare)\.ts|i18n[\\/]places\.ts)/,
       priority: 16,
     },
     {

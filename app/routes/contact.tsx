@@ -21,6 +21,7 @@ import {
 } from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/honeypot-field";
 import { schemaCheck, useFormErrors } from "#app/components/form/use-form-errors";
+import { deferredCheck } from "#app/lib/form/deferred-check";
 import { createInquiry } from "#app/domain/leads/inquiries.server";
 import { formOf } from "#app/web/request-body.server";
 import { clientAddressContext, localeContext } from "#app/web/context";
@@ -52,8 +53,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 type ContactAnswer = { ok: true } | Refusal;
 
 /** Checked in the browser before posting, with the rules the action runs. */
-// The form is what this page is for: its rules come with the page.
-const checkContact = schemaCheck(contactSchema);
+// The form's rules (and zod, about 30 KB) load after the page (lib/form/deferred-check.ts): most visitors come for
+// the address, the numbers and the map, and a message posted before they have arrived waits for them.
+const checkContact = deferredCheck(() =>
+  import("#app/lib/validation/leads").then((rules) => schemaCheck(rules.contactSchema)),
+);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = formOf(context);

@@ -8,7 +8,7 @@ import { test, expect, waitForHydration } from "./support/fixtures";
  */
 const RULES = /\/assets\/(zod|rules)-[\w-]+\.js$/;
 
-for (const path of ["/", "/residential", "/property/1", "/project/1"]) {
+for (const path of ["/", "/residential", "/property/1", "/project/1", "/contact"]) {
   test(`${path}: the forms' rules are not among the page's scripts`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     expect(html).toContain('rel="modulepreload"');

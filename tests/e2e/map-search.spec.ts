@@ -390,7 +390,7 @@ test("pressing Map asks for the map's code and MapLibre's worker at once, while 
   expect((await workerFetched).request().resourceType()).toBe("fetch");
   expect(heldInVain, "the map's code was asked for only after the map view's data arrived").toBe(false);
   const map = page.locator("[data-map-view]");
-  await expect(map.locator("[data-map-canvas]")).toHaveAttribute("data-state", "shown", { timeout: 5_000 });
+  await expect(map.locator("[data-map-canvas]")).toHaveAttribute("data-state", "shown");
   await expect(map.locator("[data-map-pin]").first()).toBeVisible();
 });
 

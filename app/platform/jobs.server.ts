@@ -113,7 +113,13 @@ const claimedJob = z.object({
   max_attempts: z.coerce.number(),
 });
 
-/** Takes the next due job (or an abandoned one) for this runner, or none. */
+/**
+ * Takes the next due job (or an abandoned one) for this runner, or none. A
+ * job is due when its run_at falls in `now`'s millisecond or before: a Date
+ * holds whole milliseconds and the database microseconds, so a row whose
+ * run_at is the database's now() (its default) was not yet due when claimed in
+ * the same millisecond, and waited for the next poll.
+ */
 async function claimNext(now: Date) {
   const rows = await queryRows(
     claimedJob,
@@ -122,7 +128,7 @@ async function claimNext(now: Date) {
             lease_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
         where id = (
           select id from jobs
-          where (state = 'queued' and run_at <= ${now.toISOString()}::timestamptz)
+          where (state = 'queued' and run_at < ${new Date(now.getTime() + 1).toISOString()}::timestamptz)
              or (state = 'running' and lease_until < ${now.toISOString()}::timestamptz)
           order by run_at, id
           limit 1

@@ -48,6 +48,19 @@ describe("job queue", () => {
     expect((await stateOf(id!)).state).toBe("done");
   });
 
+  it("counts a run_at within the runner's millisecond as due (the database keeps microseconds, a Date milliseconds)", async () => {
+    const seen: string[] = [];
+    defineJob("test.same-millisecond", async () => {
+      seen.push("ran");
+    });
+    await db.execute(
+      sql`insert into jobs (name, payload, run_at) values ('test.same-millisecond', '{}'::jsonb, '2030-01-01T00:00:00.000900Z')`,
+    );
+    expect(await runDueJobs({ now: new Date("2029-12-31T23:59:59.999Z") })).toBe(0);
+    expect(await runDueJobs({ now: new Date("2030-01-01T00:00:00.000Z") })).toBe(1);
+    expect(seen).toEqual(["ran"]);
+  });
+
   it("retries a failure with a doubling delay, then keeps it as failed with the error", async () => {
     let calls = 0;
     defineJob(

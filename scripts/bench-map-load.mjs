@@ -24,8 +24,9 @@
  *   pins     — the first pin on the screen (needs /api/map-pins too).
  * BENCH_RUNS=N (default 5) runs; the median and the worst are printed.
  * BENCH_PORT (default 3297) is the server's port. BENCH_VERBOSE=1 prints
- * each file of the map's code and the list's data: when it was asked for
- * and received, from the press, and whether the cache answered it.
+ * each request after the press: when it was asked for and received, its
+ * size on the wire (zero or less: answered from the cache), its status and
+ * its content encoding.
  */
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -132,10 +133,10 @@ async function oneRun(browser) {
   const finished = [...requested.values()].map((done) => done ?? Infinity);
   for (const { request, askedAt, doneAt } of traced) {
     const response = await request.response();
-    const cached = `${response?.status() ?? "-"} ${response?.headers()["content-encoding"] ?? ""}`;
+    const answer = `${response?.status() ?? "-"} ${response?.headers()["content-encoding"] ?? ""}`;
     const sizes = await request.sizes().catch(() => null);
     console.log(
-      `  ${String(askedAt - pressWall).padStart(5)} → ${String((doneAt ?? NaN) - pressWall).padStart(5)} ms  ${String(sizes?.responseBodySize ?? "?").padStart(7)} B ${cached} ${request.url().replace(base, "")}`,
+      `  ${String(askedAt - pressWall).padStart(5)} → ${String((doneAt ?? NaN) - pressWall).padStart(5)} ms  ${String(sizes?.responseBodySize ?? "?").padStart(7)} B ${answer} ${request.url().replace(base, "")}`,
     );
   }
   await context.close();

@@ -36,11 +36,15 @@ function routerFile(name: string) {
  *   the filters), and every page paid for the list pages' and the
  *   calculators' code.
  * - `catalogue`: what the pages that show properties and projects share:
- *   the cards, the filters' fields, reading a search from the URL, the option
- *   lists and the place names (home, lists, detail pages, a locality,
- *   favourites, compare, a supplier's profile), and the few lines that fetch
- *   MapLibre's worker ahead, which every page with a map calls (else they
- *   would go with the list pages' chunk, and bring it to every place map).
+ *   the cards, the filters' fields and reading a search from the URL (home,
+ *   lists, detail pages, a locality, favourites, compare, a supplier's profile).
+ * - `places`: the option lists, the place names, coordinates, and the few
+ *   lines that fetch MapLibre's worker ahead, which every page with a map
+ *   calls: the cards' pages use them, and so do pages that draw no card (the
+ *   wizard, contact, the localities, the EMI calculator), which would
+ *   otherwise load every card with them (about 7 KB gzipped).
+ * - `query-values`: reading numbers and text from a URL, for the lists and
+ *   the EMI calculator.
  * - `calculators`: the EMI and purchase-cost arithmetic and their tables
  *   (the EMI calculator, a property's costs, compare).
  * - `listing` and `detail`: the parts the list pages share (the list itself,
@@ -52,8 +56,8 @@ function routerFile(name: string) {
  *   Not the project page's site-visit dialog: it (and Radix's) is fetched
  *   when first wanted (ADR 020).
  * - `rules`: zod and the public forms' rules (about 28 KB gzipped), one file:
- *   the list and detail pages load it after the page (lib/form/deferred-check.ts);
- *   the wizard and the account pages, whose forms are the page, with it.
+ *   the public pages (lists, detail pages, contact, the wizard) load it after
+ *   the page (lib/form/deferred-check.ts); the account pages with it.
  *   Low priority, so that what the rules import stays with the pages.
  * - `admin-icons`: the lucide components of the admin screens (public pages
  *   draw their icons with CSS, ADR 008).
@@ -80,8 +84,14 @@ const clientChunks = {
     },
     {
       name: "catalogue",
-      test: /app[\\/](components[\\/](catalogue[\\/](card-parts|property-card|project-card|filter-fields|compare-button|price-reduced-note)|reviews[\\/]rating-badge|maps[\\/]map-worker)|lib[\\/](property-query|project-query|options|geo|query-values|photo-sources|rera|compare)\.ts|i18n[\\/]places\.ts)/,
+      test: /app[\\/](components[\\/](catalogue[\\/](card-parts|property-card|project-card|filter-fields|compare-button|price-reduced-note)|reviews[\\/]rating-badge)|lib[\\/](property-query|project-query|photo-sources|rera|compare)\.ts)/,
       priority: 16,
+    },
+    { name: "query-values", test: /app[\\/]lib[\\/]query-values\.ts/, priority: 18 },
+    {
+      name: "places",
+      test: /app[\\/](components[\\/]maps[\\/]map-worker|lib[\\/](options|geo|localities)\.ts|i18n[\\/]places\.ts)/,
+      priority: 17,
     },
     {
       name: "forms",
@@ -107,6 +117,10 @@ const clientChunks = {
       test: /app[\\/]components[\\/](catalogue[\\/](breadcrumbs|detail-error-page|carousel)|owners[\\/](owner-contact|report-listing)|buyer[\\/](locality-link|contact-bar)|personal[\\/]view-beacon)|app[\\/]lib[\\/]tab-keys\.ts/,
       priority: 10,
     },
+    // The wizard's steps and categories, which the wizard draws at once and its rules also use: a file of
+    // their own, or `rules` would take them in and come with the wizard (`forms` would bring the option
+    // lists' `catalogue` to every page with a form).
+    { name: "listing-steps", test: /app[\\/]lib[\\/]listing-steps\.ts/, priority: 9 },
     {
       name: "rules",
       test: /node_modules[\\/]zod[\\/]|app[\\/]lib[\\/](zod\.ts|validation[\\/](?!admin-))/,

@@ -8,7 +8,7 @@ import { test, expect, waitForHydration } from "./support/fixtures";
  */
 const RULES = /\/assets\/(zod|rules)-[\w-]+\.js$/;
 
-for (const path of ["/", "/residential", "/property/1", "/project/1", "/contact"]) {
+for (const path of ["/", "/residential", "/property/1", "/project/1", "/contact", "/list-property"]) {
   test(`${path}: the forms' rules are not among the page's scripts`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     expect(html).toContain('rel="modulepreload"');
@@ -75,6 +75,27 @@ test("an inquiry sent before its rules arrived (a page reached in the browser) w
   expect(posts).toEqual([]);
 });
 
+test("the wizard's Next Step pressed before its rules arrived waits for them, then checks the step", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(RULES, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/list-property");
+  await waitForHydration(page);
+  const wizard = page.getByRole("form", { name: "List your property" });
+  await wizard.getByRole("button", { name: "Next Step" }).click();
+  await expect(wizard.getByText("Property type is required")).toHaveCount(0);
+  release();
+  await expect(wizard.getByText("Property type is required")).toBeVisible();
+  await expect(wizard.getByText("Title must be at least 10 characters")).toBeVisible();
+  // Still the first step: the address of the second is not shown.
+  await expect(wizard.getByLabel("Address", { exact: true })).toBeHidden();
+});
+
 test.describe("when the rules cannot be loaded", () => {
   test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
 
@@ -91,5 +112,23 @@ test.describe("when the rules cannot be loaded", () => {
     expect(response.status()).toBe(400);
     await expect(form.getByText("Phone number is required")).toBeVisible();
     await expect(form.getByLabel("Full Name")).toHaveValue("Offline Check");
+  });
+
+  test("the wizard moves through its steps and the server's messages come back on the first step at fault", async ({
+    page,
+  }) => {
+    await page.route(RULES, (route) => route.abort());
+    await page.goto("/list-property");
+    await waitForHydration(page);
+    const wizard = page.getByRole("form", { name: "List your property" });
+    await wizard.getByLabel("Property Title").fill("Short");
+    for (let step = 1; step < 4; step++) await wizard.getByRole("button", { name: "Next Step" }).click();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      wizard.getByRole("button", { name: "List Property" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(wizard.getByText("Title must be at least 10 characters")).toBeVisible();
+    await expect(wizard.getByLabel("Property Title")).toHaveValue("Short");
   });
 });

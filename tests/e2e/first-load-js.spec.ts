@@ -11,8 +11,9 @@ import { firstLoadJs, firstLoadScripts } from "../../scripts/first-load-js.mjs";
  * Two kinds of checks:
  * - Which chunks a page may not load: the calculators only where an EMI or a
  *   cost is drawn, the cards' and filters' code only where listings are shown,
- *   the forms' rules (zod) never on a page whose form is not the page, nor on
- *   the contact page (most of its visitors come for the address and numbers).
+ *   the forms' rules (zod) never on a public page: they load after it
+ *   (lib/form/deferred-check.ts), even where the form is the page (contact,
+ *   the wizard).
  * - A ceiling per page for our code: what the page weighed when ADR 040 was
  *   written, plus 4 KB for the features still to come. Lower a ceiling when a
  *   page gets lighter. The issue's target is 30 KB (OURS_BUDGET_BYTES) for
@@ -28,14 +29,14 @@ const PAGES: { path: string; ceilingKb: number; never: string[] }[] = [
   { path: "/hi/residential", ceilingKb: 56, never: ["calculators", "rules", "detail", "trans"] },
   { path: "/property/1", ceilingKb: 70, never: ["rules", "listing"] },
   { path: "/project/1", ceilingKb: 66, never: ["calculators", "rules", "listing"] },
-  { path: "/emi-calculator", ceilingKb: 57, never: ["rules", "listing", "forms", "detail"] },
+  { path: "/emi-calculator", ceilingKb: 51, never: ["catalogue", "rules", "listing", "forms", "detail"] },
   { path: "/compare", ceilingKb: 49, never: ["calculators", "rules", "listing", "forms", "detail"] },
   { path: "/favorites", ceilingKb: 47, never: ["calculators", "rules", "listing", "forms", "detail"] },
-  { path: "/localities", ceilingKb: 45, never: ["calculators", "rules", "listing", "forms", "detail"] },
+  { path: "/localities", ceilingKb: 38, never: ["catalogue", "calculators", "rules", "listing", "forms", "detail"] },
   { path: "/about", ceilingKb: 35, never: ["catalogue", "calculators", "rules", "listing", "forms", "detail"] },
   { path: "/login", ceilingKb: 46, never: ["catalogue", "calculators", "rules", "listing", "detail"] },
-  { path: "/contact", ceilingKb: 54, never: ["calculators", "listing", "rules"] },
-  { path: "/list-property", ceilingKb: 90, never: ["calculators", "listing"] },
+  { path: "/contact", ceilingKb: 45, never: ["catalogue", "calculators", "listing", "rules"] },
+  { path: "/list-property", ceilingKb: 53, never: ["catalogue", "calculators", "listing", "rules"] },
 ];
 
 /** The build's file for a chunk: its name and an 8-character hash (`listing-…`, not `listing-wizard-…`). */

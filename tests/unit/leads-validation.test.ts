@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   contactSchema,
-  firstStepWithError,
   inquirySchema,
   siteVisitSchema,
   validateListing,
   validateListingStep,
 } from "#app/lib/validation/leads";
+import { firstStepWithError } from "#app/lib/listing-steps";
 import { todayInIndia } from "#app/lib/format";
 import { validate } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";

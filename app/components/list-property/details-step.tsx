@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SelectField, TextAreaField, TextField } from "#app/components/leads/fields";
 import { useMessage } from "#app/i18n/use-locale";
 import { COMMERCIAL_CATEGORIES, RESIDENTIAL_CATEGORIES } from "#app/lib/options";
-import { categoriesFor } from "#app/lib/validation/leads";
+import { categoriesFor } from "#app/lib/listing-steps";
 import { StepPanel, type StepProps } from "./step-panel";
 
 /** Step 1: property type, category, title and description. */

@@ -18,13 +18,8 @@ import { focusFirstInvalid, useFormErrors } from "#app/components/form/use-form-
 import { Form } from "#app/i18n/link";
 import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { formValues } from "#app/lib/form/form-values";
-import {
-  firstStepWithError,
-  LISTING_STEP_FIELDS,
-  validateListing,
-  validateListingStep,
-  type ListingStep,
-} from "#app/lib/validation/leads";
+import { firstStepWithError, LISTING_STEP_FIELDS, type ListingStep } from "#app/lib/listing-steps";
+import { deferredRules } from "#app/lib/form/deferred-check";
 import { LEAD_NOTICES } from "#app/lib/lead-notices";
 import { entriesFromSubmitted, type PhotoEntry } from "./photo-uploader";
 import { StepIndicator } from "./step-indicator";
@@ -37,6 +32,15 @@ import type { PickerLocality } from "#app/components/location-picker/location-pi
 import type { SubmittedPhoto } from "#app/lib/photo-uploads";
 
 type Values = Record<string, string | string[]>;
+
+/**
+ * The wizard's rules (zod and the listing's schema, about 30 KB gzipped) load
+ * after the page, as every other public form's do (lib/form/deferred-check.ts):
+ * the steps are drawn and can be filled in at once. Next Step or List Property
+ * pressed before they have arrived waits for them; should they fail to load,
+ * Next moves on and the server, which runs the same rules, answers the post.
+ */
+const listingRules = deferredRules(() => import("#app/lib/validation/leads"));
 
 /**
  * Without JavaScript: every step visible, step controls gone, List Property
@@ -128,8 +132,9 @@ export function ListingWizard({
     formRef.current?.querySelector<HTMLElement>(`[data-step-panel="${step}"] h2`)?.focus();
   }, [step]);
 
-  function goNext() {
-    const stepErrors = validateListingStep(step, read());
+  async function goNext() {
+    const rules = listingRules.loaded ?? (await listingRules.load().catch(() => undefined));
+    const stepErrors = rules ? rules.validateListingStep(step, read()) : {};
     setErrors((current) => {
       const next = { ...current };
       for (const field of LISTING_STEP_FIELDS[step]) delete next[field];
@@ -142,14 +147,31 @@ export function ListingWizard({
     setStep((step + 1) as ListingStep);
   }
 
+  // Set when the rules could not be loaded: the post goes to the server unchecked.
+  const postUnchecked = useRef(false);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Enter in a field before the last step means "Next Step", not "submit".
     if (step !== 4) {
       event.preventDefault();
-      goNext();
+      void goNext();
       return;
     }
-    const result = validateListing(read());
+    const rules = listingRules.loaded;
+    if (!rules && !postUnchecked.current) {
+      // Pressed before the rules arrived: the same press is made again once they are here.
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const again = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+      listingRules.load().then(again, () => {
+        postUnchecked.current = true;
+        again();
+      });
+      return;
+    }
+    postUnchecked.current = false;
+    const result = rules ? rules.validateListing(read()) : { ok: true as const };
     if (!result.ok) {
       event.preventDefault();
       setErrors(result.errors);
@@ -264,7 +286,7 @@ export function ListingWizard({
               <span aria-hidden className="icon-arrow-left flex" /> {t("wizard.previous")}
             </button>
             {step < 4 ? (
-              <button type="button" data-js-only className="btn-primary" onClick={goNext}>
+              <button type="button" data-js-only className="btn-primary" onClick={() => void goNext()}>
                 {t("wizard.next")} <span aria-hidden className="icon-arrow-right flex" />
               </button>
             ) : null}

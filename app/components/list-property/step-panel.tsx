@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "#app/lib/form/field-errors";
-import type { ListingStep } from "#app/lib/validation/leads";
+import type { ListingStep } from "#app/lib/listing-steps";
 import { STEP_TITLE_KEYS } from "./step-indicator";
 
 /** What every step gets: which step is shown, the field messages, and a value a refused post came back with. */

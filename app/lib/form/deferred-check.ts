@@ -18,10 +18,12 @@ import type { FieldErrors } from "./field-errors";
 /** A pre-submit check: the messages for a form as it stands ({} when it may be posted). */
 export type FormCheck = (form: HTMLFormElement) => FieldErrors;
 
-export type DeferredCheck = { load: () => Promise<FormCheck>; loaded?: FormCheck };
+/** Rules that load after the page: `loaded` once they have arrived. */
+export type Deferred<Rules> = { load: () => Promise<Rules>; loaded?: Rules };
+export type DeferredCheck = Deferred<FormCheck>;
 
-/** Checks declared before the browser entry asked for them. */
-const declared: DeferredCheck[] = [];
+/** Rules declared before the browser entry asked for them. */
+const declared: Deferred<unknown>[] = [];
 let entryStarted = false;
 
 /**
@@ -30,11 +32,19 @@ let entryStarted = false;
  * It runs once; a failed import is tried again at the next post.
  */
 export function deferredCheck(load: () => Promise<FormCheck>): DeferredCheck {
-  let pending: Promise<FormCheck> | undefined;
-  const check: DeferredCheck = {
+  return deferredRules(load);
+}
+
+/**
+ * The same for rules a form applies in its own way (the wizard checks one step
+ * at a time): `deferredRules(() => import("…"))` gives the module once loaded.
+ */
+export function deferredRules<Rules>(load: () => Promise<Rules>): Deferred<Rules> {
+  let pending: Promise<Rules> | undefined;
+  const rules: Deferred<Rules> = {
     load: () => {
       pending ??= load().then(
-        (loaded) => (check.loaded = loaded),
+        (loaded) => (rules.loaded = loaded),
         (error: unknown) => {
           pending = undefined;
           throw error;
@@ -44,10 +54,10 @@ export function deferredCheck(load: () => Promise<FormCheck>): DeferredCheck {
     },
   };
   if (typeof window !== "undefined") {
-    if (entryStarted) void check.load().catch(() => undefined);
-    else declared.push(check);
+    if (entryStarted) void rules.load().catch(() => undefined);
+    else declared.push(rules);
   }
-  return check;
+  return rules;
 }
 
 /**
@@ -57,5 +67,5 @@ export function deferredCheck(load: () => Promise<FormCheck>): DeferredCheck {
  */
 export async function loadDeclaredChecks(): Promise<void> {
   entryStarted = true;
-  await Promise.allSettled(declared.splice(0).map((check) => check.load()));
+  await Promise.allSettled(declared.splice(0).map((rules) => rules.load()));
 }

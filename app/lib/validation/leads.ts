@@ -8,13 +8,7 @@
  * checkboxes) and yields clean, typed values.
  */
 import { z } from "#app/lib/zod";
-import {
-  COMMERCIAL_CATEGORIES,
-  CONTACT_SUBJECTS,
-  INDIAN_STATES,
-  LISTING_AMENITIES,
-  RESIDENTIAL_CATEGORIES,
-} from "#app/lib/options";
+import { CONTACT_SUBJECTS, INDIAN_STATES, LISTING_AMENITIES } from "#app/lib/options";
 import { SITE_VISIT_TIMES } from "#app/lib/site-visit-times";
 import { formatsFor, todayInIndia } from "#app/lib/format";
 import { i18nFor } from "#app/i18n/i18n";
@@ -27,7 +21,14 @@ import { formatPhone } from "#app/lib/phone";
 import { phoneField } from "./phone";
 import { MAX_ID } from "#app/lib/ids";
 import { RERA_PROJECT_PATTERN } from "./supplier";
-import { checkPicker, pickedPosition, pickerFields, PICKER_FIELD_NAMES } from "./position";
+import { checkPicker, pickedPosition, pickerFields } from "./position";
+import {
+  categoriesFor,
+  LISTING_STEP_FIELDS,
+  LISTING_TYPES,
+  PROPERTY_TYPES,
+  type ListingStep,
+} from "#app/lib/listing-steps";
 
 /** The specification's own words (docs/spec/public-site.md §5), verbatim: tests look for them as written. */
 export const LEAD_MESSAGES = {
@@ -178,37 +179,6 @@ export type SiteVisitInput = z.infer<typeof siteVisitSchema>;
 
 // ---------------------------------------------------------------- List Your Property
 
-export const PROPERTY_TYPES = ["residential", "commercial"] as const;
-export type ListingPropertyType = (typeof PROPERTY_TYPES)[number];
-export const LISTING_TYPES = ["sale", "rent"] as const;
-
-export function categoriesFor(propertyType: unknown): readonly string[] {
-  if (propertyType === "residential") return RESIDENTIAL_CATEGORIES;
-  if (propertyType === "commercial") return COMMERCIAL_CATEGORIES;
-  return [];
-}
-
-/** Which fields each wizard step holds (docs/spec/public-site.md §5); Next validates only these. */
-export const LISTING_STEP_FIELDS = {
-  1: ["propertyType", "category", "title", "description"],
-  2: [
-    "address",
-    "city",
-    "state",
-    "pincode",
-    ...PICKER_FIELD_NAMES,
-    "area",
-    "bedrooms",
-    "bathrooms",
-    "parking",
-    "amenities",
-  ],
-  3: ["listingType", "price"],
-  4: ["ownerName", "ownerPhone", "ownerEmail"],
-} as const;
-export type ListingStep = keyof typeof LISTING_STEP_FIELDS;
-export const LISTING_STEPS = [1, 2, 3, 4] as const satisfies readonly ListingStep[];
-
 /**
  * The wizard's rules. Category options and whether bedrooms/bathrooms are
  * required depend on the property type, so the shape is built for the type
@@ -335,14 +305,6 @@ export function validateListing(values: Record<string, unknown>): Checked<Listin
 export function validateListingStep(step: ListingStep, values: Record<string, unknown>): FieldErrors {
   const result = validate(listingStepSchema(step, values.propertyType), values);
   return result.ok ? {} : result.errors;
-}
-
-/** The first step holding one of these fields (to show a server-side error in the wizard). */
-export function firstStepWithError(errors: FieldErrors): ListingStep | null {
-  for (const step of LISTING_STEPS) {
-    if (LISTING_STEP_FIELDS[step].some((field) => errors[field])) return step;
-  }
-  return null;
 }
 
 // ---------------------------------------------------------------- what the forms say (docs/spec/public-site.md §8; the notices: lib/lead-notices.ts)

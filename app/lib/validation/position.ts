@@ -8,6 +8,7 @@
  */
 import { z } from "#app/lib/zod";
 import { INDIA_BOUNDS, isInIndia, roundCoordinate } from "#app/lib/geo";
+import type { PICKER_FIELD_NAMES } from "#app/lib/listing-steps";
 
 export const POSITION_MESSAGES = {
   latitude: "Latitude must be a number, like 19.1364",
@@ -114,9 +115,6 @@ export const pickerFields = {
     .catch(undefined)
     .transform((value) => value === "on"),
 };
-
-/** The field names a step or form lists (the wizard's step 2 checks these). */
-export const PICKER_FIELD_NAMES = ["latitude", "longitude", "localityCentre", "useLocalityCentre"] as const;
 
 type PickerValues = PositionValues & {
   localityCentre?: { x: number; y: number } | null;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 /**
@@ -20,6 +20,31 @@ function routerFile(name: string) {
 }
 
 /**
+ * The browser translates with the site's own translator (app/i18n/browser/),
+ * not i18next and react-i18next (about 18 KB gzipped on every page): for the
+ * client only, "react-i18next" is its bindings, "#app/i18n/trans" react-i18next's
+ * <Trans> given its texts, and "i18next" the one function that <Trans> imports
+ * from it. The server keeps both libraries, and
+ * the components import "react-i18next" on both sides
+ * (docs/decisions/048-browser-texts-without-i18next.md).
+ */
+const BROWSER_TEXTS: Record<string, string> = {
+  "react-i18next": fileURLToPath(new URL("./app/i18n/browser/react-texts.tsx", import.meta.url)),
+  "#app/i18n/trans": fileURLToPath(new URL("./app/i18n/browser/trans.tsx", import.meta.url)),
+  i18next: fileURLToPath(new URL("./app/i18n/browser/i18next-selector.ts", import.meta.url)),
+};
+
+function browserTexts(): Plugin {
+  return {
+    name: "nivaas-browser-texts",
+    enforce: "pre",
+    resolveId(source) {
+      return this.environment.name === "client" ? (BROWSER_TEXTS[source] ?? null) : null;
+    },
+  };
+}
+
+/**
  * Browser chunks: a phone pays per request, so the first load of a page is a
  * handful of files, not one per module (at most 12 script requests, language
  * texts included); and it pays per byte, so a page loads only the code it
@@ -29,20 +54,22 @@ function routerFile(name: string) {
  * - `framework`: React, React DOM and React Router, one chunk every page shares.
  * - `site`: the frame every page renders (root, header, footer, language
  *   switcher, the favourites' notice, the maintenance and refusal pages, the
- *   page titles' helper and the form checks' loader) with
- *   i18next and react-i18next (not `<Trans>` with its HTML parser, about
- *   5 KB, which goes with the few pages that use it). Nothing a page draws
+ *   page titles' helper and the form checks' loader) with the browser's
+ *   translator (not `<Trans>` with its HTML parser, about 5 KB, which goes
+ *   with the few pages that use it). Nothing a page draws
  *   inside the frame: that used to be here (all of app/lib, the cards and
  *   the filters), and every page paid for the list pages' and the
  *   calculators' code.
  * - `catalogue`: what the pages that show properties and projects share:
  *   the cards, the filters' fields and reading a search from the URL (home,
  *   lists, detail pages, a locality, favourites, compare, a supplier's profile).
- * - `places`: the option lists, the place names, coordinates, and the few
- *   lines that fetch MapLibre's worker ahead, which every page with a map
- *   calls: the cards' pages use them, and so do pages that draw no card (the
- *   wizard, contact, the localities, the EMI calculator), which would
- *   otherwise load every card with them (about 7 KB gzipped).
+ * - `places`: the option lists and the place names: the cards' pages use
+ *   them, and so do pages that draw no card (the wizard, the localities, the
+ *   EMI calculator), which would otherwise load every card with them (about
+ *   7 KB gzipped).
+ * - `geo`: coordinates, bounds and areas, and the few lines that fetch
+ *   MapLibre's worker ahead, which every page with a map calls (not the EMI
+ *   calculator's, the localities' or the favourites' concern).
  * - `query-values`: reading numbers and text from a URL, for the lists and
  *   the EMI calculator.
  * - `calculators`: the EMI and purchase-cost arithmetic and their tables
@@ -73,13 +100,13 @@ const clientChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
     {
       name: "site",
-      test: /app[\\/](root\.tsx|lib[\\/](form[\\/]deferred-check|seo)\.ts|components[\\/](layout[\\/]|maintenance-page|admin[\\/]access-denied|favorite-button))|node_modules[\\/](?:(?:i18next|i18next-resources-to-backend|use-sync-external-store)[\\/]|react-i18next[\\/](?!.*Trans))/,
+      test: /app[\\/](root\.tsx|lib[\\/](form[\\/]deferred-check|seo)\.ts|components[\\/](layout[\\/]|maintenance-page|admin[\\/]access-denied|favorite-button)|i18n[\\/]browser[\\/](texts|react-texts|i18next-selector)\.tsx?)/,
       priority: 20,
     },
     // react-i18next's <Trans> with its HTML parser, for the pages whose texts hold markup.
     {
       name: "trans",
-      test: /node_modules[\\/](react-i18next[\\/].*Trans|html-parse-stringify|void-elements)/,
+      test: /node_modules[\\/](react-i18next[\\/]|html-parse-stringify)|app[\\/]i18n[\\/]browser[\\/]trans\.tsx/,
       priority: 18,
     },
     {
@@ -90,9 +117,10 @@ const clientChunks = {
     { name: "query-values", test: /app[\\/]lib[\\/]query-values\.ts/, priority: 18 },
     {
       name: "places",
-      test: /app[\\/](components[\\/]maps[\\/]map-worker|lib[\\/](options|geo|localities)\.ts|i18n[\\/]places\.ts)/,
+      test: /app[\\/](lib[\\/](options|localities)\.ts|i18n[\\/]places\.ts)/,
       priority: 17,
     },
+    { name: "geo", test: /app[\\/](components[\\/]maps[\\/]map-worker|lib[\\/]geo)\.ts/, priority: 17 },
     {
       name: "forms",
       test: /app[\\/](components[\\/](leads[\\/](?!site-visit-(?:dialog|modal))|form[\\/])|lib[\\/](reviews|report-reasons)\.ts)/,
@@ -131,7 +159,9 @@ const clientChunks = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [browserTexts(), tailwindcss(), reactRouter(), precompressAssets()],
+  // In development too the browser resolves the two names above, not a pre-bundled copy of the libraries.
+  optimizeDeps: { exclude: ["react-i18next", "i18next"] },
   resolve: {
     tsconfigPaths: true,
     alias: command === "build" ? reactRouterProduction : [],

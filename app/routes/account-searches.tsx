@@ -6,7 +6,8 @@
  * and show again with what was typed.
  */
 import { data, redirect, useNavigation } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "#app/i18n/trans";
 import type { Route } from "./+types/account-searches";
 import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";

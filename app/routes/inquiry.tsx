@@ -8,7 +8,8 @@
  * 422, 503) with and without JavaScript alike.
  */
 import { data, redirect } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "#app/i18n/trans";
 import type { Route } from "./+types/inquiry";
 import { InquiryForm, INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
 import { SiteVisitForm } from "#app/components/leads/site-visit-form";

@@ -6,7 +6,8 @@
  */
 import type { FormEventHandler, ReactNode } from "react";
 import { redirect } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "#app/i18n/trans";
 import type { Route } from "./+types/login";
 import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "#app/i18n/trans";
 import type { TFunction } from "i18next";
 import { reraQrSvg } from "#app/domain/catalogue/rera-qr.server";
 import type { Route } from "./+types/project-detail";

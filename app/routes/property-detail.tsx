@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "#app/i18n/trans";
 import type { TFunction } from "i18next";
 import type { Route } from "./+types/property-detail";
 import { ListedBy } from "#app/components/catalogue/listed-by";

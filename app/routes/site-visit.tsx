@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "#app/i18n/trans";
 import type { Route } from "./+types/site-visit";
 import { getPublicProject } from "#app/domain/catalogue/projects.server";
 import { idOr404 } from "#app/lib/ids";

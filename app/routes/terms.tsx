@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "#app/i18n/trans";
 import type { Route } from "./+types/terms";
 import type { loader as rootLoader } from "#app/root";
 import { LegalPage } from "#app/components/legal-page";

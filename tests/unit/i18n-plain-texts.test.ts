@@ -5,7 +5,8 @@
  * prefix always goes to i18next.
  */
 import { describe, expect, it, vi } from "vitest";
-import { createI18n, type Resources } from "#app/i18n/i18n";
+import type { Resources } from "#app/i18n/i18n";
+import { createI18n } from "#app/i18n/server-texts.server";
 import en from "#app/locales/en/index";
 import hi from "#app/locales/hi/index";
 

@@ -5,7 +5,8 @@
  * button recalculates the page from its URL; with it, results follow typing.
  */
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "#app/i18n/trans";
 import { borrowingCapacity, FOIR_PERCENT, prepaymentEffect } from "#app/lib/emi";
 import { amountOf, EXTRA_PARAMS, type EmiExtras } from "#app/lib/emi-extras";
 import { useFormat } from "#app/i18n/use-locale";

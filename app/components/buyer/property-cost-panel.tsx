@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "#app/i18n/trans";
 import { Link } from "#app/i18n/link";
 import { useFormat } from "#app/i18n/use-locale";
 import { calculateEmi, EMI_LIMITS, TYPICAL_LOAN_PERCENT, typicalLoan } from "#app/lib/emi";

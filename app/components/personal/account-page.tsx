@@ -7,7 +7,8 @@
 import { SavedSearchesPanel } from "#app/components/saved-searches/saved-searches-panel";
 import { useCallback, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "#app/i18n/trans";
 import { Form, Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import type { AccountPageData } from "#app/web/account-page.server";

@@ -3,7 +3,8 @@
  * browser (India's DPDP Act 2023): what, why, for how long, how to download
  * or delete it, and whom to write to with a grievance.
  */
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { Trans } from "#app/i18n/trans";
 import { Link } from "#app/i18n/link";
 
 export function PersonalDataSection({ siteName, email }: { siteName: string; email: string }) {

@@ -1,5 +1,5 @@
 // The texts pages show in this language, one file per area of the site (docs/decisions/015-languages.md).
-// The e-mail and SMS texts (emails.json) are the server's only: app/i18n/i18n.ts adds them there.
+// The e-mail and SMS texts (emails.json) are the server's only: app/i18n/server-texts.server.ts adds them there.
 import common from "./common.json";
 import home from "./home.json";
 import listings from "./listings.json";

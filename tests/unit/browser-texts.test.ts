@@ -60,7 +60,10 @@ describe.each(LOCALES)("the browser's texts in %s", (locale) => {
 
   for (const namespace of Object.keys(resources)) {
     it(`give i18next's text for every key of ${namespace}`, () => {
-      const serverT = server.getFixedT(locale, namespace as Namespace) as unknown as (key: string, options?: object) => string;
+      const serverT = server.getFixedT(locale, namespace as Namespace) as unknown as (
+        key: string,
+        options?: object,
+      ) => string;
       const browserT = browser.getFixedT(null, namespace);
       let asked = 0;
       for (const [key, names] of keysOf(resources[namespace]!)) {

@@ -139,6 +139,10 @@ describe("users admin", () => {
     const byPhone = await listUsers({ q: "98200 11111" });
     expect(byPhone.rows.map((r) => r.email)).toEqual(["priya@example.in"]);
     expect(byPhone.rows[0]).toMatchObject({ propertiesListed: 1, totalInquiries: 2, role: "agent", banned: false });
+    expect((await listUsers({ q: "+91 (982) 001-1111" })).total).toBe(1);
+    expect((await listUsers({ q: "0011" })).total).toBe(1);
+    // Digits inside other text are not a phone number: an e-mail fragment finds no account by its digits.
+    expect((await listUsers({ q: "agent-98200x1" })).total).toBe(0);
     expect((await listUsers({ q: "PRIYA" })).total).toBe(1);
     expect((await listUsers({ q: "boss@" })).total).toBe(1);
     expect((await listUsers({ role: "admin" })).rows.map((r) => r.email)).toEqual(["boss@nivaas.test"]);

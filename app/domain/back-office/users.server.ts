@@ -44,13 +44,18 @@ export async function userStats(): Promise<UserStats> {
   return row;
 }
 
+/** What a phone number, or part of one, looks like as typed. */
+const PHONE_AS_TYPED = /^[\d\s+().-]+$/;
+
 /** One page of accounts, newest first, with agents' listing and inquiry counts. */
 export async function listUsers(query: UserQuery) {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
-    // A whole number in any accepted form is searched by its ten digits.
-    const digits = nationalNumber(q) ?? q.replace(/\D/g, "");
+    // A whole number in any accepted form is searched by its ten digits, and part of a number typed as one
+    // (digits with spaces, +, brackets, dashes or dots) by its digits. Digits inside other text are not a phone:
+    // "agent-mxba5vi27" found every account whose phone held 527.
+    const digits = nationalNumber(q) ?? (PHONE_AS_TYPED.test(q) ? q.replace(/\D/g, "") : "");
     conditions.push(
       or(
         anyColumnContains([user.name, user.email, user.phoneNumber], q),

@@ -21,8 +21,10 @@ function photoFile(name: string, buffer: Buffer) {
 
 /** The message shown under a field (tied to it with aria-describedby). */
 async function errorOf(field: Locator) {
+  // The form's rules load after the page: a press made before they arrive waits for them, so the message
+  // (and the field's link to it) can come a moment after the click.
+  await expect(field, "field has a message").toHaveAttribute("aria-describedby", /\S/);
   const id = await field.getAttribute("aria-describedby");
-  expect(id, "field has a message").toBeTruthy();
   return field.page().locator(`[id="${id}"]`);
 }
 

@@ -7,16 +7,31 @@
  * carries the same messages.
  */
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import type { z } from "zod";
 import { hasErrors, validate, type FieldErrors } from "#app/lib/form/field-errors";
 import { formValues } from "#app/lib/form/form-values";
-import type { DeferredCheck, FormCheck } from "#app/lib/form/deferred-check";
+import type { Deferred, DeferredCheck, FormCheck } from "#app/lib/form/deferred-check";
 
 /** Puts focus on the first field marked invalid, once React has drawn the messages. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
     form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  });
+}
+
+/**
+ * A post made before the form's deferred rules arrived: held, and the same press made again once they are here,
+ * for the form's submit handler to check with them. Should they fail to load, `unavailable` runs first, so that the
+ * handler lets that post go to the server, which runs the same rules.
+ */
+export function repostWhenLoaded(event: FormEvent<HTMLFormElement>, rules: Deferred<unknown>, unavailable: () => void) {
+  event.preventDefault();
+  const form = event.currentTarget;
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  const again = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+  rules.load().then(again, () => {
+    unavailable();
+    again();
   });
 }
 
@@ -73,22 +88,8 @@ export function useFormErrors(fromServer: FieldErrors | undefined, check?: FormC
         if (!show(form, ready(form))) event.preventDefault();
         return;
       }
-      // The deferred check has not arrived: hold the post until it has.
-      event.preventDefault();
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      const post = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
-      (check as DeferredCheck).load().then(
-        (loaded) => {
-          // Drawn at once, as after a check in the submit event itself, so that focus can go to the first message.
-          let mayPost = false;
-          flushSync(() => (mayPost = show(form, loaded(form))));
-          if (mayPost) post();
-        },
-        () => {
-          postUnchecked.current = true;
-          post();
-        },
-      );
+      // The deferred check has not arrived: the post waits for it.
+      repostWhenLoaded(event, check as DeferredCheck, () => (postUnchecked.current = true));
     },
     [check, show],
   );

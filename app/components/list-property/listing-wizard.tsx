@@ -14,7 +14,7 @@ import { useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FormNotice } from "#app/components/leads/fields";
 import { HoneypotField } from "#app/components/leads/honeypot-field";
-import { focusFirstInvalid, useFormErrors } from "#app/components/form/use-form-errors";
+import { focusFirstInvalid, repostWhenLoaded, useFormErrors } from "#app/components/form/use-form-errors";
 import { Form } from "#app/i18n/link";
 import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
 import { formValues } from "#app/lib/form/form-values";
@@ -159,15 +159,7 @@ export function ListingWizard({
     }
     const rules = listingRules.loaded;
     if (!rules && !postUnchecked.current) {
-      // Pressed before the rules arrived: the same press is made again once they are here.
-      event.preventDefault();
-      const form = event.currentTarget;
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      const again = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
-      listingRules.load().then(again, () => {
-        postUnchecked.current = true;
-        again();
-      });
+      repostWhenLoaded(event, listingRules, () => (postUnchecked.current = true));
       return;
     }
     postUnchecked.current = false;

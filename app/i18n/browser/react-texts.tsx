@@ -8,8 +8,9 @@
  * - `useTranslation(ns)` gives `t` for that namespace (common when none) and
  *   the instance. A namespace not loaded yet suspends the render until it is
  *   fetched, as react-i18next does, so the page being left stays until the
- *   texts are in; should the fetch fail, the render fails with its error. An instance never changes language (root gives each
- *   language its own), so nothing needs to subscribe to changes.
+ *   texts are in; should the fetch fail, the render fails with its error. An
+ *   instance never changes language (root gives each language its own), so
+ *   nothing needs to subscribe to changes.
  * - `<Trans>` comes from app/i18n/trans.ts (./trans.tsx in the browser), so
  *   that only the pages using it load it.
  */

@@ -53,8 +53,9 @@ function browserTexts(): Plugin {
  *
  * - `framework`: React, React DOM and React Router, one chunk every page shares.
  * - `site`: the frame every page renders (root, header, footer, language
- *   switcher, the favourites' notice, the maintenance and refusal pages, the
- *   page titles' helper and the form checks' loader) with the browser's
+ *   switcher, the favourites' notice, the page titles' helper and the form
+ *   checks' loader; not the maintenance and refusal pages, which are fetched
+ *   when one is shown: layout/refusal-pages.tsx) with the browser's
  *   translator (not `<Trans>` with its HTML parser, about 5 KB, which goes
  *   with the few pages that use it). Nothing a page draws
  *   inside the frame: that used to be here (all of app/lib, the cards and
@@ -74,8 +75,11 @@ function browserTexts(): Plugin {
  *   the EMI calculator.
  * - `calculators`: the EMI and purchase-cost arithmetic and their tables
  *   (the EMI calculator, a property's costs, compare).
- * - `listing` and `detail`: the parts the list pages share (the list itself,
- *   paging, saving the search) and those the detail pages share
+ * - `listing` and `detail`: the parts the list pages share (paging, the
+ *   map switch, the save-search button; the property lists' own page and
+ *   filters go with /residential and /commercial, and the signed-in
+ *   visitor's save-search form is fetched for them alone) and those the
+ *   detail pages share
  *   (breadcrumbs, contact bar, owner contact, report, locality link, view
  *   count, photo carousel, error page), each set one file.
  * - `forms`: the lead forms (inquiry, site visit, review, the wizard) and the form
@@ -100,7 +104,7 @@ const clientChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
     {
       name: "site",
-      test: /app[\\/](root\.tsx|lib[\\/](form[\\/]deferred-check|seo)\.ts|components[\\/](layout[\\/]|maintenance-page|admin[\\/]access-denied|favorite-button)|i18n[\\/]browser[\\/](texts|react-texts|i18next-selector)\.tsx?)/,
+      test: /app[\\/](root\.tsx|lib[\\/](form[\\/]deferred-check|seo|use-hydrated)\.ts|components[\\/]layout[\\/]|i18n[\\/]browser[\\/](texts|react-texts|i18next-selector)\.tsx?)|vite[\\/]preload-helper/,
       priority: 20,
     },
     // react-i18next's <Trans> with its HTML parser, for the pages whose texts hold markup.
@@ -128,7 +132,7 @@ const clientChunks = {
     },
     {
       name: "listing",
-      test: /app[\\/]components[\\/](pagination|catalogue[\\/]property-listing-page|saved-searches[\\/](save-search-panel|search-settings-fields))/,
+      test: /app[\\/]components[\\/](pagination|catalogue[\\/]map-area-note|saved-searches[\\/]save-search-panel|map-search[\\/](map-switch|map-view|load-search-map))/,
       priority: 12,
     },
     // A saved search's summary and rules' shared parts: the list pages' panel and the rules both use it.

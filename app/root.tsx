@@ -29,9 +29,7 @@ import { requestPipeline } from "#app/web/request-pipeline.server";
 import { compareIdsOf } from "#app/web/visitor-lists.server";
 import { isMaintenanceData } from "./lib/maintenance";
 import { isAccessDeniedData, isImportDeniedData } from "./lib/access-denied";
-import { MaintenancePage } from "./components/maintenance-page";
-import { AccessDenied } from "./components/admin/access-denied";
-import { ImportDenied } from "./components/owners/import-denied";
+import { AccessDeniedRefusal, ImportDeniedRefusal, MaintenanceRefusal } from "./components/layout/refusal-pages";
 import { publicSettings } from "./lib/site";
 import { useNonce } from "./lib/nonce";
 import { EARLY_CLICKS_SCRIPT } from "./lib/early-clicks";
@@ -148,12 +146,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   if (isRouteErrorResponse(error) && error.status === 503 && isMaintenanceData(error.data)) {
-    return <MaintenancePage site={error.data.site} />;
+    return <MaintenanceRefusal site={error.data.site} />;
   }
   // A signed-in user without the admin role on an /admin page (the response keeps status 403).
-  if (isRouteErrorResponse(error) && error.status === 403 && isAccessDeniedData(error.data)) return <AccessDenied />;
+  if (isRouteErrorResponse(error) && error.status === 403 && isAccessDeniedData(error.data))
+    return <AccessDeniedRefusal />;
   // A signed-in account that may not use bulk import (the response keeps status 403).
-  if (isRouteErrorResponse(error) && error.status === 403 && isImportDeniedData(error.data)) return <ImportDenied />;
+  if (isRouteErrorResponse(error) && error.status === 403 && isImportDeniedData(error.data))
+    return <ImportDeniedRefusal />;
   let heading = t("error.somethingWentWrong");
   let details = t("error.tryAgain");
   if (isRouteErrorResponse(error)) {

@@ -4,16 +4,15 @@
  * without, the post redirects back to the page it came from (the action reads
  * the Referer) or to sign-in.
  *
- * The message appears in one live region per page (<FavoriteNoticeProvider>
- * in the site layout), not one per heart: a list page has twelve hearts.
+ * The message appears in the page's one live region (layout/favorite-notice.tsx).
  */
-import { createContext, useContext, useEffect, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useContext, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Link } from "#app/i18n/link";
-import { useLocalizedPath, useMessage } from "#app/i18n/use-locale";
+import { useLocalizedPath } from "#app/i18n/use-locale";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { useRootData } from "#app/components/layout/root-data";
+import { ShowFavoriteNotice } from "#app/components/layout/favorite-notice";
 
 /** What POST /favorites answers a fetcher (app/routes/favorites.tsx). */
 export type FavoriteActionResult =
@@ -22,56 +21,6 @@ export type FavoriteActionResult =
 
 /** The spec's English text; shown through useMessage() (its translations: common.json). */
 export const LOGIN_TO_FAVORITE_MESSAGE = "Please login to add favorites";
-
-type Notice = { text: string; tone: "success" | "error"; signIn?: boolean };
-
-const ShowNotice = createContext<(notice: Notice) => void>(() => {
-  throw new Error("FavoriteButton needs a FavoriteNoticeProvider above it (the site layout has one)");
-});
-
-/** Holds the page's favourite message and its live region (fixed at the bottom of the screen). */
-export function FavoriteNoticeProvider({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
-  const translate = useMessage();
-  const location = useLocation();
-  // Each message is a new object, so the same text twice restarts the timer.
-  const [notice, setNotice] = useState<Notice | null>(null);
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), notice.signIn ? 6000 : 3000);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
-  return (
-    <ShowNotice.Provider value={setNotice}>
-      {children}
-      <div
-        role="status"
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4 sm:bottom-6"
-      >
-        {notice ? (
-          <div
-            className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-3 text-sm font-medium text-white shadow-lg ${
-              notice.tone === "success" ? "bg-green-700" : "bg-slate-900"
-            }`}
-          >
-            <span>{translate(notice.text)}</span>
-            {notice.signIn ? (
-              <Link
-                to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
-                className="rounded-md bg-white px-3 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-100"
-              >
-                {t("favorite.signIn")}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-    </ShowNotice.Provider>
-  );
-}
 
 export function FavoriteButton({
   propertyId,
@@ -88,7 +37,7 @@ export function FavoriteButton({
   const signedIn = Boolean(root?.user);
   const fetcher = useFetcher<FavoriteActionResult>();
   const hydrated = useHydrated();
-  const showNotice = useContext(ShowNotice);
+  const showNotice = useContext(ShowFavoriteNotice);
   // The server's answer wins until the page's own data catches up.
   const [confirmed, setConfirmed] = useState<boolean | null>(null);
   useEffect(() => setConfirmed(null), [favorited]);

@@ -8,10 +8,10 @@ import { LanguageSwitcher } from "#app/components/layout/language-switcher";
 import { useTranslation } from "react-i18next";
 import { WhatsAppLink } from "#app/components/layout/whats-app-link";
 import { NavigationStatus } from "#app/components/layout/navigation-status";
-import { FavoriteNoticeProvider } from "#app/components/favorite-button";
+import { FavoriteNoticeProvider } from "#app/components/layout/favorite-notice";
 import type { loader as rootLoader } from "#app/root";
 import { isMaintenanceData } from "#app/lib/maintenance";
-import { MaintenancePage } from "#app/components/maintenance-page";
+import { MaintenanceRefusal } from "#app/components/layout/refusal-pages";
 
 /**
  * The site's frame is also the optional language segment of every public and account page:
@@ -73,7 +73,8 @@ export default function SiteLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   // A form sent from a page opened before maintenance began.
-  if (isRouteErrorResponse(error) && isMaintenanceData(error.data)) return <MaintenancePage site={error.data.site} />;
+  if (isRouteErrorResponse(error) && isMaintenanceData(error.data))
+    return <MaintenanceRefusal site={error.data.site} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A fault is logged; a refusal the client caused (a 4xx such as a POST to a page without a form) is not.
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);

@@ -82,8 +82,10 @@ function browserTexts(): Plugin {
  *   detail pages share
  *   (breadcrumbs, contact bar, owner contact, report, locality link, view
  *   count, photo carousel, error page), each set one file.
- * - `forms`: the lead forms (inquiry, site visit, review, the wizard) and the form
- *   hook, which every page with a form needs; their rules are in `rules`.
+ * - `forms`: the form hook, the fields and the notices every page with a
+ *   form needs (sign-in, contact, the wizard, the detail pages); `lead-forms`: the
+ *   inquiry and site-visit forms and the report reasons and review values
+ *   the detail pages' forms share with their rules. The rules are in `rules`.
  *   Not the project page's site-visit dialog: it (and Radix's) is fetched
  *   when first wanted (ADR 020).
  * - `rules`: zod and the public forms' rules (about 28 KB gzipped), one file:
@@ -127,7 +129,12 @@ const clientChunks = {
     { name: "geo", test: /app[\\/](components[\\/]maps[\\/]map-worker|lib[\\/]geo)\.ts/, priority: 17 },
     {
       name: "forms",
-      test: /app[\\/](components[\\/](leads[\\/](?!site-visit-(?:dialog|modal))|form[\\/])|lib[\\/](reviews|report-reasons)\.ts)/,
+      test: /app[\\/](components[\\/](leads[\\/](?!site-visit-(?:dialog|modal)|inquiry-form|site-visit-form|use-lead-form)|form[\\/])|lib[\\/]lead-notices\.ts)/,
+      priority: 14,
+    },
+    {
+      name: "lead-forms",
+      test: /app[\\/](components[\\/]leads[\\/](inquiry-form|site-visit-form|use-lead-form)|lib[\\/](reviews|report-reasons|site-visit-times)\.ts)/,
       priority: 14,
     },
     {

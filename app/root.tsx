@@ -18,7 +18,8 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import stylesheet from "./app.css?url";
 import { i18nFor, loadLocale } from "./i18n/i18n";
 import { pageNamespaces, textsUrl } from "./i18n/page-texts";
-import { localeOfParam, localeOfPath, type Locale } from "./i18n/locales";
+import { DEFAULT_LOCALE, localeOfParam, localeOfPath, type Locale } from "./i18n/locales";
+import { placeNamesUrl } from "./i18n/place-table";
 import { useLocalizedPath } from "./i18n/use-locale";
 import { LanguageAlternates } from "./components/layout/language-alternates";
 import { env } from "#app/platform/env.server";
@@ -97,6 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const [firstPageTexts] = useState(() =>
     pageNamespaces(matches).map((namespace) => ({ namespace, href: textsUrl(locale, namespace) })),
   );
+  // A Hindi or Marathi page names places from a table fetched with its texts (app/i18n/place-table.ts).
+  const [firstPagePlaces] = useState(() => (locale === DEFAULT_LOCALE ? null : placeNamesUrl()));
   const style = site
     ? ({ "--primary": site.primaryColor, "--secondary": site.secondaryColor } as CSSProperties)
     : undefined;
@@ -125,6 +128,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             data-texts={namespace}
           />
         ))}
+        {firstPagePlaces ? (
+          <link rel="preload" as="fetch" href={firstPagePlaces} crossOrigin="anonymous" fetchPriority="low" />
+        ) : null}
         {data ? <LanguageAlternates locale={locale} publicUrl={data.publicUrl} /> : null}
         <Meta />
         <Links />

@@ -20,6 +20,7 @@ import type { i18n as I18n, TFunction } from "i18next";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { SHARED_NAMESPACES, textsUrl, type PageNamespace } from "./page-texts";
 import { BrowserTexts } from "./browser/texts";
+import { loadPlaceNames } from "./place-table";
 
 import { NAMESPACES, type Namespace, type Resources } from "./namespaces";
 
@@ -67,7 +68,8 @@ export async function loadLocale(
   if (typeof window !== "undefined") {
     const pending = browserInstances.get(locale) ?? createBrowserI18n(locale);
     browserInstances.set(locale, pending);
-    const instance = await pending;
+    // A Hindi or Marathi page names places in its language (./place-table.ts), fetched with its texts.
+    const [instance] = await Promise.all([pending, locale === DEFAULT_LOCALE ? undefined : loadPlaceNames()]);
     // The shared namespaces came with the instance; a page's own are fetched alongside each other here.
     await instance.loadNamespaces([...namespaces]);
     instances.set(locale, instance);

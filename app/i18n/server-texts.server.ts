@@ -9,6 +9,8 @@
 import { createInstance, type i18n as I18n, type InitOptions } from "i18next";
 import { provideServerI18n, NAMESPACES, type Resources } from "./i18n";
 import type { Locale } from "./locales";
+import { PLACE_NAMES } from "./place-names";
+import { providePlaceNames } from "./place-table";
 import type enEmails from "#app/locales/en/emails.json";
 
 const pageTexts: Record<Locale, () => Promise<{ default: Omit<Resources, "emails"> }>> = {
@@ -92,3 +94,6 @@ provideServerI18n(async (locale) => {
   const [{ default: pages }, { default: emails }] = await Promise.all([pageTexts[locale](), emailTexts[locale]()]);
   return createI18n(locale, { ...pages, emails });
 });
+
+// The server shows places in every language from the start (./place-table.ts).
+providePlaceNames(PLACE_NAMES);

@@ -31,7 +31,7 @@
  * Pure and synchronous: list pages, saved searches (stored patterns) and
  * alert matching all read the same result.
  */
-import { PLACE_NAMES } from "#app/i18n/places";
+import { PLACE_NAMES } from "#app/i18n/place-names";
 import { SEARCH_STOP_WORDS, SEARCH_WORDS } from "#app/i18n/search-words";
 
 /** A search's words beyond this many are ignored (each is a condition of the query). */

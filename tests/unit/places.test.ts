@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PLACE_NAMES, placeName } from "#app/i18n/places";
+import { PLACE_NAMES } from "#app/i18n/place-names";
+import { placeName } from "#app/i18n/places";
 import { generateProjects, generateProperties } from "#app/platform/demo-data.server";
 import { HOME_LOCATIONS, LISTING_LOCATIONS, MUMBAI_LOCALITIES, PROJECT_LOCATIONS } from "#app/lib/options";
 

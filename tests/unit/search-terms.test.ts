@@ -7,7 +7,7 @@ import {
   placeNamed,
   searchTermPatterns,
 } from "#app/lib/search-terms";
-import { PLACE_NAMES } from "#app/i18n/places";
+import { PLACE_NAMES } from "#app/i18n/place-names";
 import { SEARCH_WORDS } from "#app/i18n/search-words";
 
 /** SQL's LIKE with backslash escapes, in JavaScript. */

@@ -15,7 +15,7 @@
 import { and, arrayContains, eq, gte, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
 import { properties, propertyLocations, savedSearches } from "#app/platform/schema";
 import { MUMBAI_LOCALITIES } from "#app/lib/options";
-import { PLACE_NAMES } from "#app/i18n/places";
+import { PLACE_NAMES } from "#app/i18n/place-names";
 import { bedroomsNamed, phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
 import { placedInsideBox, placedInsidePolygon } from "#app/domain/catalogue/map-area.server";
 import type { Bbox, LngLat } from "#app/lib/geo";

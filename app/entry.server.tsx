@@ -83,6 +83,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
+      // Every boundary in place, never "outlined": React moves a boundary that completed after its
+      // first render pass (a lazy component whose code the server was still loading) to the end of
+      // a long document, in a hidden element that an inline script puts back. Without JavaScript
+      // that script never runs and the part stays hidden; the document is sent whole anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         // The document is complete: collect React's many small pieces and send
         // it as one body (one socket write instead of hundreds).

@@ -21,6 +21,4 @@
 import groups from "./place-names.json";
 import { flattenPlaceNames, type PlaceTable } from "./place-table";
 
-export type PlaceNames = { hi: string; mr: string; aliases?: readonly string[] };
-
 export const PLACE_NAMES: PlaceTable = flattenPlaceNames(groups);

@@ -6,7 +6,8 @@
  * `loadLocale`; the root layout preloads it): an English page never shows
  * it.
  */
-import type { PlaceNames } from "./place-names";
+/** A place's names in Hindi and Marathi, and further spellings a searcher may type. */
+export type PlaceNames = { hi: string; mr: string; aliases?: readonly string[] };
 
 export type PlaceTable = Readonly<Record<string, PlaceNames>>;
 

@@ -13,8 +13,7 @@
 import { useCallback } from "react";
 import type { Locale } from "./locales";
 import { useLocale } from "./use-locale";
-import type { PlaceNames } from "./place-names";
-import { loadedPlaceNames, type PlaceTable } from "./place-table";
+import { loadedPlaceNames, type PlaceNames, type PlaceTable } from "./place-table";
 
 /** Words of a name: single spaces, for matching what owners and URLs spell loosely. */
 const words = (name: string) => name.trim().split(/\s+/);

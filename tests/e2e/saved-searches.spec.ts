@@ -300,6 +300,40 @@ test.describe("saved searches", () => {
     await expect(page.getByRole("article", { name: "Ongoing projects" })).toHaveCount(0);
   });
 
+  test("the form's code is fetched for a signed-in visitor only; pressed before it arrives, the panel opens on the server's form", async ({
+    page,
+  }) => {
+    const FORM_CODE = /\/assets\/save-search-form-[\w-]+\.js$/;
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (FORM_CODE.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(SEARCH);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    // Signed out: the button leads to sign-in, and the form's code never comes.
+    expect(asked).toEqual([]);
+
+    await createVerifiedAccount(page, uniqueUser("Early"));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FORM_CODE, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(SEARCH);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Save this search" }).click();
+    const form = page.getByRole("form", { name: "Save this search" });
+    await expect(form.getByLabel("Search name")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save this search" })).toHaveAttribute("aria-expanded", "true");
+    release();
+    await form.getByLabel("Search name").fill("Held back rentals");
+    await form.getByRole("button", { name: "Save search" }).click();
+    await expect(page.getByText("Search saved.")).toBeVisible();
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+  });
+
   test("without JavaScript: save, refuse with the message, change and delete", async ({ browser, page }) => {
     const user = uniqueUser("Plain");
     await createVerifiedAccount(page, user);

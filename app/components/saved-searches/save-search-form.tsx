@@ -1,10 +1,12 @@
 /**
- * The signed-in visitor's "Save this search" form on the list pages: name,
- * frequency and channels, saved through a fetcher without leaving the page
- * (save-search-panel.tsx shows it; without JavaScript it is open and posts to
- * /account/searches).
+ * What the signed-in visitor's "Save this search" panel holds on the list
+ * pages (save-search-panel.tsx opens and closes it): the form (name,
+ * frequency, channels) saved through a fetcher without leaving the page, then
+ * the saved notice; or the notice that the account's searches are full.
+ * Without JavaScript the panel is open and the form posts to
+ * /account/searches.
  */
-import { useId, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
@@ -74,11 +76,7 @@ export default function SaveSearchForm({
   const place = usePlaceName();
   const localized = useLocalizedPath();
   const words = useMemo(() => searchWords(t, format, translate, place), [t, format, translate, place]);
-  const id = useId();
-  const panelId = `${id}-panel`;
-  const toggleId = `${id}-toggle`;
   const fetcher = useFetcher<SaveSearchAnswer>();
-  const [open, setOpen] = useState(false);
   const answer = fetcher.data;
   const failed = answer && !answer.ok ? answer : undefined;
   const { errors, onSubmit, clearOnInput } = useFormErrors(failed?.errors, checkSearch);
@@ -86,73 +84,55 @@ export default function SaveSearchForm({
   const saved = answer?.ok ? answer : undefined;
 
   return (
-    <div className="flex flex-col items-end gap-3">
-      <noscript>
-        <style>{`[data-save-panel]{display:block !important}[data-save-toggle]{display:none !important}`}</style>
-      </noscript>
-      <button
-        id={toggleId}
-        data-save-toggle
-        type="button"
-        className="btn-outline py-2"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((shown) => !shown)}
-      >
-        <span aria-hidden className="icon-bell flex" />
-        {t("saveSearch.button")}
-      </button>
-      <div id={panelId} data-save-panel className={`${open ? "block" : "hidden"} card w-full p-4 sm:p-5`}>
-        <h2 className="text-base font-semibold text-slate-900">{t("saveSearch.button")}</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {sendsAlerts(kind) ? t("saveSearch.alertsIntro") : t("saveSearch.projectsIntro")}
-        </p>
-        {saved ? (
-          <div className="mt-4 space-y-3">
-            <FormNotice tone="success">{translate(saved.message)}</FormNotice>
-            <Link to="/account/searches" className="font-semibold text-secondary-dark underline">
-              {t("saveSearch.manage")}
-            </Link>
-          </div>
-        ) : offer.full ? (
-          <div className="mt-4 space-y-3">
-            <FormNotice tone="error">{translate(SAVED_SEARCH_MESSAGES.limit)}</FormNotice>
-            <Link to="/account/searches" className="font-semibold text-secondary-dark underline">
-              {t("saveSearch.manage")}
-            </Link>
-          </div>
-        ) : (
-          <fetcher.Form
-            method="post"
-            action={localized("/account/searches")}
-            noValidate
-            onSubmit={onSubmit}
-            onChange={clearOnInput}
-            aria-label={t("saveSearch.button")}
-            className="mt-4 space-y-4"
-          >
-            <EnhancedFlag />
-            <input type="hidden" name="intent" value="create" />
-            <input type="hidden" name="kind" value={kind} />
-            <input type="hidden" name="query" value={query} />
-            <SearchSettingsFields
-              kind={kind}
-              values={refilledSettings(failed?.values, {
-                name: describeSearch(kind, query, words),
-                frequency: "instant",
-                email: true,
-                sms: false,
-              })}
-              errors={errors}
-              smsAvailable={offer.smsAvailable}
-            />
-            {failed?.formError ? <FormNotice tone="error">{translate(failed.formError)}</FormNotice> : null}
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? t("saveSearch.saving") : t("saveSearch.save")}
-            </button>
-          </fetcher.Form>
-        )}
-      </div>
-    </div>
+    <>
+      <p className="mt-1 text-sm text-slate-600">
+        {sendsAlerts(kind) ? t("saveSearch.alertsIntro") : t("saveSearch.projectsIntro")}
+      </p>
+      {saved ? (
+        <div className="mt-4 space-y-3">
+          <FormNotice tone="success">{translate(saved.message)}</FormNotice>
+          <Link to="/account/searches" className="font-semibold text-secondary-dark underline">
+            {t("saveSearch.manage")}
+          </Link>
+        </div>
+      ) : offer.full ? (
+        <div className="mt-4 space-y-3">
+          <FormNotice tone="error">{translate(SAVED_SEARCH_MESSAGES.limit)}</FormNotice>
+          <Link to="/account/searches" className="font-semibold text-secondary-dark underline">
+            {t("saveSearch.manage")}
+          </Link>
+        </div>
+      ) : (
+        <fetcher.Form
+          method="post"
+          action={localized("/account/searches")}
+          noValidate
+          onSubmit={onSubmit}
+          onChange={clearOnInput}
+          aria-label={t("saveSearch.button")}
+          className="mt-4 space-y-4"
+        >
+          <EnhancedFlag />
+          <input type="hidden" name="intent" value="create" />
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="query" value={query} />
+          <SearchSettingsFields
+            kind={kind}
+            values={refilledSettings(failed?.values, {
+              name: describeSearch(kind, query, words),
+              frequency: "instant",
+              email: true,
+              sms: false,
+            })}
+            errors={errors}
+            smsAvailable={offer.smsAvailable}
+          />
+          {failed?.formError ? <FormNotice tone="error">{translate(failed.formError)}</FormNotice> : null}
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? t("saveSearch.saving") : t("saveSearch.save")}
+          </button>
+        </fetcher.Form>
+      )}
+    </>
   );
 }

@@ -6,7 +6,7 @@
  * answers with the saved list (or the form and its messages). A visitor who
  * is not signed in is sent to sign in and brought back to this same search.
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "#app/i18n/use-locale";
@@ -14,9 +14,11 @@ import type { SaveSearchOffer, SearchKind } from "#app/lib/saved-search";
 
 /*
  * Most visitors are signed out and see only the button that leads to sign-in,
- * so the form (its fields, the search's summary, the form hook) is fetched
- * only for a signed-in visitor. The server renders it whole; the browser
- * hydrates it when its code has arrived (the panel starts closed).
+ * so the panel's content (the form's fields, the search's summary, the form
+ * hook) is fetched only for a signed-in visitor. The server renders it whole;
+ * the browser hydrates it when its code has arrived. The button and the panel
+ * around it are hydrated with the page, so a press opens the panel at once,
+ * showing the server's form until its code is in.
  */
 const SaveSearchForm = lazy(() => import("./save-search-form"));
 
@@ -36,9 +38,52 @@ export function SaveSearchPanel({ kind, offer }: { kind: SearchKind; offer: Save
       </form>
     );
   }
+  return <SignedInPanel kind={kind} offer={offer} query={location.search.replace(/^\?/, "")} />;
+}
+
+function SignedInPanel({
+  kind,
+  offer,
+  query,
+}: {
+  kind: SearchKind;
+  offer: Extract<SaveSearchOffer, { signedIn: true }>;
+  query: string;
+}) {
+  const { t } = useTranslation("listings");
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const [open, setOpen] = useState(false);
+  // The same element on every render: opening the panel is no update to the content, so while its
+  // code loads React keeps the server's form in place rather than drop it for the (empty) fallback.
+  const content = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SaveSearchForm kind={kind} offer={offer} query={query} />
+      </Suspense>
+    ),
+    [kind, offer, query],
+  );
   return (
-    <Suspense fallback={null}>
-      <SaveSearchForm kind={kind} offer={offer} query={location.search.replace(/^\?/, "")} />
-    </Suspense>
+    <div className="flex flex-col items-end gap-3">
+      <noscript>
+        <style>{`[data-save-panel]{display:block !important}[data-save-toggle]{display:none !important}`}</style>
+      </noscript>
+      <button
+        data-save-toggle
+        type="button"
+        className="btn-outline py-2"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <span aria-hidden className="icon-bell flex" />
+        {t("saveSearch.button")}
+      </button>
+      <div id={panelId} data-save-panel className={`${open ? "block" : "hidden"} card w-full p-4 sm:p-5`}>
+        <h2 className="text-base font-semibold text-slate-900">{t("saveSearch.button")}</h2>
+        {content}
+      </div>
+    </div>
   );
 }

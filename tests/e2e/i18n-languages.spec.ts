@@ -179,13 +179,14 @@ test("a page fetches only its own texts, as data; a page reached in the browser 
   const scripts: string[] = [];
   page.on("request", (request) => {
     const name = new URL(request.url()).pathname.split("/").pop()!;
-    if (name.endsWith(".json")) texts.push(name.replace(/-[\w-]+\.json$/, ""));
+    // The build's name and its 8-character fingerprint: "common-AbC_12-z.json".
+    if (name.endsWith(".json")) texts.push(name.replace(/-[\w-]{8}\.json$/, ""));
     if (request.resourceType() === "script") scripts.push(name);
   });
   await page.goto("/hi/residential");
   await waitForHydration(page);
-  // The shared namespaces and the list's; no language module among the scripts.
-  expect(texts.sort()).toEqual(["common", "listings", "messages", "values"]);
+  // The shared namespaces, the list's and Hindi's place names; no language module among the scripts.
+  expect(texts.sort()).toEqual(["common", "listings", "messages", "place-names", "values"]);
   expect(scripts.filter((name) => /^(en|hi|mr)-/.test(name))).toEqual([]);
 
   // Into a property page without reloading: its texts (detail; tools for a sale's costs) arrive before it shows.

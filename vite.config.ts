@@ -22,16 +22,14 @@ function routerFile(name: string) {
 /**
  * The browser translates with the site's own translator (app/i18n/browser/),
  * not i18next and react-i18next (about 18 KB gzipped on every page): for the
- * client only, "react-i18next" is its bindings, "#app/i18n/trans" react-i18next's
- * <Trans> given its texts, and "i18next" the one function that <Trans> imports
- * from it. The server keeps both libraries, and
- * the components import "react-i18next" on both sides
- * (docs/decisions/048-browser-texts-without-i18next.md).
+ * client only, "react-i18next" is its bindings. The server keeps both
+ * libraries, and the components import "react-i18next" on both sides
+ * (docs/decisions/048-browser-texts-without-i18next.md). Texts with markup
+ * are drawn by app/i18n/rich-text.tsx on both sides, not react-i18next's
+ * <Trans> (ADR 049).
  */
 const BROWSER_TEXTS: Record<string, string> = {
   "react-i18next": fileURLToPath(new URL("./app/i18n/browser/react-texts.tsx", import.meta.url)),
-  "#app/i18n/trans": fileURLToPath(new URL("./app/i18n/browser/trans.tsx", import.meta.url)),
-  i18next: fileURLToPath(new URL("./app/i18n/browser/i18next-selector.ts", import.meta.url)),
 };
 
 function browserTexts(): Plugin {
@@ -56,8 +54,7 @@ function browserTexts(): Plugin {
  *   switcher, the favourites' notice, the page titles' helper and the form
  *   checks' loader; not the maintenance and refusal pages, which are fetched
  *   when one is shown: layout/refusal-pages.tsx) with the browser's
- *   translator (not `<Trans>` with its HTML parser, about 5 KB, which goes
- *   with the few pages that use it). Nothing a page draws
+ *   translator and its drawing of texts with markup. Nothing a page draws
  *   inside the frame: that used to be here (all of app/lib, the cards and
  *   the filters), and every page paid for the list pages' and the
  *   calculators' code.
@@ -106,14 +103,8 @@ const clientChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
     {
       name: "site",
-      test: /app[\\/](root\.tsx|lib[\\/](form[\\/]deferred-check|seo|use-hydrated)\.ts|components[\\/]layout[\\/]|i18n[\\/]browser[\\/](texts|react-texts|i18next-selector)\.tsx?)|vite[\\/]preload-helper/,
+      test: /app[\\/](root\.tsx|lib[\\/](form[\\/]deferred-check|seo|use-hydrated)\.ts|components[\\/]layout[\\/]|i18n[\\/](browser[\\/](texts|react-texts)|rich-text)\.tsx?)|vite[\\/]preload-helper/,
       priority: 20,
-    },
-    // react-i18next's <Trans> with its HTML parser, for the pages whose texts hold markup.
-    {
-      name: "trans",
-      test: /node_modules[\\/](react-i18next[\\/]|html-parse-stringify)|app[\\/]i18n[\\/]browser[\\/]trans\.tsx/,
-      priority: 18,
     },
     {
       name: "catalogue",

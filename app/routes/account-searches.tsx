@@ -7,7 +7,7 @@
  */
 import { data, redirect, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import type { Route } from "./+types/account-searches";
 import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
@@ -222,7 +222,7 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
           <div className="card p-6 text-slate-700">
             <p>{t("searches.none")}</p>
             <p className="mt-2">
-              <Trans
+              <RichText
                 t={t}
                 i18nKey="searches.noneHelp"
                 components={{

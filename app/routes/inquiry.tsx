@@ -9,7 +9,7 @@
  */
 import { data, redirect } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import type { Route } from "./+types/inquiry";
 import { InquiryForm, INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
 import { SiteVisitForm } from "#app/components/leads/site-visit-form";
@@ -172,7 +172,7 @@ export default function InquiryPage({ actionData }: Route.ComponentProps) {
       </h1>
       {reference ? (
         <p className="mt-2 text-slate-600">
-          <Trans
+          <RichText
             t={t}
             i18nKey="inquiryPage.about"
             values={{ title: reference.title }}

@@ -7,7 +7,7 @@
 import type { FormEventHandler, ReactNode } from "react";
 import { redirect } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import type { Route } from "./+types/login";
 import { Form, Link } from "#app/i18n/link";
 import { localizePath } from "#app/i18n/locales";
@@ -175,7 +175,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       </h1>
       <p className="mt-2 text-center text-sm text-slate-600">
         {mode === "verify-otp" ? (
-          <Trans
+          <RichText
             t={t}
             i18nKey="login.intro.verifyOtp"
             values={{ phone: formatPhone(phone) }}
@@ -391,7 +391,7 @@ function LegalNote() {
   const { t } = useTranslation("account");
   return (
     <p className="mt-6 text-center text-xs leading-5 text-slate-500">
-      <Trans
+      <RichText
         t={t}
         i18nKey="login.legal"
         components={{

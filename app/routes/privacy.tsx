@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import type { Route } from "./+types/privacy";
 import type { loader as rootLoader } from "#app/root";
 import { LegalPage } from "#app/components/legal-page";
@@ -33,22 +33,22 @@ export default function Privacy() {
       <h2>{t("privacy.collect.title")}</h2>
       <ul>
         <li>
-          <Trans t={t} i18nKey="privacy.collect.contact" components={strong} />
+          <RichText t={t} i18nKey="privacy.collect.contact" components={strong} />
         </li>
         <li>
-          <Trans t={t} i18nKey="privacy.collect.inquiries" components={strong} />
+          <RichText t={t} i18nKey="privacy.collect.inquiries" components={strong} />
         </li>
         <li>
-          <Trans t={t} i18nKey="privacy.collect.listings" components={strong} />
+          <RichText t={t} i18nKey="privacy.collect.listings" components={strong} />
         </li>
         <li>
-          <Trans t={t} i18nKey="privacy.collect.photos" components={strong} />
+          <RichText t={t} i18nKey="privacy.collect.photos" components={strong} />
         </li>
         <li>
-          <Trans t={t} i18nKey="privacy.collect.account" components={strong} />
+          <RichText t={t} i18nKey="privacy.collect.account" components={strong} />
         </li>
         <li>
-          <Trans t={t} i18nKey="privacy.collect.technical" components={strong} />
+          <RichText t={t} i18nKey="privacy.collect.technical" components={strong} />
         </li>
       </ul>
       <p>{t("privacy.collect.noTrackers")}</p>
@@ -82,7 +82,7 @@ export default function Privacy() {
 
       <h2>{t("privacy.contact.title")}</h2>
       <p>
-        <Trans
+        <RichText
           t={t}
           i18nKey={email ? "privacy.contact.text" : "privacy.contact.textNoEmail"}
           values={{ email, post }}

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import type { TFunction } from "i18next";
 import { reraQrSvg } from "#app/domain/catalogue/rera-qr.server";
 import type { Route } from "./+types/project-detail";
@@ -260,7 +260,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
             </ul>
             <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{project.title}</h1>
             <p className="mt-1 text-slate-700">
-              <Trans
+              <RichText
                 t={t}
                 i18nKey="project.byDeveloper"
                 values={{ developer: project.developer }}

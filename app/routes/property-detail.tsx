@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import type { TFunction } from "i18next";
 import type { Route } from "./+types/property-detail";
 import { ListedBy } from "#app/components/catalogue/listed-by";
@@ -383,7 +383,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             </h2>
             {emi && loan ? (
               <p className="mt-2 text-sm text-slate-700">
-                <Trans
+                <RichText
                   t={t}
                   i18nKey="emi.typicalLoan"
                   values={{

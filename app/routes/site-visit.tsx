@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import type { Route } from "./+types/site-visit";
 import { getPublicProject } from "#app/domain/catalogue/projects.server";
 import { idOr404 } from "#app/lib/ids";
@@ -52,7 +52,7 @@ export default function SiteVisitPage({ loaderData }: Route.ComponentProps) {
       />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{t("siteVisit.heading")}</h1>
       <p className="mt-2 text-slate-600">
-        <Trans
+        <RichText
           t={t}
           i18nKey="siteVisit.pageIntro"
           values={{ title: project.title, location: place(project.location) }}

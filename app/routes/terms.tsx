@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import type { Route } from "./+types/terms";
 import type { loader as rootLoader } from "#app/root";
 import { LegalPage } from "#app/components/legal-page";
@@ -53,7 +53,7 @@ export default function Terms() {
 
       <h2>{t("terms.privacy.title")}</h2>
       <p>
-        <Trans
+        <RichText
           t={t}
           i18nKey="terms.privacy.text"
           components={{ a: <Link className="text-secondary underline" to="/privacy" /> }}
@@ -65,7 +65,7 @@ export default function Terms() {
 
       <h2>{t("terms.changes.title")}</h2>
       <p>
-        <Trans
+        <RichText
           t={t}
           i18nKey="terms.changes.text"
           components={{ a: <Link className="text-secondary underline" to="/contact" /> }}

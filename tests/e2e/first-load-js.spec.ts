@@ -22,32 +22,32 @@ import { firstLoadJs, firstLoadScripts } from "../../scripts/first-load-js.mjs";
  */
 const KB = 1024;
 const PAGES: { path: string; ceilingKb: number; never: string[] }[] = [
-  { path: "/", ceilingKb: 29, never: ["calculators", "rules", "listing", "forms", "lead-forms", "detail", "trans"] },
+  { path: "/", ceilingKb: 29, never: ["calculators", "rules", "listing", "forms", "lead-forms", "detail"] },
   {
     path: "/residential",
     ceilingKb: 30,
-    never: ["calculators", "rules", "detail", "trans", "forms", "lead-forms", "saved-search"],
+    never: ["calculators", "rules", "detail", "forms", "lead-forms", "saved-search"],
   },
   {
     path: "/commercial",
     ceilingKb: 30,
-    never: ["calculators", "rules", "detail", "trans", "forms", "lead-forms", "saved-search"],
+    never: ["calculators", "rules", "detail", "forms", "lead-forms", "saved-search"],
   },
   {
     path: "/projects",
     ceilingKb: 30,
-    never: ["calculators", "rules", "detail", "trans", "forms", "lead-forms", "saved-search", "property-listing-page"],
+    never: ["calculators", "rules", "detail", "forms", "lead-forms", "saved-search", "property-listing-page"],
   },
   {
     path: "/hi/residential",
     ceilingKb: 30,
-    never: ["calculators", "rules", "detail", "trans", "forms", "lead-forms", "saved-search"],
+    never: ["calculators", "rules", "detail", "forms", "lead-forms", "saved-search"],
   },
-  { path: "/property/1", ceilingKb: 52, never: ["rules", "listing"] },
-  { path: "/project/1", ceilingKb: 48, never: ["calculators", "rules", "listing"] },
+  { path: "/property/1", ceilingKb: 46, never: ["rules", "listing"] },
+  { path: "/project/1", ceilingKb: 42, never: ["calculators", "rules", "listing"] },
   {
     path: "/emi-calculator",
-    ceilingKb: 30,
+    ceilingKb: 24,
     never: ["catalogue", "geo", "rules", "listing", "forms", "lead-forms", "detail"],
   },
   { path: "/compare", ceilingKb: 29, never: ["calculators", "rules", "listing", "forms", "lead-forms", "detail"] },
@@ -62,7 +62,7 @@ const PAGES: { path: string; ceilingKb: number; never: string[] }[] = [
     ceilingKb: 15,
     never: ["catalogue", "calculators", "rules", "listing", "forms", "lead-forms", "detail"],
   },
-  { path: "/login", ceilingKb: 25, never: ["catalogue", "calculators", "rules", "listing", "lead-forms", "detail"] },
+  { path: "/login", ceilingKb: 20, never: ["catalogue", "calculators", "rules", "listing", "lead-forms", "detail"] },
   { path: "/contact", ceilingKb: 23, never: ["catalogue", "calculators", "listing", "rules", "lead-forms"] },
   {
     path: "/list-property",

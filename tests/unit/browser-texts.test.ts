@@ -4,15 +4,16 @@
  * every namespace a browser loads, in every language, is asked of both, as
  * the components and the message helpers ask (plain, with its values, with
  * counts, through several namespaces, with a default), and every text with
- * markup is rendered through both sides' <Trans> and compared as HTML.
+ * markup is drawn by app/i18n/rich-text.tsx with each side's translator and
+ * compared as HTML with react-i18next's <Trans>, which drew them before.
  */
-import { createElement, type ReactElement } from "react";
+import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, Trans as ServerTrans } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import type { i18n as I18n } from "i18next";
 import { BrowserTexts, type NamespaceTexts } from "#app/i18n/browser/texts";
-import { Trans as BrowserTrans } from "#app/i18n/browser/trans";
+import { RichText } from "#app/i18n/rich-text";
 import type { Namespace, Resources } from "#app/i18n/i18n";
 import { LOCALES, type Locale } from "#app/i18n/locales";
 import { SHARED_NAMESPACES } from "#app/i18n/page-texts";
@@ -24,7 +25,7 @@ import mr from "#app/locales/mr/index";
 
 const RESOURCES = { en, hi, mr } as unknown as Record<Locale, Record<string, NamespaceTexts>>;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-// Values that would show a difference: markup characters (escaped by <Trans>, never by t), a slash, quotes.
+// Values that would show a difference: markup characters (text, never markup), a slash, quotes.
 const SAMPLE = `A&B <b> "q" 'x' 1/2`;
 
 function both(locale: Locale): { server: I18n; browser: BrowserTexts } {
@@ -68,7 +69,7 @@ describe.each(LOCALES)("the browser's texts in %s", (locale) => {
       let asked = 0;
       for (const [key, names] of keysOf(resources[namespace]!)) {
         const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? `${SAMPLE} ${i}` : 1000 + i]));
-        const calls: object[] = [{}, values, { ...values, interpolation: { escapeValue: true } }];
+        const calls: object[] = [{}, values];
         for (const count of [0, 1, 2, 5, 21]) calls.push({ ...values, count }, { count });
         // Without a value for a placeholder it stays; with an undefined one it is emptied.
         if (names.length > 0) calls.push({ [names[0]!]: undefined });
@@ -111,37 +112,70 @@ describe.each(LOCALES)("the browser's texts in %s", (locale) => {
 
   const markup = Object.entries(resources).flatMap(([namespace, texts]) =>
     [...keysOf(texts)]
-      .filter(([key]) => /<\w+/.test(texts[key] ?? texts[`${key}_other`] ?? ""))
+      // Markup is a closed tag; "Bearer <key>" (a text shown as written) holds none.
+      .filter(([key]) => /<\/\w+>/.test(texts[key] ?? texts[`${key}_other`] ?? ""))
       .map(([key, names]) => ({ namespace, key, names })),
   );
 
-  it("render every text with markup through <Trans> to the same HTML", () => {
+  it("hold only flat tags in their markup: no nesting, attributes or self-closing tags", () => {
+    for (const { namespace, key } of markup) {
+      const texts = resources[namespace]!;
+      for (const text of [texts[key], texts[`${key}_other`]].filter((text) => text !== undefined)) {
+        const withoutTags = text.replace(/<(\w+)>[^<]*<\/\1>/g, "");
+        expect(withoutTags, `${namespace}:${key}`).not.toMatch(/<\/?\w/);
+      }
+    }
+  });
+
+  it("draw every text with markup as react-i18next's <Trans> did, the same with either side's texts", () => {
     expect(markup.length).toBeGreaterThan(0);
     for (const { namespace, key, names } of markup) {
       const texts = resources[namespace]!;
       const text = texts[key] ?? texts[`${key}_other`]!;
       const tags = [...new Set([...text.matchAll(/<(\w+)/g)].map((match) => match[1]!))];
       const components = Object.fromEntries(
-        tags.map((tag) => [
-          tag,
-          tag === "br" ? createElement("br") : createElement("a", { href: "#", className: tag }),
-        ]),
+        tags.map((tag) => [tag, createElement("a", { href: "#", className: tag })]),
       );
       const values = Object.fromEntries(names.map((name) => [name, `${SAMPLE} ${name}`]));
       const props = { i18nKey: key, values, components };
-      const serverHtml = renderToString(
+      const transHtml = renderToString(
         createElement(
           I18nextProvider,
           { i18n: server },
           createElement(ServerTrans, { ...props, t: server.getFixedT(locale, namespace as Namespace) } as never),
         ),
       );
-      const browserHtml = renderToString(
-        createElement(BrowserTrans, { ...props, t: browser.getFixedT(null, namespace) } as never) as ReactElement,
+      const serverHtml = renderToString(
+        createElement(RichText, { ...props, t: server.getFixedT(locale, namespace as Namespace) } as never),
       );
+      const browserHtml = renderToString(
+        createElement(RichText, { ...props, t: browser.getFixedT(null, namespace) } as never),
+      );
+      expect(serverHtml, `${namespace}:${key}`).toBe(transHtml);
       expect(browserHtml, `${namespace}:${key}`).toBe(serverHtml);
       expect(browserHtml).not.toContain(key);
     }
+  });
+});
+
+describe("a text with markup", () => {
+  const { browser } = both("en");
+  const t = browser.getFixedT(null, "detail");
+  const draw = (values: Record<string, string>) =>
+    renderToString(
+      createElement(RichText, {
+        t,
+        i18nKey: "project.byDeveloper",
+        values,
+        components: { developer: createElement("span", { className: "font-semibold" }) },
+      } as never),
+    );
+
+  it("shows a value holding markup as written, never as tags", () => {
+    const html = draw({ developer: "<strong>Acme</strong> & Sons" });
+    expect(html).toContain("&lt;strong&gt;Acme&lt;/strong&gt; &amp; Sons");
+    expect(html).not.toContain("<strong>");
+    expect(html).toMatch(/<span class="font-semibold">[^<]*Acme[^<]*<\/span>/);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import { borrowingCapacity, FOIR_PERCENT, prepaymentEffect } from "#app/lib/emi";
 import { amountOf, EXTRA_PARAMS, type EmiExtras } from "#app/lib/emi-extras";
 import { useFormat } from "#app/i18n/use-locale";
@@ -217,7 +217,7 @@ export function BorrowingSection({ formId, extras, change, loan }: SectionProps)
           {capacity.maxLoan > 0 ? (
             <>
               <p className="text-lg">
-                <Trans
+                <RichText
                   t={t}
                   i18nKey="borrow.result"
                   values={{ amount: format.amountInWords(capacity.maxLoan) }}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import { Link } from "#app/i18n/link";
 import { useFormat } from "#app/i18n/use-locale";
 import { calculateEmi, EMI_LIMITS, TYPICAL_LOAN_PERCENT, typicalLoan } from "#app/lib/emi";
@@ -80,7 +80,7 @@ export function PropertyCostPanel({
         <CostBreakdown costs={costs} idPrefix="property-cost" />
       </div>
       <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-        <Trans
+        <RichText
           t={t}
           i18nKey={costs.held ? "panel.summary.held" : "panel.summary.notHeld"}
           values={{

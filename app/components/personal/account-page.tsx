@@ -8,7 +8,7 @@ import { SavedSearchesPanel } from "#app/components/saved-searches/saved-searche
 import { useCallback, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import { Form, Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import type { AccountPageData } from "#app/web/account-page.server";
@@ -194,7 +194,7 @@ function PhoneSection({ phone, answer }: { phone: string | null; answer: Account
   return (
     <Section id="phone" title={t("account.phone.title")}>
       <p className="text-sm text-slate-600">
-        <Trans
+        <RichText
           t={t}
           i18nKey="account.phone.current"
           values={{ number: phone ? formatPhone(phone) : t("account.phone.noneYet") }}
@@ -217,7 +217,7 @@ function PhoneSection({ phone, answer }: { phone: string | null; answer: Account
           {sent?.ok ? <Outcome answer={sent} /> : <Outcome answer={verify} />}
           <input type="hidden" name="newPhone" value={pendingPhone} />
           <p className="text-sm text-slate-700">
-            <Trans
+            <RichText
               t={t}
               i18nKey="account.phone.pending"
               values={{ number: formatPhone(pendingPhone) }}
@@ -452,7 +452,7 @@ function MyDataSection({
   return (
     <Section id="my-data" title={t("account.data.title")} wide>
       <p className="text-sm text-slate-600">
-        <Trans
+        <RichText
           t={t}
           i18nKey="account.data.intro"
           components={{ privacy: <Link to="/privacy" className="text-secondary-dark underline" /> }}

@@ -4,7 +4,7 @@
  * or delete it, and whom to write to with a grievance.
  */
 import { useTranslation } from "react-i18next";
-import { Trans } from "#app/i18n/trans";
+import { RichText } from "#app/i18n/rich-text";
 import { Link } from "#app/i18n/link";
 
 export function PersonalDataSection({ siteName, email }: { siteName: string; email: string }) {
@@ -17,36 +17,36 @@ export function PersonalDataSection({ siteName, email }: { siteName: string; ema
       <p>{t("personal.intro")}</p>
       <ul>
         <li>
-          <Trans t={t} i18nKey="personal.account" components={strong} />
+          <RichText t={t} i18nKey="personal.account" components={strong} />
         </li>
         <li>
-          <Trans t={t} i18nKey="personal.sessions" components={strong} />
+          <RichText t={t} i18nKey="personal.sessions" components={strong} />
         </li>
         <li>
-          <Trans t={t} i18nKey="personal.lists" components={strong} />
+          <RichText t={t} i18nKey="personal.lists" components={strong} />
         </li>
         <li>
-          <Trans t={t} i18nKey="personal.noAccount" components={{ ...strong, code: <code /> }} />
+          <RichText t={t} i18nKey="personal.noAccount" components={{ ...strong, code: <code /> }} />
         </li>
         <li>
-          <Trans t={t} i18nKey="personal.leads" components={strong} />
+          <RichText t={t} i18nKey="personal.leads" components={strong} />
         </li>
       </ul>
 
       <h3 className="mt-6 font-semibold text-slate-900">{t("personal.choices.title")}</h3>
       <ul>
         <li>
-          <Trans t={t} i18nKey="personal.download" components={accountLink} />
+          <RichText t={t} i18nKey="personal.download" components={accountLink} />
         </li>
         <li>
-          <Trans t={t} i18nKey="personal.delete" components={accountLink} />
+          <RichText t={t} i18nKey="personal.delete" components={accountLink} />
         </li>
         <li>{t("personal.request")}</li>
       </ul>
 
       <h3 className="mt-6 font-semibold text-slate-900">{t("personal.grievance.title")}</h3>
       <p>
-        <Trans
+        <RichText
           t={t}
           i18nKey={email ? "personal.grievance.text" : "personal.grievance.textNoEmail"}
           values={{ siteName, email }}

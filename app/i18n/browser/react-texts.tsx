@@ -11,8 +11,8 @@
  *   texts are in; should the fetch fail, the render fails with its error. An
  *   instance never changes language (root gives each language its own), so
  *   nothing needs to subscribe to changes.
- * - `<Trans>` comes from app/i18n/trans.ts (./trans.tsx in the browser), so
- *   that only the pages using it load it.
+ * - No `<Trans>`: texts with markup are drawn by app/i18n/rich-text.tsx, the
+ *   same on both sides.
  */
 import { createContext, createElement, useContext, type ReactNode } from "react";
 import type { BrowserTexts } from "./texts";

@@ -7,8 +7,8 @@
  * sets them (app/i18n/server-texts.server.ts): flat keys (no key or namespace
  * separator), namespaces looked up in order, plurals by the language's
  * `Intl.PluralRules` (`key_one`, `key_other`, and `key_zero` for 0), `{{name}}`
- * filled in unescaped (escaped when a call asks, as react-i18next's <Trans>
- * does before it parses markup), a placeholder without a value left as it is,
+ * filled in unescaped (React escapes what it draws; texts with markup are
+ * drawn by ../rich-text.tsx), a placeholder without a value left as it is,
  * and a missing key giving the default value or the key. No nesting, context,
  * formats or fallback language: no text uses them, and
  * tests/unit/browser-texts.test.ts compares every text of every language with
@@ -24,34 +24,18 @@ export type TextOptions = {
   ns?: string | readonly string[];
   count?: unknown;
   defaultValue?: string;
-  interpolation?: { escapeValue?: boolean };
   [name: string]: unknown;
 };
 
-/**
- * A translate function fixed to namespaces, as i18next's getFixedT gives (react-i18next's <Trans> reads `ns`),
- * with the texts it reads (the browser's <Trans> takes them from there: ./trans.tsx).
- */
+/** A translate function fixed to namespaces, as i18next's getFixedT gives. */
 export type FixedTranslate = ((key: string, options?: TextOptions) => string) & {
   ns: string | readonly string[];
-  texts: BrowserTexts;
 };
-
-// i18next's own escape (for <Trans>, which escapes values before it parses the markup, then unescapes the text).
-const ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-  "/": "&#x2F;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"'/]/g, (char) => ENTITIES[char]!);
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
 /** `{{name}}` filled from `data`, as i18next's interpolator does with `skipOnVariables` (its default). */
-function interpolate(text: string, data: TextOptions | undefined, escape: boolean): string {
+function interpolate(text: string, data: TextOptions | undefined): string {
   if (!text.includes("{{")) return text;
   return text.replace(PLACEHOLDER, (placeholder, inner: string) => {
     const name = inner.trim();
@@ -59,19 +43,13 @@ function interpolate(text: string, data: TextOptions | undefined, escape: boolea
     if (value === undefined) {
       return data && Object.prototype.hasOwnProperty.call(data, name) ? "" : placeholder;
     }
-    const shown = value === null ? "" : String(value);
-    return escape ? escapeHtml(shown) : shown;
+    return value === null ? "" : String(value);
   });
 }
 
 export class BrowserTexts {
   readonly language: Locale;
-  /** What react-i18next's <Trans> reads from an instance. */
-  readonly options = { defaultNS: "common", interpolation: { escapeValue: false }, react: {} };
-  /** <Trans> fills placeholders again in the text it parsed, through the instance's interpolator. */
-  readonly services = {
-    interpolator: { interpolate: (text: string, data?: TextOptions) => interpolate(text, data, false) },
-  };
+  readonly options = { defaultNS: "common" };
   private readonly texts = new Map<string, NamespaceTexts>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly failures = new Map<string, unknown>();
@@ -161,7 +139,7 @@ export class BrowserTexts {
 
   private translate(key: string, options: TextOptions | undefined, fallbackNs: string | readonly string[]): string {
     const text = this.find(key, options, fallbackNs) ?? options?.defaultValue ?? key;
-    return interpolate(text, options, options?.interpolation?.escapeValue === true);
+    return interpolate(text, options);
   }
 
   /** A translate function for `ns` (this instance's language whatever `language` says: one instance, one language). */
@@ -172,7 +150,6 @@ export class BrowserTexts {
     if (!translate) {
       translate = Object.assign((key: string, options?: TextOptions) => this.translate(key, options, namespaces), {
         ns: namespaces,
-        texts: this,
       });
       this.fixed.set(id, translate);
     }

@@ -58,9 +58,10 @@ function browserTexts(): Plugin {
  *   inside the frame: that used to be here (all of app/lib, the cards and
  *   the filters), and every page paid for the list pages' and the
  *   calculators' code.
- * - `catalogue`: what the pages that show properties and projects share:
- *   the cards, the filters' fields and reading a search from the URL (home,
- *   lists, detail pages, a locality, favourites, compare, a supplier's profile).
+ * - `catalogue`: the cards, what the pages that show properties and projects
+ *   share (home, lists, detail pages, a locality, favourites, compare, a
+ *   supplier's profile); `search`: the filters' fields and reading a search
+ *   from the URL, which only the pages with a search form load.
  * - `places`: the option lists and the place names: the cards' pages use
  *   them, and so do pages that draw no card (the wizard, the localities, the
  *   EMI calculator), which would otherwise load every card with them (about
@@ -108,7 +109,12 @@ const clientChunks = {
     },
     {
       name: "catalogue",
-      test: /app[\\/](components[\\/](catalogue[\\/](card-parts|property-card|project-card|filter-fields|compare-button|price-reduced-note)|reviews[\\/]rating-badge)|lib[\\/](property-query|project-query|photo-sources|rera|compare)\.ts)/,
+      test: /app[\\/](components[\\/](catalogue[\\/](card-parts|property-card|project-card|compare-button|price-reduced-note)|reviews[\\/]rating-badge)|lib[\\/](photo-sources|rera|compare)\.ts)/,
+      priority: 16,
+    },
+    {
+      name: "search",
+      test: /app[\\/](components[\\/]catalogue[\\/]filter-fields|lib[\\/](property-query|project-query)\.ts)/,
       priority: 16,
     },
     { name: "query-values", test: /app[\\/]lib[\\/]query-values\.ts/, priority: 18 },
@@ -130,7 +136,7 @@ const clientChunks = {
     },
     {
       name: "listing",
-      test: /app[\\/]components[\\/](pagination|catalogue[\\/]map-area-note|saved-searches[\\/]save-search-panel|map-search[\\/](map-switch|map-view|load-search-map))/,
+      test: /app[\\/]components[\\/](pagination|catalogue[\\/]map-area-note|saved-searches[\\/]save-search-panel|map-search[\\/](map-switch|map-view|load-search-map))|app[\\/]lib[\\/]use-auto-submit\.ts/,
       priority: 12,
     },
     // A saved search's summary and rules' shared parts: the list pages' panel and the rules both use it.

@@ -43,31 +43,43 @@ const PAGES: { path: string; ceilingKb: number; never: string[] }[] = [
     ceilingKb: 30,
     never: ["calculators", "rules", "detail", "forms", "lead-forms", "saved-search"],
   },
-  { path: "/property/1", ceilingKb: 46, never: ["rules", "listing"] },
-  { path: "/project/1", ceilingKb: 42, never: ["calculators", "rules", "listing"] },
+  { path: "/property/1", ceilingKb: 43, never: ["rules", "listing", "search"] },
+  { path: "/project/1", ceilingKb: 39, never: ["calculators", "rules", "listing", "search"] },
   {
     path: "/emi-calculator",
     ceilingKb: 24,
-    never: ["catalogue", "geo", "rules", "listing", "forms", "lead-forms", "detail"],
+    never: ["catalogue", "search", "geo", "rules", "listing", "forms", "lead-forms", "detail"],
   },
-  { path: "/compare", ceilingKb: 29, never: ["calculators", "rules", "listing", "forms", "lead-forms", "detail"] },
-  { path: "/favorites", ceilingKb: 27, never: ["calculators", "rules", "listing", "forms", "lead-forms", "detail"] },
+  {
+    path: "/compare",
+    ceilingKb: 24,
+    never: ["calculators", "rules", "listing", "search", "forms", "lead-forms", "detail"],
+  },
+  {
+    path: "/favorites",
+    ceilingKb: 22,
+    never: ["calculators", "rules", "listing", "search", "forms", "lead-forms", "detail"],
+  },
   {
     path: "/localities",
     ceilingKb: 17,
-    never: ["catalogue", "geo", "calculators", "rules", "listing", "forms", "lead-forms", "detail"],
+    never: ["catalogue", "search", "geo", "calculators", "rules", "listing", "forms", "lead-forms", "detail"],
   },
   {
     path: "/about",
     ceilingKb: 15,
-    never: ["catalogue", "calculators", "rules", "listing", "forms", "lead-forms", "detail"],
+    never: ["catalogue", "search", "calculators", "rules", "listing", "forms", "lead-forms", "detail"],
   },
-  { path: "/login", ceilingKb: 20, never: ["catalogue", "calculators", "rules", "listing", "lead-forms", "detail"] },
-  { path: "/contact", ceilingKb: 23, never: ["catalogue", "calculators", "listing", "rules", "lead-forms"] },
+  {
+    path: "/login",
+    ceilingKb: 20,
+    never: ["catalogue", "search", "calculators", "rules", "listing", "lead-forms", "detail"],
+  },
+  { path: "/contact", ceilingKb: 23, never: ["catalogue", "search", "calculators", "listing", "rules", "lead-forms"] },
   {
     path: "/list-property",
     ceilingKb: 30,
-    never: ["catalogue", "calculators", "listing", "rules", "lead-forms"],
+    never: ["catalogue", "search", "calculators", "listing", "rules", "lead-forms"],
   },
 ];
 

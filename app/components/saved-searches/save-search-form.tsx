@@ -61,15 +61,14 @@ function searchWords(
   };
 }
 
-export default function SaveSearchForm({
-  kind,
-  offer,
-  query,
-}: {
+/** The search saved (its kind and the list's URL query) and what the signed-in visitor may do. */
+export type SaveSearchFormProps = {
   kind: SearchKind;
   offer: Extract<SaveSearchOffer, { signedIn: true }>;
   query: string;
-}) {
+};
+
+export default function SaveSearchForm({ kind, offer, query }: SaveSearchFormProps) {
   const { t } = useTranslation("listings");
   const format = useFormat();
   const translate = useMessage();

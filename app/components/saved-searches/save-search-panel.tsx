@@ -11,6 +11,7 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "#app/i18n/use-locale";
 import type { SaveSearchOffer, SearchKind } from "#app/lib/saved-search";
+import type { SaveSearchFormProps } from "./save-search-form";
 
 /*
  * Most visitors are signed out and see only the button that leads to sign-in,
@@ -41,15 +42,7 @@ export function SaveSearchPanel({ kind, offer }: { kind: SearchKind; offer: Save
   return <SignedInPanel kind={kind} offer={offer} query={location.search.replace(/^\?/, "")} />;
 }
 
-function SignedInPanel({
-  kind,
-  offer,
-  query,
-}: {
-  kind: SearchKind;
-  offer: Extract<SaveSearchOffer, { signedIn: true }>;
-  query: string;
-}) {
+function SignedInPanel({ kind, offer, query }: SaveSearchFormProps) {
   const { t } = useTranslation("listings");
   const id = useId();
   const panelId = `${id}-panel`;

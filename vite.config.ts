@@ -51,21 +51,23 @@ function browserTexts(): Plugin {
  *
  * - `framework`: React, React DOM and React Router, one chunk every page shares.
  * - `site`: the frame every page renders (root, header, footer, language
- *   switcher, the favourites' notice, the page titles' helper and the form
- *   checks' loader; not the maintenance and refusal pages, which are fetched
- *   when one is shown: layout/refusal-pages.tsx) with the browser's
- *   translator and its drawing of texts with markup. Nothing a page draws
- *   inside the frame: that used to be here (all of app/lib, the cards and
- *   the filters), and every page paid for the list pages' and the
- *   calculators' code.
+ *   switcher, the favourites' notice, the page titles' helper, the form
+ *   checks' loader, `useHydrated` and Vite's preload helper, which would
+ *   otherwise drag the chunk holding them into pages that need nothing else
+ *   of it) with the browser's translator and its drawing of texts with
+ *   markup. Not the maintenance and refusal pages: they are fetched when one
+ *   is shown (layout/refusal-pages.tsx). Nothing a page draws inside the
+ *   frame: that used to be here (all of app/lib, the cards and the filters),
+ *   and every page paid for the list pages' and the calculators' code.
  * - `catalogue`: the cards, what the pages that show properties and projects
  *   share (home, lists, detail pages, a locality, favourites, compare, a
  *   supplier's profile); `search`: the filters' fields and reading a search
  *   from the URL, which only the pages with a search form load.
- * - `places`: the option lists and the place names: the cards' pages use
- *   them, and so do pages that draw no card (the wizard, the localities, the
- *   EMI calculator), which would otherwise load every card with them (about
- *   7 KB gzipped).
+ * - `places`: the option lists and the place names' lookup (the names
+ *   themselves are data, fetched for Hindi and Marathi pages only:
+ *   app/i18n/place-table.ts): the cards' pages use them, and so do pages that
+ *   draw no card (the wizard, the localities, the EMI calculator), which would
+ *   otherwise load every card with them.
  * - `geo`: coordinates, bounds and areas, and the few lines that fetch
  *   MapLibre's worker ahead, which every page with a map calls (not the EMI
  *   calculator's, the localities' or the favourites' concern).
@@ -74,16 +76,17 @@ function browserTexts(): Plugin {
  * - `calculators`: the EMI and purchase-cost arithmetic and their tables
  *   (the EMI calculator, a property's costs, compare).
  * - `listing` and `detail`: the parts the list pages share (paging, the
- *   map switch, the save-search button; the property lists' own page and
- *   filters go with /residential and /commercial, and the signed-in
- *   visitor's save-search form is fetched for them alone) and those the
- *   detail pages share
- *   (breadcrumbs, contact bar, owner contact, report, locality link, view
- *   count, photo carousel, error page), each set one file.
+ *   map switch, the save-search button, submitting a filter as it changes;
+ *   the property lists' own page and filters go with /residential and
+ *   /commercial, and the signed-in visitor's save-search form is fetched for
+ *   them alone) and those the detail pages share (breadcrumbs, contact bar,
+ *   owner contact, report, locality link, view count, photo carousel, error
+ *   page), each set one file.
  * - `forms`: the form hook, the fields and the notices every page with a
- *   form needs (sign-in, contact, the wizard, the detail pages); `lead-forms`: the
- *   inquiry and site-visit forms and the report reasons and review values
- *   the detail pages' forms share with their rules. The rules are in `rules`.
+ *   form needs (sign-in, contact, the wizard, the detail pages);
+ *   `lead-forms`: the inquiry and site-visit forms and the report reasons and
+ *   review values the detail pages' forms share with their rules. The rules
+ *   are in `rules`.
  *   Not the project page's site-visit dialog: it (and Radix's) is fetched
  *   when first wanted (ADR 020).
  * - `rules`: zod and the public forms' rules (about 28 KB gzipped), one file:

@@ -5,39 +5,27 @@
  * server renders them whole (entry.server.tsx waits for all of a document);
  * the browser hydrates them once their code has arrived.
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import type { SiteInfo } from "#app/lib/site";
 
-const MaintenancePage = lazy(() =>
-  import("#app/components/maintenance-page").then((module) => ({ default: module.MaintenancePage })),
-);
-const AccessDenied = lazy(() =>
-  import("#app/components/admin/access-denied").then((module) => ({ default: module.AccessDenied })),
-);
-const ImportDenied = lazy(() =>
-  import("#app/components/owners/import-denied").then((module) => ({ default: module.ImportDenied })),
-);
-
-export function MaintenanceRefusal({ site }: { site: SiteInfo }) {
-  return (
-    <Suspense fallback={null}>
-      <MaintenancePage site={site} />
-    </Suspense>
-  );
+/** A page whose code `load` fetches when it is first drawn. */
+function fetchedWhenShown<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function Refusal(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
 }
 
-export function AccessDeniedRefusal() {
-  return (
-    <Suspense fallback={null}>
-      <AccessDenied />
-    </Suspense>
-  );
-}
-
-export function ImportDeniedRefusal() {
-  return (
-    <Suspense fallback={null}>
-      <ImportDenied />
-    </Suspense>
-  );
-}
+export const MaintenanceRefusal = fetchedWhenShown<{ site: SiteInfo }>(() =>
+  import("#app/components/maintenance-page").then((module) => module.MaintenancePage),
+);
+export const AccessDeniedRefusal = fetchedWhenShown(() =>
+  import("#app/components/admin/access-denied").then((module) => module.AccessDenied),
+);
+export const ImportDeniedRefusal = fetchedWhenShown(() =>
+  import("#app/components/owners/import-denied").then((module) => module.ImportDenied),
+);

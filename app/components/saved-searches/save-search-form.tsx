@@ -80,23 +80,21 @@ export default function SaveSearchForm({ kind, offer, query }: SaveSearchFormPro
   const failed = answer && !answer.ok ? answer : undefined;
   const { errors, onSubmit, clearOnInput } = useFormErrors(failed?.errors, checkSearch);
   const busy = fetcher.state !== "idle";
-  const saved = answer?.ok ? answer : undefined;
+  // Once saved, or when the account holds as many searches as it may: a notice and the way to manage them.
+  const notice = answer?.ok
+    ? { tone: "success" as const, text: answer.message }
+    : offer.full
+      ? { tone: "error" as const, text: SAVED_SEARCH_MESSAGES.limit }
+      : null;
 
   return (
     <>
       <p className="mt-1 text-sm text-slate-600">
         {sendsAlerts(kind) ? t("saveSearch.alertsIntro") : t("saveSearch.projectsIntro")}
       </p>
-      {saved ? (
+      {notice ? (
         <div className="mt-4 space-y-3">
-          <FormNotice tone="success">{translate(saved.message)}</FormNotice>
-          <Link to="/account/searches" className="font-semibold text-secondary-dark underline">
-            {t("saveSearch.manage")}
-          </Link>
-        </div>
-      ) : offer.full ? (
-        <div className="mt-4 space-y-3">
-          <FormNotice tone="error">{translate(SAVED_SEARCH_MESSAGES.limit)}</FormNotice>
+          <FormNotice tone={notice.tone}>{translate(notice.text)}</FormNotice>
           <Link to="/account/searches" className="font-semibold text-secondary-dark underline">
             {t("saveSearch.manage")}
           </Link>

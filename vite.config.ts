@@ -112,7 +112,7 @@ const clientChunks = {
     },
     {
       name: "catalogue",
-      test: /app[\\/](components[\\/](catalogue[\\/](card-parts|property-card|project-card|compare-button|price-reduced-note)|reviews[\\/]rating-badge)|lib[\\/](photo-sources|rera|compare)\.ts)/,
+      test: /app[\\/](components[\\/](catalogue[\\/](card-parts|property-card|project-card|compare-button|price-reduced-note)|reviews[\\/]rating-badge)|lib[\\/](rera|compare)\.ts)/,
       priority: 16,
     },
     {
@@ -123,7 +123,7 @@ const clientChunks = {
     { name: "query-values", test: /app[\\/]lib[\\/]query-values\.ts/, priority: 18 },
     {
       name: "places",
-      test: /app[\\/](lib[\\/](options|localities)\.ts|i18n[\\/]places\.ts)/,
+      test: /app[\\/](lib[\\/](options|localities|photo-sources|project-status)\.ts|i18n[\\/]places\.ts)/,
       priority: 17,
     },
     { name: "geo", test: /app[\\/](components[\\/]maps[\\/]map-worker|lib[\\/]geo)\.ts/, priority: 17 },
@@ -153,8 +153,8 @@ const clientChunks = {
     },
     {
       name: "detail",
-      test: /app[\\/]components[\\/](catalogue[\\/](breadcrumbs|detail-error-page|carousel)|owners[\\/](owner-contact|report-listing)|buyer[\\/](locality-link|contact-bar)|personal[\\/]view-beacon)|app[\\/]lib[\\/]tab-keys\.ts/,
-      priority: 10,
+      test: /app[\\/]components[\\/](catalogue[\\/](breadcrumbs|detail-error-page|carousel)|buyer[\\/](locality-link|contact-bar)|personal[\\/]view-beacon)|app[\\/]lib[\\/](tab-keys|detail-anchors)\.ts/,
+      priority: 15,
     },
     // The wizard's steps and categories, which the wizard draws at once and its rules also use: a file of
     // their own, or `rules` would take them in and come with the wizard (`forms` would bring the option

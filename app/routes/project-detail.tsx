@@ -22,13 +22,12 @@ import { getPublicProject } from "#app/domain/catalogue/projects.server";
 import { env } from "#app/platform/env.server";
 import { localeContext } from "#app/web/context";
 import type { Photo } from "#app/platform/schema";
-import { projectStatusLabel } from "#app/components/catalogue/project-card";
+import { projectStatusLabel } from "#app/lib/project-status";
 import { ProjectGallery } from "#app/components/catalogue/project-gallery";
 import { ProjectTabs } from "#app/components/catalogue/project-tabs";
 import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
 import { DetailErrorPage } from "#app/components/catalogue/detail-error-page";
 import { SiteVisitDialog } from "#app/components/leads/site-visit-dialog";
-import { InquiryCard } from "#app/components/leads/inquiry-form";
 import { idOr404 } from "#app/lib/ids";
 import { getCurrentUser } from "#app/web/session.server";
 import { recordAccountView } from "#app/domain/seekers/recently-viewed.server";
@@ -38,7 +37,7 @@ import { LocalityLink } from "#app/components/buyer/locality-link";
 import { localityCrumb } from "#app/lib/localities";
 import type { TextsHandle } from "#app/i18n/page-texts";
 import { approvedReviews, ownReview } from "#app/domain/reviews/reviews.server";
-import { ReviewsSection } from "#app/components/reviews/reviews-section";
+import { fetchedPart, fetchPageParts } from "#app/components/fetched-part";
 import { useRootData } from "#app/components/layout/root-data";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
@@ -109,6 +108,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     imageUrl: photos[0] ? absoluteUrl(photos[0].large, env.publicUrl) : undefined,
     imageUrls: photos.map((photo) => absoluteUrl(photo.large, env.publicUrl)),
   };
+}
+
+/*
+ * The parts below the top of the page: their code is fetched right after the page's own, and until it has arrived
+ * the server's HTML works as HTML (the forms post without JavaScript). See components/fetched-part.tsx.
+ */
+const InquiryCard = fetchedPart(() =>
+  import("#app/components/leads/inquiry-form").then((module) => module.InquiryCard),
+);
+const ReviewsSection = fetchedPart(() =>
+  import("#app/components/reviews/reviews-section").then((module) => module.ReviewsSection),
+);
+
+/** Coming from another page, the parts' code and the page's texts are fetched alongside the data. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    fetchPageParts(request, handle.texts, [InquiryCard, ReviewsSection]),
+  ]);
+  return data;
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;

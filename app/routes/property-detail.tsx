@@ -13,7 +13,7 @@ import { i18nFor } from "#app/i18n/i18n";
 import { localizePath, type Locale } from "#app/i18n/locales";
 import { placeName, usePlaceName } from "#app/i18n/places";
 import { translateMessage, useFormat, useLocalizedPath, useMessage } from "#app/i18n/use-locale";
-import { calculateEmi, EMI_LIMITS } from "#app/lib/emi";
+import { calculateEmi, EMI_LIMITS, typicalLoan } from "#app/lib/emi";
 import { telLink, whatsappLink } from "#app/lib/site";
 import { getPublicProperty } from "#app/domain/catalogue/properties.server";
 import { idOr404 } from "#app/lib/ids";
@@ -30,18 +30,15 @@ import { FavoriteButton } from "#app/components/favorite-button";
 import { CompareButton } from "#app/components/catalogue/compare-button";
 import { ViewBeacon } from "#app/components/personal/view-beacon";
 import { recordAccountView } from "#app/domain/seekers/recently-viewed.server";
-import { InquiryCard } from "#app/components/leads/inquiry-form";
 import { PropertyGallery } from "#app/components/catalogue/property-gallery";
 import { PropertyTabs } from "#app/components/catalogue/property-tabs";
 import { ShareButton } from "#app/components/catalogue/share-button";
 import { Breadcrumbs } from "#app/components/catalogue/breadcrumbs";
 import { DetailErrorPage } from "#app/components/catalogue/detail-error-page";
-import { OwnerPhone } from "#app/components/owners/owner-contact";
-import { ReportListing } from "#app/components/owners/report-listing";
-import { ClosedListingPage, closedListingOf } from "#app/components/owners/closed-listing";
+import { closedListingOf } from "#app/components/owners/closed-listing-of";
 import { closedOrNotFound } from "#app/web/closed-listing-response.server";
 import { maskPhone } from "#app/lib/masked-phone";
-import { PropertyCostPanel } from "#app/components/buyer/property-cost-panel";
+import { fetchedPart, fetchPageParts } from "#app/components/fetched-part";
 import { ContactBar } from "#app/components/buyer/contact-bar";
 import { LocalityLink } from "#app/components/buyer/locality-link";
 import { localityCrumb } from "#app/lib/localities";
@@ -53,10 +50,33 @@ import { localityPath } from "#app/lib/localities";
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["detail", "tools"] };
 
-/** The loan the EMI hint assumes: 80% of the price, within the calculator's bounds. */
-function typicalLoan(price: number): number {
-  const { min, max, step } = EMI_LIMITS.amount;
-  return Math.min(max, Math.max(min, Math.round((price * 0.8) / step) * step));
+/*
+ * The parts below the top of the page: their code is fetched right after the page's own, and until it has arrived
+ * the server's HTML works as HTML (the forms post without JavaScript). A closed listing's page is fetched when one
+ * is shown. See components/fetched-part.tsx.
+ */
+const PropertyCostPanel = fetchedPart(() =>
+  import("#app/components/buyer/property-cost-panel").then((module) => module.PropertyCostPanel),
+);
+const InquiryCard = fetchedPart(() =>
+  import("#app/components/leads/inquiry-form").then((module) => module.InquiryCard),
+);
+const ReportListing = fetchedPart(() =>
+  import("#app/components/owners/report-listing").then((module) => module.ReportListing),
+);
+const OwnerPhone = fetchedPart(() =>
+  import("#app/components/owners/owner-contact").then((module) => module.OwnerPhone),
+);
+const ClosedListingPage = fetchedPart(() =>
+  import("#app/components/owners/closed-listing").then((module) => module.ClosedListingPage),
+);
+
+/** The EMI hint of a sale: the typical loan's monthly instalment at the calculator's default rate and years. */
+function typicalEmi(price: number) {
+  const loan = typicalLoan(price);
+  const rate = EMI_LIMITS.rate.default;
+  const years = EMI_LIMITS.years.default;
+  return { loan, rate, years, emi: calculateEmi(loan, rate, years).emi };
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -75,10 +95,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     favorited: favorites.has(property.id),
     priceHistory: await priceHistoryFor(property.id),
     listedBy: await listedByOfProperty(property.id),
+    typicalEmi: property.status === "rent" ? null : typicalEmi(property.price),
     // The same page answers on three paths; /property/{id} (in the page's language) is the one sitemap.xml lists.
     pageUrl: `${env.publicUrl}${localizePath(context.get(localeContext), `/property/${property.id}`)}`,
     imageUrls: photos.map((photo) => absoluteUrl(photo.large, env.publicUrl)),
   };
+}
+
+/** Coming from another page, the parts' code and the page's texts are fetched alongside the data. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    fetchPageParts(request, handle.texts, [PropertyCostPanel, InquiryCard, ReportListing, OwnerPhone]),
+  ]);
+  return data;
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -203,9 +233,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const sale = p.status !== "rent";
   const price = format.listingPrice(p.price, p.status);
   const perSqft = sale ? format.pricePerSqft(p.price, p.area) : null;
-  const loan = sale ? typicalLoan(p.price) : null;
-  const emi = loan ? calculateEmi(loan, EMI_LIMITS.rate.default, EMI_LIMITS.years.default) : null;
-  const emiHref = loan ? `/emi-calculator?amount=${loan}` : "/emi-calculator";
+  const emi = loaderData.typicalEmi;
+  const emiHref = emi ? `/emi-calculator?amount=${emi.loan}` : "/emi-calculator";
   const chatText = t("contact.chatText", { title: p.title, url: pageUrl });
 
   return (
@@ -381,15 +410,15 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <span aria-hidden className="icon-calculator flex text-primary-dark [--icon-size:1.25rem]" />{" "}
               {t("emi.heading")}
             </h2>
-            {emi && loan ? (
+            {emi ? (
               <p className="mt-2 text-sm text-slate-700">
                 <RichText
                   t={t}
                   i18nKey="emi.typicalLoan"
                   values={{
-                    loan: format.price(loan),
-                    rate: EMI_LIMITS.rate.default,
-                    years: EMI_LIMITS.years.default,
+                    loan: format.price(emi.loan),
+                    rate: emi.rate,
+                    years: emi.years,
                     emi: format.rupees(emi.emi),
                   }}
                   components={{ strong: <strong className="text-slate-900" /> }}

@@ -43,8 +43,16 @@ const PAGES: { path: string; ceilingKb: number; never: string[] }[] = [
     ceilingKb: 30,
     never: ["calculators", "rules", "detail", "forms", "lead-forms", "saved-search"],
   },
-  { path: "/property/1", ceilingKb: 43, never: ["rules", "listing", "search"] },
-  { path: "/project/1", ceilingKb: 39, never: ["calculators", "rules", "listing", "search"] },
+  {
+    path: "/property/1",
+    ceilingKb: 30,
+    never: ["rules", "listing", "search", "calculators", "emi", "forms", "lead-forms", "geo", "place-map"],
+  },
+  {
+    path: "/project/1",
+    ceilingKb: 27,
+    never: ["calculators", "rules", "listing", "search", "catalogue", "forms", "lead-forms", "place-map"],
+  },
   {
     path: "/emi-calculator",
     ceilingKb: 24,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/components/layout/root-data";
 import { telLink, whatsappLink } from "#app/lib/site";
-import { INQUIRY_FORM_ANCHOR } from "#app/components/leads/inquiry-form";
+import { INQUIRY_FORM_ANCHOR } from "#app/lib/detail-anchors";
 
 /**
  * The phone's contact bar on property and project pages: Call, WhatsApp and

@@ -4,23 +4,8 @@ import { Link } from "#app/i18n/link";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { formatsFor, unitsSoldPercent, type Formats } from "#app/lib/format";
 import type { ProjectSummary } from "#app/lib/project-summary";
+import { homeStatusLabel, projectStatusLabel } from "#app/lib/project-status";
 import { AmenityTags, CardLocation, CardMedia } from "./card-parts";
-
-/**
- * Home shows ongoing as Under Construction and anything else as Coming Soon (docs/spec/public-site.md §4).
- * The labels are English; pages show them through `useMessage()` (the `values` namespace translates them).
- */
-export function homeStatusLabel(status: string): string {
-  return status === "ongoing" ? "Under Construction" : "Coming Soon";
-}
-
-/** The projects list and detail page name every status. */
-export function projectStatusLabel(status: string): string {
-  if (status === "ongoing") return "Under Construction";
-  if (status === "upcoming") return "Launching Soon";
-  if (status === "completed") return "Ready to Move";
-  return status;
-}
 
 const STATUS_BADGE: Record<string, string> = {
   ongoing: "bg-amber-100 text-amber-900",

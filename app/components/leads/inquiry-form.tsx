@@ -14,8 +14,7 @@ import { useMessage } from "#app/i18n/use-locale";
 import { EnhancedFlag, FormNotice, EmailField, PhoneField, TextAreaField, TextField } from "./fields";
 import { HoneypotField } from "./honeypot-field";
 import { useInquiryPost, type RefusedInquiry } from "./use-lead-form";
-
-export const INQUIRY_FORM_ANCHOR = "send-inquiry";
+import { INQUIRY_FORM_ANCHOR } from "#app/lib/detail-anchors";
 
 type InquiryFormProps = RefusedInquiry & {
   inquiryType: "property" | "project" | "agent" | "builder";

@@ -10,7 +10,10 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type 
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { useLocalizedPath } from "#app/i18n/use-locale";
-import { FormNotice } from "./fields";
+import { fetchedPart } from "#app/components/fetched-part";
+
+// The booking's confirmation, drawn as the forms draw their notices; that code came with the dialog's.
+const BookedNotice = fetchedPart(() => import("./fields").then((module) => module.FormNotice));
 
 const DEFAULT_TRIGGER = "btn-primary w-full";
 
@@ -94,7 +97,7 @@ export function SiteVisitDialog({
       ) : null}
       {confirmation ? (
         <div className="mt-3">
-          <FormNotice tone="success">{confirmation}</FormNotice>
+          <BookedNotice tone="success">{confirmation}</BookedNotice>
         </div>
       ) : null}
     </>

@@ -3,27 +3,11 @@
  * route answers 410 with this data): what happened, and similar properties
  * still on offer.
  */
-import { isRouteErrorResponse } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PropertyCard } from "#app/components/catalogue/property-card";
-import type { PropertyCardData } from "#app/domain/catalogue/properties.server";
 import { Link } from "#app/i18n/link";
 import { usePlaceName } from "#app/i18n/places";
-
-export type ClosedListingView = {
-  id: number;
-  title: string;
-  closedAs: "sold" | "rented";
-  location: string;
-  similar: PropertyCardData[];
-};
-
-/** The closed listing a property page's error stands for, if it is one. */
-export function closedListingOf(error: unknown): ClosedListingView | null {
-  if (!isRouteErrorResponse(error) || error.status !== 410) return null;
-  const closed = (error.data as { closed?: ClosedListingView } | null)?.closed;
-  return closed ?? null;
-}
+import type { ClosedListingView } from "./closed-listing-of";
 
 export function ClosedListingPage({ listing }: { listing: ClosedListingView }) {
   const { t } = useTranslation("detail");

@@ -67,7 +67,9 @@ function browserTexts(): Plugin {
  *   themselves are data, fetched for Hindi and Marathi pages only:
  *   app/i18n/place-table.ts): the cards' pages use them, and so do pages that
  *   draw no card (the wizard, the localities, the EMI calculator), which would
- *   otherwise load every card with them.
+ *   otherwise load every card with them; and the photos' `srcset` helpers
+ *   and a project's status labels, so that the project page, which draws no
+ *   card, loads none.
  * - `geo`: coordinates, bounds and areas, and the few lines that fetch
  *   MapLibre's worker ahead, which every page with a map calls (not the EMI
  *   calculator's, the localities' or the favourites' concern).
@@ -80,10 +82,13 @@ function browserTexts(): Plugin {
  *   the property lists' own page and filters go with /residential and
  *   /commercial, and the signed-in visitor's save-search form is fetched for
  *   them alone) and those the detail pages share (breadcrumbs, contact bar,
- *   owner contact, report, locality link, view count, photo carousel, error
- *   page), each set one file.
+ *   locality link, view count, photo carousel, error page), each set one
+ *   file. `detail` ranks above the forms' groups, which would otherwise take
+ *   in the inquiry form's anchor it shares with them. The detail pages'
+ *   lower parts (forms, owner's phone, report, cost table, reviews, the
+ *   Location tab's map) are fetched after the page (ADR 050).
  * - `forms`: the form hook, the fields and the notices every page with a
- *   form needs (sign-in, contact, the wizard, the detail pages);
+ *   form needs (sign-in, contact, the wizard; the detail pages after the page);
  *   `lead-forms`: the inquiry and site-visit forms and the report reasons and
  *   review values the detail pages' forms share with their rules. The rules
  *   are in `rules`.

@@ -18,9 +18,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/supplier-profile";
 import { Pagination } from "#app/components/pagination";
 import { SupplierMark } from "#app/components/catalogue/supplier-mark";
-import { InquiryCard } from "#app/components/leads/inquiry-form";
-import { OwnerPhone } from "#app/components/owners/owner-contact";
-import { ReviewsSection } from "#app/components/reviews/reviews-section";
+import { fetchedPart, fetchPageParts } from "#app/components/fetched-part";
 import { RatingBadge } from "#app/components/reviews/rating-badge";
 import { approvedReviews, ownReview, type ReviewTarget } from "#app/domain/reviews/reviews.server";
 import { itemRating } from "#app/domain/reviews/ratings.server";
@@ -46,6 +44,20 @@ import type { TextsHandle } from "#app/i18n/page-texts";
 
 export const handle: TextsHandle = { texts: ["listings", "detail"] };
 
+/*
+ * The contact forms and the reviews: their code is fetched right after the page's own, and until it has arrived
+ * the server's HTML works as HTML (the forms post without JavaScript). See components/fetched-part.tsx.
+ */
+const InquiryCard = fetchedPart(() =>
+  import("#app/components/leads/inquiry-form").then((module) => module.InquiryCard),
+);
+const OwnerPhone = fetchedPart(() =>
+  import("#app/components/owners/owner-contact").then((module) => module.OwnerPhone),
+);
+const ReviewsSection = fetchedPart(() =>
+  import("#app/components/reviews/reviews-section").then((module) => module.ReviewsSection),
+);
+
 const STATUS_FILTERS: readonly ListingStatusFilter[] = ["all", "sale", "rent"];
 
 function kindOf(pathname: string): SupplierKind {
@@ -61,6 +73,11 @@ async function agentReviews(agentUserId: string, viewerId: string | null) {
     viewerId ? ownReview(viewerId, target) : null,
   ]);
   return { rating, reviews, own: own ? { status: own.status, moderationReason: own.moderationReason } : null };
+}
+
+/** The profile's pages of listings or projects (counted here: the page size lives with the rules, and zod with them). */
+function pages(total: number): number {
+  return pageCount(total, PROFILE_PAGE_SIZE);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -97,10 +114,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   if (kind === "agent") {
     const listings = await agentListings(profile, status, page);
-    return { ...base, properties: listings.rows, projects: [], total: listings.total };
+    return {
+      ...base,
+      properties: listings.rows,
+      projects: [],
+      total: listings.total,
+      totalPages: pages(listings.total),
+    };
   }
   const projects = await builderProjects(profile, page);
-  return { ...base, properties: [], projects: projects.rows, total: projects.total };
+  return { ...base, properties: [], projects: projects.rows, total: projects.total, totalPages: pages(projects.total) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -153,13 +176,21 @@ function yearsSince(iso: string): number {
   return Math.max(0, years);
 }
 
+/** Coming from another page, the parts' code and the page's texts are fetched alongside the data. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    fetchPageParts(request, handle.texts, [InquiryCard, OwnerPhone, ReviewsSection]),
+  ]);
+  return data;
+}
+
 export default function SupplierProfile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("listings");
   const format = useFormat();
-  const { profile, status, page, path, total, reviews } = loaderData;
+  const { profile, status, page, path, total, totalPages, reviews } = loaderData;
   const site = useRootData()?.site;
   const years = yearsSince(profile.memberSince);
-  const totalPages = pageCount(total, PROFILE_PAGE_SIZE);
   const query = (next: { status?: ListingStatusFilter; page?: number }) => {
     const params = new URLSearchParams();
     const nextStatus = next.status ?? status;

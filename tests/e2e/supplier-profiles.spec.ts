@@ -10,6 +10,7 @@
 import type { Browser } from "@playwright/test";
 import { expect, seriousA11yViolations, signInAsAdmin, test, waitForOutbox } from "./support/fixtures";
 import { uniqueUser, createVerifiedAccount, submitThroughWizard } from "./support/accounts";
+import { firstLoadJs, firstLoadScripts, OURS_BUDGET_BYTES } from "../../scripts/first-load-js.mjs";
 
 async function newPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
   return (await browser.newContext(options)).newPage();
@@ -75,6 +76,16 @@ test("an agent asks to be verified, staff approve, and the profile shows the bad
   await expect(visitor.getByTestId("rera-number")).toHaveText("MahaRERA: A51800012345");
   await expect(visitor.getByTestId("supplier-listings").getByText(title)).toBeVisible();
   expect(await seriousA11yViolations(visitor)).toEqual([]);
+  // Issue 32: the profile's first load holds neither the forms' rules (zod) nor the contact forms and reviews,
+  // which come after it (ADR 050), and our code is within the budget.
+  const html = await (await visitor.request.get(profilePath)).text();
+  const scripts = firstLoadScripts(html);
+  expect(
+    scripts.filter((asset) => /\/(rules|forms|lead-forms|reviews-section|owner-contact)-[\w-]{8}\.js$/.test(asset)),
+  ).toEqual([]);
+  const split = await firstLoadJs(html, async (asset: string) => (await visitor.request.get(asset)).body());
+  expect(split.ours.gzip).toBeLessThanOrEqual(OURS_BUDGET_BYTES);
+  await expect(visitor.locator("#send-inquiry")).toBeVisible();
   await visitor.getByRole("link", { name: "For rent" }).click();
   await expect(visitor.getByText("Nothing listed here right now.")).toBeVisible();
 

@@ -35,6 +35,7 @@ const PAGES = [
   "/contact",
   "/about",
   "/localities",
+  "/locality/andheri-west",
   "/favorites",
   "/compare",
   "/hi/residential",

@@ -54,6 +54,11 @@ const PAGES: { path: string; ceilingKb: number; never: string[] }[] = [
     never: ["calculators", "rules", "listing", "search", "catalogue", "forms", "lead-forms", "place-map"],
   },
   {
+    path: "/locality/andheri-west",
+    ceilingKb: 29,
+    never: ["calculators", "rules", "search", "forms", "lead-forms", "reviews-section"],
+  },
+  {
     path: "/emi-calculator",
     ceilingKb: 24,
     never: ["catalogue", "search", "geo", "rules", "listing", "forms", "lead-forms", "detail"],

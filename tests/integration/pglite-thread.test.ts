@@ -89,7 +89,9 @@ describe("the embedded database on its own thread", () => {
     } finally {
       clearInterval(timer);
     }
-    expect(turns).toBeGreaterThanOrEqual(10);
+    // A blocked thread would run the timer at most once, after the statement (an interval does not catch up).
+    // Not 40 turns: on a loaded machine the timer's turns come late, and it once ran only 7 times.
+    expect(turns).toBeGreaterThanOrEqual(3);
   });
 
   it("compacts its heap when asked (the idle server's give-back) and goes on answering", async () => {

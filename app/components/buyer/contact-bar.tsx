@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useRootData } from "#app/components/layout/root-data";
 import { telLink, whatsappLink } from "#app/lib/site";
-import { INQUIRY_FORM_ANCHOR } from "#app/lib/detail-anchors";
+import { INQUIRY_FORM_ANCHOR, showInquiryForm } from "#app/lib/detail-anchors";
 
 /**
  * The phone's contact bar on property and project pages: Call, WhatsApp and
@@ -41,7 +41,7 @@ export function ContactBar({ callPhone, chatText }: { callPhone?: string | null;
           </li>
         ) : null}
         <li className={call && office ? undefined : call || office ? "col-span-2" : "col-span-3"}>
-          <a href={`#${INQUIRY_FORM_ANCHOR}`} className="btn-primary w-full px-2">
+          <a href={`#${INQUIRY_FORM_ANCHOR}`} onClick={showInquiryForm} className="btn-primary w-full px-2">
             <span aria-hidden className="icon-send flex" /> {t("contactBar.enquire")}
           </a>
         </li>

@@ -4,7 +4,7 @@ import type { Formats } from "#app/lib/format";
 import { Link } from "#app/i18n/link";
 import { usePlaceName } from "#app/i18n/places";
 import { useFormat, useMessage } from "#app/i18n/use-locale";
-import { INQUIRY_FORM_ANCHOR } from "#app/lib/detail-anchors";
+import { INQUIRY_FORM_ANCHOR, showInquiryForm } from "#app/lib/detail-anchors";
 import { LinkTabs } from "#app/components/buyer/link-tabs";
 import { localityCrumb } from "#app/lib/localities";
 import { fetchedPart } from "#app/components/fetched-part";
@@ -198,7 +198,7 @@ export function PropertyTabs({ property }: { property: PropertyTabsData }) {
                 />
                 {t("tabs.noFloorPlan")}
               </p>
-              <a href={`#${INQUIRY_FORM_ANCHOR}`} className="btn-outline">
+              <a href={`#${INQUIRY_FORM_ANCHOR}`} onClick={showInquiryForm} className="btn-outline">
                 {t("tabs.askFloorPlan")}
               </a>
             </div>

@@ -56,8 +56,11 @@ export function InquiryForm({ inquiryType, referenceId, referenceTitle, ...refus
     <fetcher.Form
       {...formProps}
       id={INQUIRY_FORM_ANCHOR}
+      // Focusable, so that a link to the form moves the focus to it (lib/detail-anchors.ts).
+      tabIndex={-1}
       aria-label={t("inquiry.formLabel", { title: referenceTitle })}
-      className="relative space-y-4"
+      // A link to the form (the phone's Enquire, the tabs) lands with the card's heading above it in view.
+      className="relative scroll-mt-24 space-y-4"
     >
       <input type="hidden" name="inquiryType" value={inquiryType} />
       <input type="hidden" name="referenceId" value={referenceId} />

@@ -188,3 +188,5 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 
 export const PAGE_SIZE = 12;
+/** Listings or projects per page of an agent's or builder's public profile. */
+export const PROFILE_PAGE_SIZE = 12;

@@ -37,7 +37,8 @@ import { env } from "#app/platform/env.server";
 import { pageCount } from "#app/lib/pagination";
 import { reraLabel } from "#app/lib/rera";
 import { metaT, seo } from "#app/lib/seo";
-import { PROFILE_PAGE_SIZE, type SupplierKind } from "#app/lib/validation/supplier";
+import type { SupplierKind } from "#app/lib/validation/supplier";
+import { PROFILE_PAGE_SIZE } from "#app/lib/options";
 import { Link } from "#app/i18n/link";
 import { useFormat } from "#app/i18n/use-locale";
 import type { TextsHandle } from "#app/i18n/page-texts";
@@ -75,11 +76,6 @@ async function agentReviews(agentUserId: string, viewerId: string | null) {
   return { rating, reviews, own: own ? { status: own.status, moderationReason: own.moderationReason } : null };
 }
 
-/** The profile's pages of listings or projects (counted here: the page size lives with the rules, and zod with them). */
-function pages(total: number): number {
-  return pageCount(total, PROFILE_PAGE_SIZE);
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = kindOf(url.pathname);
@@ -114,16 +110,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   if (kind === "agent") {
     const listings = await agentListings(profile, status, page);
-    return {
-      ...base,
-      properties: listings.rows,
-      projects: [],
-      total: listings.total,
-      totalPages: pages(listings.total),
-    };
+    return { ...base, properties: listings.rows, projects: [], total: listings.total };
   }
   const projects = await builderProjects(profile, page);
-  return { ...base, properties: [], projects: projects.rows, total: projects.total, totalPages: pages(projects.total) };
+  return { ...base, properties: [], projects: projects.rows, total: projects.total };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -188,9 +178,10 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export default function SupplierProfile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("listings");
   const format = useFormat();
-  const { profile, status, page, path, total, totalPages, reviews } = loaderData;
+  const { profile, status, page, path, total, reviews } = loaderData;
   const site = useRootData()?.site;
   const years = yearsSince(profile.memberSince);
+  const totalPages = pageCount(total, PROFILE_PAGE_SIZE);
   const query = (next: { status?: ListingStatusFilter; page?: number }) => {
     const params = new URLSearchParams();
     const nextStatus = next.status ?? status;

@@ -36,12 +36,8 @@ import {
   type SupplierProfile,
 } from "#app/platform/schema";
 import { supplierKey } from "./supplier-keys";
-import {
-  PROFILE_PAGE_SIZE,
-  type SupplierKind,
-  type SupplierRequest,
-  type SupplierStatus,
-} from "#app/lib/validation/supplier";
+import { PROFILE_PAGE_SIZE } from "#app/lib/options";
+import { type SupplierKind, type SupplierRequest, type SupplierStatus } from "#app/lib/validation/supplier";
 
 export type { SupplierStatus };
 

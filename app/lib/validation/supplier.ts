@@ -20,9 +20,6 @@ export type SupplierKind = (typeof SUPPLIER_KINDS)[number];
 export const SUPPLIER_STATUSES = ["pending", "approved", "rejected"] as const;
 export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
 
-/** Listings or projects per page of a public profile. */
-export const PROFILE_PAGE_SIZE = 12;
-
 /** MahaRERA agent registration: A5 followed by ten digits. */
 export const RERA_AGENT_PATTERN = /^A5\d{10}$/;
 /** MahaRERA project registration: P5 followed by ten digits. */

@@ -18,19 +18,12 @@ import type { TextsHandle } from "#app/i18n/page-texts";
 import { getCurrentUser } from "#app/web/session.server";
 import { approvedReviews, itemKeyOf, ownReview } from "#app/domain/reviews/reviews.server";
 import { itemRating } from "#app/domain/reviews/ratings.server";
-import { fetchedPart, fetchPageParts } from "#app/components/fetched-part";
+import { fetchPageParts } from "#app/components/fetched-part";
+import { ReviewsSection } from "#app/components/page-parts";
 import { useRootData } from "#app/components/layout/root-data";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
 export const handle: TextsHandle = { texts: ["listings", "detail"] };
-
-/*
- * The reviews and their form, at the foot of the page: their code is fetched right after the page's own, and until
- * it has arrived the server's HTML works as HTML (the form posts without JavaScript). See components/fetched-part.tsx.
- */
-const ReviewsSection = fetchedPart(() =>
-  import("#app/components/reviews/reviews-section").then((module) => module.ReviewsSection),
-);
 
 /** /locality/{slug}: what a locality costs, computed from its active listings when the page is asked for. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

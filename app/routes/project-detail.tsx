@@ -37,7 +37,8 @@ import { LocalityLink } from "#app/components/buyer/locality-link";
 import { localityCrumb } from "#app/lib/localities";
 import type { TextsHandle } from "#app/i18n/page-texts";
 import { approvedReviews, ownReview } from "#app/domain/reviews/reviews.server";
-import { fetchedPart, fetchPageParts } from "#app/components/fetched-part";
+import { fetchPageParts } from "#app/components/fetched-part";
+import { InquiryCard, ReviewsSection } from "#app/components/page-parts";
 import { useRootData } from "#app/components/layout/root-data";
 
 /** The texts this page needs beyond the shared ones (app/i18n/page-texts.ts). */
@@ -109,17 +110,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     imageUrls: photos.map((photo) => absoluteUrl(photo.large, env.publicUrl)),
   };
 }
-
-/*
- * The parts below the top of the page: their code is fetched right after the page's own, and until it has arrived
- * the server's HTML works as HTML (the forms post without JavaScript). See components/fetched-part.tsx.
- */
-const InquiryCard = fetchedPart(() =>
-  import("#app/components/leads/inquiry-form").then((module) => module.InquiryCard),
-);
-const ReviewsSection = fetchedPart(() =>
-  import("#app/components/reviews/reviews-section").then((module) => module.ReviewsSection),
-);
 
 /** Coming from another page, the parts' code and the page's texts are fetched alongside the data. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

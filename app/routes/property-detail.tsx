@@ -39,6 +39,7 @@ import { closedListingOf } from "#app/components/owners/closed-listing-of";
 import { closedOrNotFound } from "#app/web/closed-listing-response.server";
 import { maskPhone } from "#app/lib/masked-phone";
 import { fetchedPart, fetchPageParts } from "#app/components/fetched-part";
+import { InquiryCard, OwnerPhone } from "#app/components/page-parts";
 import { ContactBar } from "#app/components/buyer/contact-bar";
 import { LocalityLink } from "#app/components/buyer/locality-link";
 import { localityCrumb } from "#app/lib/localities";
@@ -58,14 +59,8 @@ export const handle: TextsHandle = { texts: ["detail", "tools"] };
 const PropertyCostPanel = fetchedPart(() =>
   import("#app/components/buyer/property-cost-panel").then((module) => module.PropertyCostPanel),
 );
-const InquiryCard = fetchedPart(() =>
-  import("#app/components/leads/inquiry-form").then((module) => module.InquiryCard),
-);
 const ReportListing = fetchedPart(() =>
   import("#app/components/owners/report-listing").then((module) => module.ReportListing),
-);
-const OwnerPhone = fetchedPart(() =>
-  import("#app/components/owners/owner-contact").then((module) => module.OwnerPhone),
 );
 const ClosedListingPage = fetchedPart(() =>
   import("#app/components/owners/closed-listing").then((module) => module.ClosedListingPage),

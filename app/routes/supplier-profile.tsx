@@ -18,7 +18,8 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/supplier-profile";
 import { Pagination } from "#app/components/pagination";
 import { SupplierMark } from "#app/components/catalogue/supplier-mark";
-import { fetchedPart, fetchPageParts } from "#app/components/fetched-part";
+import { fetchPageParts } from "#app/components/fetched-part";
+import { InquiryCard, OwnerPhone, ReviewsSection } from "#app/components/page-parts";
 import { RatingBadge } from "#app/components/reviews/rating-badge";
 import { approvedReviews, ownReview, type ReviewTarget } from "#app/domain/reviews/reviews.server";
 import { itemRating } from "#app/domain/reviews/ratings.server";
@@ -44,20 +45,6 @@ import { useFormat } from "#app/i18n/use-locale";
 import type { TextsHandle } from "#app/i18n/page-texts";
 
 export const handle: TextsHandle = { texts: ["listings", "detail"] };
-
-/*
- * The contact forms and the reviews: their code is fetched right after the page's own, and until it has arrived
- * the server's HTML works as HTML (the forms post without JavaScript). See components/fetched-part.tsx.
- */
-const InquiryCard = fetchedPart(() =>
-  import("#app/components/leads/inquiry-form").then((module) => module.InquiryCard),
-);
-const OwnerPhone = fetchedPart(() =>
-  import("#app/components/owners/owner-contact").then((module) => module.OwnerPhone),
-);
-const ReviewsSection = fetchedPart(() =>
-  import("#app/components/reviews/reviews-section").then((module) => module.ReviewsSection),
-);
 
 const STATUS_FILTERS: readonly ListingStatusFilter[] = ["all", "sale", "rent"];
 

@@ -5,12 +5,8 @@ import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { usePlaceName } from "#app/i18n/places";
 import { tabIndexForKey } from "#app/lib/tab-keys";
 import { distanceKm } from "#app/lib/geo";
-import { fetchedPart } from "#app/components/fetched-part";
+import { PlaceMap } from "#app/components/page-parts";
 import type { FloorPlan, NearbyPlace, ProjectConfiguration } from "#app/platform/schema";
-
-// The Location tab's map: its code is fetched after the page's own (components/fetched-part.tsx); until then the
-// server's address and "Open in OpenStreetMap" link are what the tab shows, as without JavaScript.
-const PlaceMap = fetchedPart(() => import("#app/components/maps/place-map").then((module) => module.PlaceMap));
 
 export type ProjectTabsData = {
   title: string;

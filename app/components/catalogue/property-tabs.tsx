@@ -7,11 +7,7 @@ import { useFormat, useMessage } from "#app/i18n/use-locale";
 import { INQUIRY_FORM_ANCHOR, showInquiryForm } from "#app/lib/detail-anchors";
 import { LinkTabs } from "#app/components/buyer/link-tabs";
 import { localityCrumb } from "#app/lib/localities";
-import { fetchedPart } from "#app/components/fetched-part";
-
-// The Location tab's map: its code is fetched after the page's own (components/fetched-part.tsx); until then the
-// server's address and "Open in OpenStreetMap" link are what the tab shows, as without JavaScript.
-const PlaceMap = fetchedPart(() => import("#app/components/maps/place-map").then((module) => module.PlaceMap));
+import { PlaceMap } from "#app/components/page-parts";
 
 /** The detail page's fields the tabs show (all stored columns; nothing invented). */
 export type PropertyTabsData = {

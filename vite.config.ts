@@ -20,24 +20,28 @@ function routerFile(name: string) {
 }
 
 /**
- * The browser translates with the site's own translator (app/i18n/browser/),
- * not i18next and react-i18next (about 18 KB gzipped on every page): for the
- * client only, "react-i18next" is its bindings. The server keeps both
- * libraries, and the components import "react-i18next" on both sides
- * (docs/decisions/048-browser-texts-without-i18next.md). Texts with markup
- * are drawn by app/i18n/rich-text.tsx on both sides, not react-i18next's
- * <Trans> (ADR 049).
+ * Components read their texts through the site's own React binding
+ * (app/i18n/react-texts.tsx), not react-i18next: "react-i18next" resolves to
+ * it on both sides, so components import "react-i18next" and keep its types.
+ * - In the browser it draws the site's own translator, not i18next (about
+ *   18 KB gzipped on every page; docs/decisions/048-browser-texts-without-i18next.md).
+ * - On the server it draws the language's i18next instance. react-i18next's
+ *   `useTranslation` copied every property of that instance into a new object
+ *   in each component of each render: a fifth of a signed-in page's CPU with
+ *   the garbage it left (docs/decisions/051-server-texts-through-the-sites-binding.md).
+ * Texts with markup are drawn by app/i18n/rich-text.tsx on both sides, not
+ * react-i18next's <Trans> (ADR 049).
  */
-const BROWSER_TEXTS: Record<string, string> = {
-  "react-i18next": fileURLToPath(new URL("./app/i18n/browser/react-texts.tsx", import.meta.url)),
+const TEXT_BINDINGS: Record<string, string> = {
+  "react-i18next": fileURLToPath(new URL("./app/i18n/react-texts.tsx", import.meta.url)),
 };
 
-function browserTexts(): Plugin {
+function textBindings(): Plugin {
   return {
-    name: "nivaas-browser-texts",
+    name: "nivaas-text-bindings",
     enforce: "pre",
     resolveId(source) {
-      return this.environment.name === "client" ? (BROWSER_TEXTS[source] ?? null) : null;
+      return TEXT_BINDINGS[source] ?? null;
     },
   };
 }
@@ -112,7 +116,7 @@ const clientChunks = {
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
     {
       name: "site",
-      test: /app[\\/](root\.tsx|lib[\\/](form[\\/]deferred-check|seo|use-hydrated)\.ts|components[\\/]layout[\\/]|i18n[\\/](browser[\\/](texts|react-texts)|rich-text)\.tsx?)|vite[\\/]preload-helper/,
+      test: /app[\\/](root\.tsx|lib[\\/](form[\\/]deferred-check|seo|use-hydrated)\.ts|components[\\/]layout[\\/]|i18n[\\/](browser[\\/]texts|react-texts|rich-text)\.tsx?)|vite[\\/]preload-helper/,
       priority: 20,
     },
     {
@@ -175,7 +179,7 @@ const clientChunks = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [browserTexts(), tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [textBindings(), tailwindcss(), reactRouter(), precompressAssets()],
   // In development too the browser resolves the two names above, not a pre-bundled copy of the libraries.
   optimizeDeps: { exclude: ["react-i18next", "i18next"] },
   resolve: {

@@ -56,9 +56,10 @@ export function createI18n(locale: Locale, resources: Resources): I18n {
  * its whole options object on every call: about a tenth of a signed-in
  * page's CPU. An instance made with its texts never changes them, so a plain
  * call — a key and nothing else, no count, no values — always gives the same
- * text: each translate function this instance hands out (react-i18next's
- * useTranslation asks getFixedT for one per component) answers those from
- * what the instance already worked out. Any other call goes to i18next.
+ * text: each translate function this instance hands out (useTranslation,
+ * app/i18n/react-texts.tsx, asks getFixedT for one per component) answers those from
+ * what the instance already worked out, and is itself made once per
+ * namespace. Any other call goes to i18next.
  */
 function rememberPlainTexts(instance: I18n): void {
   // i18next's own types for these are deep generics over every key; the wrapper only passes values through.
@@ -66,16 +67,19 @@ function rememberPlainTexts(instance: I18n): void {
     Record<"lng" | "lngs" | "ns" | "keyPrefix", unknown>;
   type GetFixedT = (lng?: unknown, ns?: unknown, keyPrefix?: unknown, ...rest: unknown[]) => Translate;
   const fixedTranslator = (instance.getFixedT as unknown as GetFixedT).bind(instance);
-  // Per language and namespace(s): key → text.
-  const scopes = new Map<string, Map<string, unknown>>();
+  // Per language and namespace(s): the translate function.
+  const scopes = new Map<string, Translate>();
   const getFixedT: GetFixedT = (...args) => {
-    const t = fixedTranslator(...args);
     const [lng, ns, keyPrefix] = args;
-    if (keyPrefix || (lng !== null && lng !== undefined && typeof lng !== "string")) return t;
+    if (keyPrefix || args.length > 3 || (lng !== null && lng !== undefined && typeof lng !== "string")) {
+      return fixedTranslator(...args);
+    }
     const scope = `${lng ?? ""}\u0000${Array.isArray(ns) ? ns.join(",") : String(ns ?? "")}`;
-    let texts = scopes.get(scope);
-    if (!texts) scopes.set(scope, (texts = new Map()));
-    const known = texts;
+    const made = scopes.get(scope);
+    if (made) return made;
+    const t = fixedTranslator(...args);
+    // key → text
+    const known = new Map<string, unknown>();
     const remembering = (key: unknown, ...rest: unknown[]) => {
       if (rest.length > 0 || typeof key !== "string") return t(key, ...rest);
       let text = known.get(key);
@@ -85,7 +89,9 @@ function rememberPlainTexts(instance: I18n): void {
       }
       return text;
     };
-    return Object.assign(remembering, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix });
+    const translate = Object.assign(remembering, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix });
+    scopes.set(scope, translate);
+    return translate;
   };
   instance.getFixedT = getFixedT as unknown as I18n["getFixedT"];
 }

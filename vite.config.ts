@@ -180,7 +180,8 @@ const clientChunks = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [textBindings(), tailwindcss(), reactRouter(), precompressAssets()],
-  // In development too the browser resolves the two names above, not a pre-bundled copy of the libraries.
+  // In development too the browser resolves react-i18next to the binding above, not a pre-bundled copy of
+  // the library; i18next is not pre-bundled either (the browser translates without it, ADR 048).
   optimizeDeps: { exclude: ["react-i18next", "i18next"] },
   resolve: {
     tsconfigPaths: true,

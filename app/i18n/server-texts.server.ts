@@ -54,12 +54,20 @@ export function createI18n(locale: Locale, resources: Resources): I18n {
 /**
  * A server render calls `t` some hundreds of times a page, and i18next copies
  * its whole options object on every call: about a tenth of a signed-in
- * page's CPU. An instance made with its texts never changes them, so a plain
- * call — a key and nothing else, no count, no values — always gives the same
- * text: each translate function this instance hands out (useTranslation,
- * app/i18n/react-texts.tsx, asks getFixedT for one per component) answers those from
- * what the instance already worked out, and is itself made once per
- * namespace. Any other call goes to i18next.
+ * page's CPU. An instance made with its texts never changes them, so a call
+ * with the same key and the same options always gives the same text: each
+ * translate function this instance hands out (useTranslation,
+ * app/i18n/react-texts.tsx, asks getFixedT for one per component) answers
+ * those from what the instance already worked out, and is itself made once per
+ * namespace.
+ * - A plain call (a key and nothing else) is remembered by its key.
+ * - A call with values (`{ count: 3 }`, a default text) is remembered by its key
+ *   and its values written out, when every value is a string, a finite number
+ *   or a boolean: a list's twelve cards ask for "3 beds" and "2 baths" again and
+ *   again (about 6 % of a signed-in list's CPU went there). Values come from
+ *   the data (prices, names), so at most WITH_VALUES_KEPT such texts are kept
+ *   per namespace, and all are let go when that many are.
+ * - Any other call (an object or a Date among the values) goes to i18next.
  */
 function rememberPlainTexts(instance: I18n): void {
   // i18next's own types for these are deep generics over every key; the wrapper only passes values through.
@@ -78,14 +86,29 @@ function rememberPlainTexts(instance: I18n): void {
     const made = scopes.get(scope);
     if (made) return made;
     const t = fixedTranslator(...args);
-    // key → text
+    // key → text, and key + values written out → text
     const known = new Map<string, unknown>();
+    const withValues = new Map<string, unknown>();
     const remembering = (key: unknown, ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== "string") return t(key, ...rest);
-      let text = known.get(key);
+      if (typeof key !== "string" || rest.length > 1) return t(key, ...rest);
+      if (rest.length === 0) {
+        let text = known.get(key);
+        if (text === undefined) {
+          text = t(key);
+          known.set(key, text);
+        }
+        return text;
+      }
+      const written = valuesWrittenOut(rest[0]);
+      if (written === undefined) return t(key, ...rest);
+      const memo = `${key}\u0000${written}`;
+      let text = withValues.get(memo);
       if (text === undefined) {
-        text = t(key);
-        known.set(key, text);
+        text = t(key, rest[0]);
+        // Only texts: an object (returnObjects) could be changed by whoever receives it.
+        if (typeof text !== "string") return text;
+        if (withValues.size >= WITH_VALUES_KEPT) withValues.clear();
+        withValues.set(memo, text);
       }
       return text;
     };
@@ -94,6 +117,63 @@ function rememberPlainTexts(instance: I18n): void {
     return translate;
   };
   instance.getFixedT = getFixedT as unknown as I18n["getFixedT"];
+  // The instance's own t and exists, which translateMessage (use-locale.ts) calls for every
+  // category, amenity and place a page names, with the namespaces to look in and the English
+  // text as the default: remembered the same way.
+  instance.t = remembered(instance.t.bind(instance) as unknown as Call) as unknown as I18n["t"];
+  instance.exists = remembered(instance.exists.bind(instance) as unknown as Call) as unknown as I18n["exists"];
+}
+
+/**
+ * `call`, answering a key with no options, or with options valuesWrittenOut can
+ * write out, from what it gave before for the same key and options (at most
+ * WITH_VALUES_KEPT answers, all let go when that many are). Only strings and
+ * booleans are remembered: an object could be changed by whoever receives it.
+ */
+function remembered(call: Call): Call {
+  const answers = new Map<string, unknown>();
+  return (key: unknown, ...rest: unknown[]) => {
+    if (typeof key !== "string" || rest.length > 1) return call(key, ...rest);
+    const written = rest.length === 0 ? "" : valuesWrittenOut(rest[0]);
+    if (written === undefined) return call(key, ...rest);
+    const memo = `${key}\u0000${written}`;
+    let answer = answers.get(memo);
+    if (answer === undefined) {
+      answer = call(key, ...rest);
+      if (typeof answer !== "string" && typeof answer !== "boolean") return answer;
+      if (answers.size >= WITH_VALUES_KEPT) answers.clear();
+      answers.set(memo, answer);
+    }
+    return answer;
+  };
+}
+
+/** i18next's t or exists as the wrappers see them: its own types are deep generics over every key. */
+type Call = (key: unknown, ...rest: unknown[]) => unknown;
+
+/** Texts with values kept per namespace (see rememberPlainTexts). */
+const WITH_VALUES_KEPT = 1000;
+
+/**
+ * A call's second argument written out, when it is a default text or an
+ * options object whose every value is a string, a finite number, a boolean or
+ * a list of strings (the namespaces to look in): then the text depends on
+ * nothing else. Undefined for anything else.
+ */
+function valuesWrittenOut(options: unknown): string | undefined {
+  if (typeof options === "string") return JSON.stringify(options);
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return undefined;
+  for (const value of Object.values(options)) {
+    if (!isPlainValue(value) && !(Array.isArray(value) && value.every((item) => typeof item === "string"))) {
+      return undefined;
+    }
+  }
+  return JSON.stringify(options);
+}
+
+/** A string, a boolean or a finite number (JSON writes NaN and Infinity alike, as null). */
+function isPlainValue(value: unknown): boolean {
+  return typeof value === "number" ? Number.isFinite(value) : typeof value === "string" || typeof value === "boolean";
 }
 
 provideServerI18n(async (locale) => {

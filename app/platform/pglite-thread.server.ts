@@ -19,6 +19,11 @@
  *   left as PostgreSQL's text, so the rule here is: every parser given is
  *   taken to return the text unchanged, and the thread applies that to the
  *   same types;
+ * - the thread's database leaves Drizzle's types (TEXT_TYPES) as text for every
+ *   statement, and a query asking only for those is run without parsers of its
+ *   own: PGlite copies its whole table of 318 parsers for any query that brings
+ *   some (about 80 µs, as long as a small query itself), and Drizzle brings them
+ *   to every query. The other statements (backups, restores) read no such value;
  * - a `blob` (COPY … FROM/TO '/dev/blob', used by backups) travels as bytes;
  * - an error comes back as an Error with the same message and PostgreSQL's
  *   fields (`code`, `detail`, `constraint`, …), so callers can still tell a
@@ -73,6 +78,9 @@ type MessageOptions = Omit<PgliteQueryOptions, "parsers" | "blob"> & { parserTyp
 type Reply = { id: number; result?: unknown; error?: SerializedError };
 type SerializedError = { message: string; name: string; stack?: string; [field: string]: unknown };
 
+/** PostgreSQL's type ids that Drizzle's PGlite driver asks to be left as text (see WORKER_SOURCE). */
+const TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+
 /**
  * The worker's program, run from source (`eval`): the server's build is one
  * bundle, so the worker cannot be a file of its own. The source is a script
@@ -96,10 +104,17 @@ function serializeError(error) {
 
 const identity = (value) => value;
 
+// What Drizzle asks every query to leave as text (drizzle-orm/pglite/session.js): timestamp, timestamptz,
+// interval, date, and the arrays of numeric, timestamp, timestamptz, interval and date.
+const TEXT_TYPES = new Set(${JSON.stringify(TEXT_TYPES)});
+
 function optionsFrom(options) {
   if (!options) return undefined;
   const { parserTypes, blob, ...rest } = options;
-  if (parserTypes) rest.parsers = Object.fromEntries(parserTypes.map((type) => [type, identity]));
+  // The database's own parsers already leave TEXT_TYPES as text (set after it opened, below).
+  if (parserTypes && !parserTypes.every((type) => TEXT_TYPES.has(type))) {
+    rest.parsers = Object.fromEntries(parserTypes.map((type) => [type, identity]));
+  }
   if (blob) rest.blob = new Blob([blob]);
   return rest;
 }
@@ -144,6 +159,8 @@ let parentPort;
     extensions,
     startParams: [...PGlite.defaultStartParams, ...workerData.startParams],
   });
+  // After opening: opening sets the array types' parsers, which would otherwise parse these arrays.
+  for (const type of TEXT_TYPES) database.parsers[type] = identity;
   const transactions = new Map();
   const on = (message) => {
     if (message.tx === undefined) return database;

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe("the embedded database on its own thread", () => {
-  it("answers rows in either mode, leaving the types Drizzle names as PostgreSQL's text", async () => {
+  it("answers rows in either mode, leaving the types Drizzle names as PostgreSQL's text on every statement", async () => {
     await database.query("insert into notes (id, body, at) values ($1, $2, $3)", [
       1,
       "first",
@@ -28,13 +28,20 @@ describe("the embedded database on its own thread", () => {
     expect(objects.rows).toEqual([{ id: 1, body: "first" }]);
     expect(objects.fields.map((field) => field.name)).toEqual(["id", "body"]);
 
-    const parsed = await database.query<{ at: unknown }>("select at from notes");
-    expect(parsed.rows[0].at).toBeInstanceOf(Date);
-    const text = await database.query<unknown[]>("select at from notes", [], {
+    // Drizzle's types are text on every statement, asked for or not (it asks on every query).
+    const plain = await database.query<{ at: unknown }>("select at from notes");
+    expect(plain.rows[0].at).toBe("2026-12-03 10:00:00+00");
+    const text = await database.query<unknown[]>("select at, array[at] as ats from notes", [], {
       rowMode: "array",
-      parsers: { 1184: (value: string) => value },
+      parsers: { 1184: (value: string) => value, 1185: (value: string) => value },
     });
-    expect(text.rows).toEqual([["2026-12-03 10:00:00+00"]]);
+    expect(text.rows).toEqual([["2026-12-03 10:00:00+00", '{"2026-12-03 10:00:00+00"}']]);
+    // A parser for any other type is still applied (as the text unchanged).
+    const otherType = await database.query<unknown[]>("select id, at from notes", [], {
+      rowMode: "array",
+      parsers: { 23: (value: string) => value },
+    });
+    expect(otherType.rows).toEqual([["1", "2026-12-03 10:00:00+00"]]);
   });
 
   it("passes PostgreSQL's error fields back, so a unique violation can be told apart", async () => {

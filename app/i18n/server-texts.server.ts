@@ -65,8 +65,8 @@ export function createI18n(locale: Locale, resources: Resources): I18n {
  *   and its values written out, when every value is a string, a finite number
  *   or a boolean: a list's twelve cards ask for "3 beds" and "2 baths" again and
  *   again (about 6 % of a signed-in list's CPU went there). Values come from
- *   the data (prices, names), so at most WITH_VALUES_KEPT such texts are kept
- *   per namespace, and all are let go when that many are.
+ *   the data (prices, names), so at most ANSWERS_KEPT texts are kept per
+ *   translate function, and all are let go when that many are (`remembered`).
  * - Any other call (an object or a Date among the values) goes to i18next.
  */
 function rememberPlainTexts(instance: I18n): void {
@@ -86,33 +86,7 @@ function rememberPlainTexts(instance: I18n): void {
     const made = scopes.get(scope);
     if (made) return made;
     const t = fixedTranslator(...args);
-    // key → text, and key + values written out → text
-    const known = new Map<string, unknown>();
-    const withValues = new Map<string, unknown>();
-    const remembering = (key: unknown, ...rest: unknown[]) => {
-      if (typeof key !== "string" || rest.length > 1) return t(key, ...rest);
-      if (rest.length === 0) {
-        let text = known.get(key);
-        if (text === undefined) {
-          text = t(key);
-          known.set(key, text);
-        }
-        return text;
-      }
-      const written = valuesWrittenOut(rest[0]);
-      if (written === undefined) return t(key, ...rest);
-      const memo = `${key}\u0000${written}`;
-      let text = withValues.get(memo);
-      if (text === undefined) {
-        text = t(key, rest[0]);
-        // Only texts: an object (returnObjects) could be changed by whoever receives it.
-        if (typeof text !== "string") return text;
-        if (withValues.size >= WITH_VALUES_KEPT) withValues.clear();
-        withValues.set(memo, text);
-      }
-      return text;
-    };
-    const translate = Object.assign(remembering, { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix });
+    const translate = Object.assign(remembered(t), { lng: t.lng, lngs: t.lngs, ns: t.ns, keyPrefix: t.keyPrefix });
     scopes.set(scope, translate);
     return translate;
   };
@@ -127,7 +101,7 @@ function rememberPlainTexts(instance: I18n): void {
 /**
  * `call`, answering a key with no options, or with options valuesWrittenOut can
  * write out, from what it gave before for the same key and options (at most
- * WITH_VALUES_KEPT answers, all let go when that many are). Only strings and
+ * ANSWERS_KEPT answers, all let go when that many are). Only strings and
  * booleans are remembered: an object could be changed by whoever receives it.
  */
 function remembered(call: Call): Call {
@@ -141,7 +115,7 @@ function remembered(call: Call): Call {
     if (answer === undefined) {
       answer = call(key, ...rest);
       if (typeof answer !== "string" && typeof answer !== "boolean") return answer;
-      if (answers.size >= WITH_VALUES_KEPT) answers.clear();
+      if (answers.size >= ANSWERS_KEPT) answers.clear();
       answers.set(memo, answer);
     }
     return answer;
@@ -151,8 +125,8 @@ function remembered(call: Call): Call {
 /** i18next's t or exists as the wrappers see them: its own types are deep generics over every key. */
 type Call = (key: unknown, ...rest: unknown[]) => unknown;
 
-/** Texts with values kept per namespace (see rememberPlainTexts). */
-const WITH_VALUES_KEPT = 1000;
+/** Answers kept per remembered function (see rememberPlainTexts). */
+const ANSWERS_KEPT = 1000;
 
 /**
  * A call's second argument written out, when it is a default text or an

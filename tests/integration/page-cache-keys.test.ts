@@ -137,11 +137,18 @@ const LIST_WITH_A = "/residential?location=Andheri";
 /** Lists by place (ADR 031): B is in Bandra West, A in Andheri West, both in Mumbai (typed in Hindi here). */
 const LIST_WITH_B = "/residential?location=Bandra";
 const LIST_OF_MUMBAI = `/residential?location=${encodeURIComponent("मुंबई")}`;
+/** Mumbai lists by budget (ADR 053): A (₹1.5 crore) is within ₹1–2 crore, B (₹90 lakh) within ₹50 lakh–1 crore. */
+const MUMBAI_1_TO_2_CRORE = "/residential?location=Mumbai&budget=10000000-20000000";
+const MUMBAI_50_LAKH_TO_1_CRORE = "/residential?location=Mumbai&budget=5000000-10000000";
+const MUMBAI_2_TO_5_CRORE = "/residential?location=Mumbai&budget=20000000-50000000";
 const PAGES = () => [
   "/",
   LIST_WITH_A,
   LIST_WITH_B,
   LIST_OF_MUMBAI,
+  MUMBAI_1_TO_2_CRORE,
+  MUMBAI_50_LAKH_TO_1_CRORE,
+  MUMBAI_2_TO_5_CRORE,
   "/residential",
   "/commercial",
   `/property/${featuredA}`,
@@ -266,6 +273,9 @@ describe("writes show at the very next request on the pages they change, and onl
   it("a staff price change on featured property A: A's page, a list showing A, the home page; B keeps its ETag", async () => {
     const before = await snapshot();
     expect(before.get(LIST_WITH_A)!.body).toContain("Featured Flat A");
+    expect(before.get(MUMBAI_1_TO_2_CRORE)!.body).toContain("Featured Flat A");
+    expect(before.get(MUMBAI_50_LAKH_TO_1_CRORE)!.body).toContain("Plain Flat B");
+    expect(before.get(MUMBAI_2_TO_5_CRORE)!.body).not.toContain("Flat");
     const current = (await findPropertyForAdmin(featuredA))!;
     expect(await priceChange(featuredA, "1,45,00,000", current.updatedAt)).toMatchObject({ ok: true });
     const { changed, rendered } = await changedPages(before);
@@ -274,17 +284,20 @@ describe("writes show at the very next request on the pages they change, and onl
         "/",
         LIST_WITH_A,
         LIST_OF_MUMBAI,
+        MUMBAI_1_TO_2_CRORE,
         "/residential",
         `/property/${featuredA}`,
         "/locality/andheri-west",
       ]),
     );
+    // A stayed within its price band (₹83.9 lakh to ₹1.68 crore): a Mumbai list whose budget is outside it is kept.
     for (const untouched of [
       `/property/${plainB}`,
       `/property/${commercialC}`,
       "/commercial",
       "/projects",
       LIST_WITH_B,
+      MUMBAI_2_TO_5_CRORE,
     ]) {
       expect(rendered).not.toContain(untouched);
     }
@@ -300,10 +313,23 @@ describe("writes show at the very next request on the pages they change, and onl
     expect(await changePrice(scope, plainB, current.price - 500_000, version.toISOString())).toEqual({ ok: true });
     const { changed, rendered } = await changedPages(before);
     expect(changed).toEqual(
-      expect.arrayContaining([`/property/${plainB}`, "/residential", LIST_WITH_B, LIST_OF_MUMBAI]),
+      expect.arrayContaining([
+        `/property/${plainB}`,
+        "/residential",
+        LIST_WITH_B,
+        LIST_OF_MUMBAI,
+        MUMBAI_50_LAKH_TO_1_CRORE,
+      ]),
     );
     expect(rendered).toContain("/localities");
-    for (const untouched of ["/", `/property/${featuredA}`, "/commercial", "/locality/andheri-west", LIST_WITH_A]) {
+    for (const untouched of [
+      "/",
+      `/property/${featuredA}`,
+      "/commercial",
+      "/locality/andheri-west",
+      LIST_WITH_A,
+      MUMBAI_2_TO_5_CRORE,
+    ]) {
       expect(rendered).not.toContain(untouched);
     }
   });
@@ -399,9 +425,16 @@ describe("a configured CDN purge URL", () => {
       expect(received[0].body).toMatchObject({ everything: false });
       const keys = (received[0].body as { keys: string[] }).keys;
       expect(keys).toEqual(
-        expect.arrayContaining([`property-${featuredA}`, "properties-residential", "home-featured", "localities"]),
+        expect.arrayContaining([
+          `property-${featuredA}`,
+          "properties-residential",
+          "properties-residential-in-mumbai-price-23",
+          "localities",
+        ]),
       );
       expect(keys).not.toContain(`property-${plainB}`);
+      // A new price moves no property into or out of the home page's featured section.
+      expect(keys).not.toContain("home-featured");
     } finally {
       delete process.env.CDN_PURGE_URL;
       delete process.env.CDN_PURGE_TOKEN;

@@ -13,18 +13,25 @@
  * | `properties-<kind>` | every /residential or /commercial list page without a status filter | any public property of that kind |
  * | `properties-<kind>-<status>` | the list pages filtered to that status (sale, rent) | any public property of that kind and status |
  * | `properties-<kind>-in-<place>` | the list pages filtered to a known place (in any script), instead of the two above | any public property of that kind the place's location filter matches |
+ * | `<list family>-price-<band>` | the list pages of that family filtered to prices that reach into the band, instead of the family's key | any public property of the family priced within the band |
  * | `developers-<kind>` | every list page of that kind (its Developer choices) | a property of that kind appearing or leaving with a developer, or changing it |
  * | `projects` | every /projects list page | any public project |
  * | `locality-<slug>` | that locality's page | any public property or project located there |
  * | `localities` | the /localities index | any public property or project |
- * | `home-featured` | the home page's featured properties | a property featured before or after the change |
+ * | `home-featured` | the home page's featured properties | a featured property appearing or leaving, or listed anew (the section shows the newest) |
  * | `home-projects` | the home page's ongoing projects | a project ongoing before or after the change |
  * | `catalogue-figures` | the home page's counts | a property or project appearing or leaving, or changing city |
  *
  * A list page's membership depends on its filters: a changed property can enter
  * a list it was not on. So a list page is keyed by the family its filters keep
  * it within (kind, status; or kind and place), never by the cards it shows, and
- * a change names every family the property belongs to before and after it. A
+ * a change names every family the property belongs to before and after it.
+ * A list page filtered to a price range is keyed more narrowly, by its family's
+ * price bands that the range reaches into (a band holds the prices from 2^b to
+ * 2^(b+1) rupees), and a change also names each family's band of the price
+ * before and after it: a property whose price is outside a page's range on
+ * both sides cannot enter or leave that page, or change a card on it, so a
+ * price edit elsewhere in the city keeps it (ADR 053). A
  * place is one of app/i18n/places.ts, and a property is "in" it when that
  * place's location filter matches the property's stored location_key — the
  * filter's own patterns and text (property-filter.server.ts), so the two agree.
@@ -75,6 +82,34 @@ export function propertyPlaceListKey(kind: ListingKind | string, place: string):
   return `properties-${keyPart(kind)}-in-${keyPart(place)}`;
 }
 
+/** Every price below 2^13 rupees (₹8,192) is in the lowest band, so that "up to ₹50 lakh" reaches ten bands. */
+const LOWEST_PRICE_BAND = 13;
+/** Every price from 2^33 rupees (about ₹859 crore) is in the highest band, so that "₹5 crore and above" reaches eight. */
+const HIGHEST_PRICE_BAND = 33;
+/** A price range that reaches into more bands than this is keyed by its family alone (fewer keys in every answer). */
+const MOST_PRICE_BANDS = 10;
+
+/** The price band of a price: ⌊log2 price⌋ within the lowest and highest bands. Never decreases as the price grows. */
+export function priceBand(price: number): number {
+  if (!(price >= 2 ** LOWEST_PRICE_BAND)) return LOWEST_PRICE_BAND;
+  return Math.min(HIGHEST_PRICE_BAND, Math.floor(Math.log2(price)));
+}
+
+const priceBandKey = (family: ChangeKey, band: number): ChangeKey => `${family}-price-${band}`;
+
+/**
+ * The keys of a list page of `family` filtered to prices from `minPrice` to
+ * `maxPrice` (null: no bound): the family's bands the range reaches into, or
+ * the family itself when the range is unbounded on both sides, empty or wide.
+ */
+export function propertyListKeys(family: ChangeKey, minPrice: number | null, maxPrice: number | null): ChangeKey[] {
+  if (minPrice === null && maxPrice === null) return [family];
+  const low = priceBand(minPrice ?? 0);
+  const high = maxPrice === null ? HIGHEST_PRICE_BAND : priceBand(maxPrice);
+  if (high < low || high - low + 1 > MOST_PRICE_BANDS) return [family];
+  return Array.from({ length: high - low + 1 }, (_, offset) => priceBandKey(family, low + offset));
+}
+
 export function localityKey(location: string): ChangeKey | null {
   const slug = localitySlug(localityName(location));
   return slug ? `locality-${slug}` : null;
@@ -92,6 +127,9 @@ export type PropertyScope = {
   developer: string | null;
   featured: boolean;
   active: boolean;
+  price: number;
+  /** When it was listed: the home page's featured section shows the newest. */
+  createdAt: Date;
 };
 
 /** What a change to a project depends on. */
@@ -107,6 +145,8 @@ const propertyScopeColumns = {
   developer: properties.developer,
   featured: properties.featured,
   active: properties.active,
+  price: properties.price,
+  createdAt: properties.createdAt,
 };
 const projectScopeColumns = {
   id: projects.id,
@@ -138,15 +178,22 @@ export function propertyChangeKeys(before: PropertyScope | null, after: Property
   const sides = [publicSide(before), publicSide(after)].filter((side) => side !== null);
   if (sides.length === 0) return [];
   const keys = new Set<ChangeKey>([propertyKey(sides[0].id), LOCALITIES_KEY]);
+  const [first, last] = [sides[0], sides[sides.length - 1]];
+  // The featured section is the newest featured properties: a price or text change of one
+  // shown there names its own key, which the section carries; one not shown cannot enter.
+  const showcaseMoved =
+    sides.length === 1 || first.featured !== last.featured || first.createdAt.getTime() !== last.createdAt.getTime();
   for (const side of sides) {
-    keys.add(propertyListKey(side.type));
-    keys.add(propertyListKey(side.type, side.status));
-    for (const place of placesOfLocation(side.locationKey ?? "")) keys.add(propertyPlaceListKey(side.type, place));
+    const families = [
+      propertyListKey(side.type),
+      propertyListKey(side.type, side.status),
+      ...placesOfLocation(side.locationKey ?? "").map((place) => propertyPlaceListKey(side.type, place)),
+    ];
+    for (const family of families) keys.add(family).add(priceBandKey(family, priceBand(side.price)));
     const locality = localityKey(side.location);
     if (locality) keys.add(locality);
-    if (side.featured) keys.add(HOME_FEATURED_KEY);
+    if (side.featured && showcaseMoved) keys.add(HOME_FEATURED_KEY);
   }
-  const [first, last] = [sides[0], sides[sides.length - 1]];
   if (sides.length === 1 || first.city !== last.city) keys.add(CATALOGUE_FIGURES_KEY);
   // The Developer choices: the developers some public property of the kind has.
   const developerMoved = sides.length === 1 || first.developer !== last.developer || first.type !== last.type;

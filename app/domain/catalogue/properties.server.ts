@@ -19,6 +19,7 @@ import {
   propertyKey,
   propertyListKey,
   propertyPlaceListKey,
+  propertyListKeys,
 } from "#app/domain/catalogue/change-keys.server";
 import { PAGE_SIZE } from "#app/lib/options";
 import { pageCount } from "#app/lib/pagination";
@@ -281,9 +282,11 @@ export async function loadPropertyList(kind: ListingKind, parsed: PropertyQuery,
   const developer = developers.find((name) => name.toLowerCase() === parsed.developer.toLowerCase()) ?? "";
   const query = { ...parsed, developer };
   // Whatever the filters match is within the kind and the place, when filtered by a
-  // known one, or else the kind and the status, when filtered by it (ADR 031).
+  // known one, or else the kind and the status, when filtered by it (ADR 031), and
+  // within the price bands its price range reaches into (ADR 053).
   const place = placeOfLocationFilter(query.location);
-  recordShown([place ? propertyPlaceListKey(kind, place) : propertyListKey(kind, query.status)]);
+  const family = place ? propertyPlaceListKey(kind, place) : propertyListKey(kind, query.status);
+  recordShown(propertyListKeys(family, query.minPrice, query.maxPrice));
   const result = await listProperties(kind, query);
   const favorites = await favoritePropertyIds(
     viewerId,

@@ -91,6 +91,8 @@ export async function expireListings(now = new Date()): Promise<number> {
       developer: properties.developer,
       featured: properties.featured,
       active: properties.active,
+      price: properties.price,
+      createdAt: properties.createdAt,
     });
   if (!expired.length) return 0;
   // They were public until now (`live`): each leaves its pages, lists and figures.

@@ -3,6 +3,10 @@
  * (rows, PostgreSQL's error fields, transactions, COPY through a blob), and a
  * long statement no longer holds the server's thread.
  */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PgliteThread } from "#app/platform/pglite-thread.server";
 
@@ -110,6 +114,30 @@ describe("the embedded database on its own thread", () => {
   it("rejects with PGlite's own error when the database cannot be opened", async () => {
     await expect(PgliteThread.open({ dataDir: "/dev/null/nivaas", startParams: [] })).rejects.toThrow();
   });
+
+  it("keeps what a statement wrote when the process ends without closing the database", () => {
+    // The thread does not wait for PGlite's after-statement sync (relaxedDurability, ADR 053): on a
+    // directory the sync has nothing to do, as PostgreSQL writes its WAL through at each commit.
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "nivaas-durable-")), "pglite");
+    const run = (script: string) =>
+      execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dataDir], {
+        encoding: "utf8",
+      });
+    const opened = `import { PgliteThread } from "#app/platform/pglite-thread.server";
+      const db = await PgliteThread.open({ dataDir: process.argv[1], startParams: [] });`;
+    try {
+      run(`${opened}
+        await db.exec("create table notes (id int primary key, body text)");
+        await db.query("insert into notes values ($1, $2)", [1, "kept"]);
+        process.exit(0);`);
+      const after = run(`${opened}
+        console.log(JSON.stringify((await db.query("select id, body from notes")).rows));
+        await db.close();`);
+      expect(JSON.parse(after.trim().split("\n").pop()!)).toEqual([{ id: 1, body: "kept" }]);
+    } finally {
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("refuses statements once closed, with a clear error", async () => {
     const other = await PgliteThread.open({ startParams: [] });

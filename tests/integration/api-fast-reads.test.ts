@@ -9,7 +9,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq, notLike } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/platform/db.server";
 import { properties } from "#app/platform/schema";
@@ -173,6 +173,31 @@ describe("the API's fast path for anonymous reads", () => {
       expect(after.text).toContain(`"amount":${item.price.amount + 1000}`);
       expect((await get(path)).full, path).toBe(false);
     }
+  });
+
+  it("keeps a kept answer when a property outside its place changes price (keyed as the list pages, ADR 053)", async () => {
+    await get(LIST);
+    expect((await get(LIST)).full).toBe(false);
+    const [elsewhere] = await db
+      .select({ id: properties.id, price: properties.price })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.type, "Residential"),
+          eq(properties.status, "sale"),
+          eq(properties.active, true),
+          eq(properties.city, "Pune"),
+          notLike(properties.locationKey, "%mumbai%"),
+        ),
+      )
+      .limit(1);
+    const before = await propertyScope(elsewhere.id);
+    await db
+      .update(properties)
+      .set({ price: elsewhere.price + 1000 })
+      .where(eq(properties.id, elsewhere.id));
+    await announcePropertyChange(elsewhere.id, before);
+    expect((await get(LIST)).full).toBe(false);
   });
 
   it("refuses an address over its limit with 429 and Retry-After, counting what other instances counted", async () => {

@@ -27,7 +27,12 @@ import { recordShown } from "#app/platform/change-keys.server";
 import { criteriaConditions, propertyFilterOf } from "#app/domain/catalogue/property-filter.server";
 import { SORT_COLUMNS, SORT_KEYS } from "#app/domain/catalogue/properties.server";
 import { projectCriteria, projectSortKeys } from "#app/domain/catalogue/projects.server";
-import { PROJECT_LISTS_KEY, projectKey, propertyKey, propertyListKey } from "#app/domain/catalogue/change-keys.server";
+import {
+  PROJECT_LISTS_KEY,
+  projectKey,
+  propertyKey,
+  propertyQueryKeys,
+} from "#app/domain/catalogue/change-keys.server";
 import type { ListingKind, PropertyQuery, PropertySort } from "#app/lib/property-query";
 import type { ProjectQuery } from "#app/lib/project-query";
 
@@ -222,8 +227,8 @@ export async function propertyFeed(input: PropertyFeedInput): Promise<FeedPage<F
   if (input.modifiedSince) where.push(gte(properties.updatedAt, input.modifiedSince));
   else where.push(eq(properties.active, true));
   if (input.after) where.push(after(keys, input.after));
-  // Whatever the filters match is within the kind and status family (ADR 031), as on the list pages.
-  recordShown([propertyListKey(input.kind, input.query.status)]);
+  // Keyed as the list pages are (ADR 031, ADR 053): by kind and place or status, and price bands.
+  recordShown(propertyQueryKeys(input.kind, input.query));
   const rows = await db
     .select({ ...feedColumns, keyValues: sql<string[]>`array[${sql.join(keys.map(keyText), sql`, `)}]` })
     .from(properties)

@@ -45,8 +45,8 @@ import { projects, properties } from "#app/platform/schema";
 import { announceChange } from "#app/platform/data-changes.server";
 import { recordShown, type ChangeKey } from "#app/platform/change-keys.server";
 import { localityName, localitySlug } from "#app/lib/localities";
-import { placesOfLocation } from "#app/domain/catalogue/property-filter.server";
-import type { ListingKind } from "#app/lib/property-query";
+import { placeOfLocationFilter, placesOfLocation } from "#app/domain/catalogue/property-filter.server";
+import type { ListingKind, PropertyQuery } from "#app/lib/property-query";
 
 export const propertyKey = (id: number): ChangeKey => `property-${id}`;
 /** The property a `property-<id>` key names, or null for any other key. */
@@ -96,6 +96,20 @@ export function priceBand(price: number): number {
 }
 
 const priceBandKey = (family: ChangeKey, band: number): ChangeKey => `${family}-price-${band}`;
+
+/**
+ * The keys of a list of properties of `kind` read with `query` (a /residential or /commercial page, the public API's
+ * list): whatever its filters match is within the kind and the place, when filtered by a known one, or else the
+ * kind and the status, when filtered by it (ADR 031), and within the price bands its price range reaches into.
+ */
+export function propertyQueryKeys(
+  kind: ListingKind,
+  query: Pick<PropertyQuery, "location" | "status" | "minPrice" | "maxPrice">,
+): ChangeKey[] {
+  const place = placeOfLocationFilter(query.location);
+  const family = place ? propertyPlaceListKey(kind, place) : propertyListKey(kind, query.status);
+  return propertyListKeys(family, query.minPrice, query.maxPrice);
+}
 
 /**
  * The keys of a list page of `family` filtered to prices from `minPrice` to

@@ -7,20 +7,10 @@ import { and, asc, count, countDistinct, desc, eq, inArray, sql, type SQL } from
 import { db, queryRows } from "#app/platform/db.server";
 import { z } from "zod";
 import { favoritePropertyIds } from "#app/domain/seekers/favorites.server";
-import {
-  filterConditions,
-  placeOfLocationFilter,
-  propertyFilterOf,
-} from "#app/domain/catalogue/property-filter.server";
+import { filterConditions, propertyFilterOf } from "#app/domain/catalogue/property-filter.server";
 import { projects, properties } from "#app/platform/schema";
 import { recordShown } from "#app/platform/change-keys.server";
-import {
-  developersKey,
-  propertyKey,
-  propertyListKey,
-  propertyPlaceListKey,
-  propertyListKeys,
-} from "#app/domain/catalogue/change-keys.server";
+import { developersKey, propertyKey, propertyQueryKeys } from "#app/domain/catalogue/change-keys.server";
 import { PAGE_SIZE } from "#app/lib/options";
 import { pageCount } from "#app/lib/pagination";
 import { CARD_EXCERPT_CHARS, excerpt } from "#app/lib/excerpt";
@@ -281,12 +271,7 @@ export async function loadPropertyList(kind: ListingKind, parsed: PropertyQuery,
   // (and show a hand-typed one in the stored spelling).
   const developer = developers.find((name) => name.toLowerCase() === parsed.developer.toLowerCase()) ?? "";
   const query = { ...parsed, developer };
-  // Whatever the filters match is within the kind and the place, when filtered by a
-  // known one, or else the kind and the status, when filtered by it (ADR 031), and
-  // within the price bands its price range reaches into (ADR 053).
-  const place = placeOfLocationFilter(query.location);
-  const family = place ? propertyPlaceListKey(kind, place) : propertyListKey(kind, query.status);
-  recordShown(propertyListKeys(family, query.minPrice, query.maxPrice));
+  recordShown(propertyQueryKeys(kind, query));
   const result = await listProperties(kind, query);
   const favorites = await favoritePropertyIds(
     viewerId,

@@ -31,7 +31,11 @@
  * and EDITS=N adds N staff price changes a second on random properties (the
  * administrator's price form on /my-listings/properties/:id, after a GET for
  * its version; each changes that property's page and the lists it is on). The
- * background writes' own counts are printed under the table.
+ * background writes' own counts are printed under the table. With EDITS, once
+ * the runs are over, BENCH_EDIT_COST staff edits (default 100) are made one
+ * after another with nothing else running, and the server's CPU time per edit
+ * (all its threads, from /proc) is printed: what the background edits cost,
+ * which this machine's throughput figures cannot resolve.
  *
  * BENCH_OBSERVABILITY=compare measures what the request log and the metrics
  * cost instead: signed-out throughput of each page with them on (the log
@@ -213,6 +217,7 @@ async function measure(name, pids) {
           `${edits.ok} staff price edits saved (${edits.other} failed), over ${rows.length * 2} runs of ${seconds} s.`,
       );
     }
+    if (editsPerSecond && pids.length > 0) console.log(await editCost(propertyIds, cookie, pids));
     const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
     const who = pids.length === 1 ? "Server" : `Servers (${pids.length}, summed)`;
     console.log(
@@ -433,6 +438,22 @@ async function staffPriceEdit(id, cookie, count) {
   } catch {
     count.other += 1;
   }
+}
+
+/** The server's CPU time per staff price edit (its GET and POST), edits made one after another. */
+async function editCost(propertyIds, cookie, pids) {
+  const count = Number(process.env.BENCH_EDIT_COST ?? 100);
+  const counts = { ok: 0, other: 0 };
+  const cpu = () => pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
+  for (let i = 0; i < 10; i++) await staffPriceEdit(propertyIds[i % propertyIds.length], cookie, counts);
+  const [cpuBefore, started] = [cpu(), performance.now()];
+  for (let i = 0; i < count; i++) await staffPriceEdit(propertyIds[i % propertyIds.length], cookie, counts);
+  const [cpuMs, wallMs] = [(cpu() - cpuBefore) * 1000, performance.now() - started];
+  return (
+    `\nOne staff price edit (the management page's GET, then the POST), ${count} one after another: ` +
+    `${(cpuMs / count).toFixed(1)} ms of server CPU (all threads), ${(wallMs / count).toFixed(1)} ms wall; ` +
+    `${counts.other} of ${counts.ok + counts.other} not saved.`
+  );
 }
 
 /** One signed-out answer for the page: status, the headers worth replaying, and the body as sent. */

@@ -9,7 +9,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, eq, notLike } from "drizzle-orm";
+import { and, eq, notLike, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/platform/db.server";
 import { properties } from "#app/platform/schema";
@@ -23,6 +23,7 @@ import {
   settleApiCounts,
 } from "#app/domain/api-access/api-key-limits.server";
 import { fastReadCount, publicApiFastPath } from "#app/web/api/fast-reads.server";
+import { freshReadCount } from "#app/web/api/endpoint.server";
 import { observeRequests } from "#app/web/observability.server";
 import { loader as propertiesLoader } from "#app/routes/api-v1/properties";
 import { loader as propertyLoader } from "#app/routes/api-v1/property";
@@ -198,6 +199,27 @@ describe("the API's fast path for anonymous reads", () => {
       .where(eq(properties.id, elsewhere.id));
     await announcePropertyChange(elsewhere.id, before);
     expect((await get(LIST)).full).toBe(false);
+  });
+
+  it("after a change, readers asking at once share one read, and the answer is the changed one", async () => {
+    const first = await get(LIST);
+    const item = (JSON.parse(first.text) as { data: { id: number; price: { amount: number } }[] }).data[0];
+    const before = await propertyScope(item.id);
+    await db
+      .update(properties)
+      .set({ price: item.price.amount + 2000 })
+      .where(eq(properties.id, item.id));
+    await announcePropertyChange(item.id, before);
+    const readsBefore = freshReadCount();
+    // The database busy for a moment, as under load: the ten arrive while the first read waits for it.
+    const busy = db.execute(sql`select pg_sleep(0.3)`);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(LIST)));
+    await busy;
+    expect(freshReadCount() - readsBefore).toBe(1);
+    for (const answer of answers) {
+      expect(answer.response.status).toBe(200);
+      expect(answer.text).toContain(`"amount":${item.price.amount + 2000}`);
+    }
   });
 
   it("refuses an address over its limit with 429 and Retry-After, counting what other instances counted", async () => {

@@ -127,14 +127,11 @@ export async function answerGet(endpoint: ApiEndpoint, { request, params, contex
     const kept = shared ? keptAnswer(request.url) : undefined;
     const fresh = kept
       ? undefined
-      : await freshAnswer(
-          endpoint,
-          shared ? request.url : null,
-          pathParams.data,
-          query.data,
-          url,
-          authentication.caller,
-        );
+      : shared
+        ? await sharedFreshAnswer(request.url, () =>
+            freshAnswer(endpoint, request.url, pathParams.data, query.data, url, authentication.caller),
+          )
+        : await freshAnswer(endpoint, null, pathParams.data, query.data, url, authentication.caller);
     const answer = kept ?? fresh!;
     // The answer to an anonymous read, current (kept, or made with no change under way), is kept for the
     // fast path too, under the key it gave this request (fast-reads.server.ts).
@@ -165,6 +162,36 @@ export async function answerGet(endpoint: ApiEndpoint, { request, params, contex
   }
 }
 
+type FreshAnswer = KeptAnswer & { current: boolean };
+
+/** The public reads under way, by URL, with the change count when each began. */
+const readsUnderWay = new Map<string, { startedAt: number; answer: Promise<FreshAnswer> }>();
+let freshReads = 0;
+
+/** How many public reads ran their handler (tests: readers asking at once share one). */
+export function freshReadCount(): number {
+  return freshReads;
+}
+
+/**
+ * A public read that readers asking for the same URL at once share: after a
+ * change drops a kept list, the next 50 readers wait for one read instead of
+ * queueing 50 on the database. A reader arriving after a change that came
+ * while the read was under way starts its own, so a change is still seen at
+ * the next request (the page cache's rule, ADR 031).
+ */
+function sharedFreshAnswer(url: string, read: () => Promise<FreshAnswer>): Promise<FreshAnswer> {
+  const underWay = readsUnderWay.get(url);
+  if (underWay && underWay.startedAt === changeCount()) return underWay.answer;
+  const entry = { startedAt: changeCount(), answer: read() };
+  readsUnderWay.set(url, entry);
+  const settled = () => {
+    if (readsUnderWay.get(url) === entry) readsUnderWay.delete(url);
+  };
+  entry.answer.then(settled, settled);
+  return entry.answer;
+}
+
 /** Runs the handler and keeps its answer under `key` (answer-cache.server.ts) unless data changed meanwhile. */
 async function freshAnswer(
   endpoint: ApiEndpoint,
@@ -173,7 +200,8 @@ async function freshAnswer(
   query: z.output<AnyObject>,
   url: URL,
   caller: ApiCaller,
-): Promise<KeptAnswer & { current: boolean }> {
+): Promise<FreshAnswer> {
+  freshReads++;
   const startedAt = changeCount();
   const shown = new Set<ChangeKey>();
   const result = await collectShownKeys(shown, () => endpoint.handler({ params, query, url, caller }));

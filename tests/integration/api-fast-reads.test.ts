@@ -87,6 +87,13 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { response, text: await response.text(), full: fullPathAnswers > before };
 }
 
+/** A staff price edit as the domain makes it: the row changed, then its keys announced. */
+async function setPrice(id: number, price: number) {
+  const before = await propertyScope(id);
+  await db.update(properties).set({ price }).where(eq(properties.id, id));
+  await announcePropertyChange(id, before);
+}
+
 /** The headers both paths must agree on (the request id and the budget differ per request). */
 function comparable(response: Response) {
   const names = ["etag", "cache-control", "surrogate-key", "cache-tag", "link", "access-control-allow-origin"];
@@ -160,12 +167,7 @@ describe("the API's fast path for anonymous reads", () => {
     await get(one);
     expect((await get(one)).full).toBe(false);
 
-    const before = await propertyScope(item.id);
-    await db
-      .update(properties)
-      .set({ price: item.price.amount + 1000 })
-      .where(eq(properties.id, item.id));
-    await announcePropertyChange(item.id, before);
+    await setPrice(item.id, item.price.amount + 1000);
 
     for (const path of [LIST, one]) {
       const after = await get(path);
@@ -192,24 +194,38 @@ describe("the API's fast path for anonymous reads", () => {
         ),
       )
       .limit(1);
-    const before = await propertyScope(elsewhere.id);
-    await db
-      .update(properties)
-      .set({ price: elsewhere.price + 1000 })
-      .where(eq(properties.id, elsewhere.id));
-    await announcePropertyChange(elsewhere.id, before);
+    await setPrice(elsewhere.id, elsewhere.price + 1000);
     expect((await get(LIST)).full).toBe(false);
+  });
+
+  it("keeps the incremental copy until a property changes, public or not (a hidden one's edit names its key)", async () => {
+    const [item] = await db
+      .select({ id: properties.id, price: properties.price })
+      .from(properties)
+      .where(and(eq(properties.active, true), eq(properties.type, "Residential")))
+      .limit(1);
+    const since = new Date(Date.now() - 1000).toISOString();
+    const before = await propertyScope(item.id);
+    await db.update(properties).set({ active: false }).where(eq(properties.id, item.id));
+    await announcePropertyChange(item.id, before);
+    const COPY = `/api/v1/properties?modifiedSince=${encodeURIComponent(since)}`;
+    const first = await get(COPY);
+    expect(first.response.status).toBe(200);
+    expect(first.text).toContain(`"id":${item.id},`);
+    expect((await get(COPY)).full).toBe(false);
+
+    // Hidden before and after: no public page changes, but the copy shows its new price and time of change.
+    await setPrice(item.id, item.price + 500);
+    const after = await get(COPY);
+    expect(after.full).toBe(true);
+    expect(after.text).toContain(`"amount":${item.price + 500}`);
+    expect((await get(COPY)).full).toBe(false);
   });
 
   it("after a change, readers asking at once share one read, and the answer is the changed one", async () => {
     const first = await get(LIST);
     const item = (JSON.parse(first.text) as { data: { id: number; price: { amount: number } }[] }).data[0];
-    const before = await propertyScope(item.id);
-    await db
-      .update(properties)
-      .set({ price: item.price.amount + 2000 })
-      .where(eq(properties.id, item.id));
-    await announcePropertyChange(item.id, before);
+    await setPrice(item.id, item.price.amount + 2000);
     const readsBefore = freshReadCount();
     // The database busy for a moment, as under load: the ten arrive while the first read waits for it.
     const busy = db.execute(sql`select pg_sleep(0.3)`);

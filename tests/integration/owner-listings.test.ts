@@ -15,6 +15,7 @@ import { runPipeline, statusOf } from "../helpers/pipeline";
 import { db } from "#app/platform/db.server";
 import { getAuth } from "#app/domain/accounts/auth.server";
 import { runDueJobs } from "#app/platform/jobs.server";
+import { onChangeAnnouncedHere } from "#app/platform/data-changes.server";
 import { jobs, listingLeads, outbox, properties, propertyListings, user } from "#app/platform/schema";
 import { createSubmission } from "#app/domain/leads/submissions.server";
 import { approveSubmission } from "#app/domain/back-office/submissions.server";
@@ -224,6 +225,17 @@ describe("owner actions", () => {
     expect((await listOwnerListings(owner.id)).find((row) => row.id === propertyId)?.status).toBe("expired");
     expect(await renewProperty(scopeOf(owner), propertyId)).toEqual({ ok: true });
     expect(await getPublicProperty(propertyId)).toBeTruthy();
+  });
+
+  it("a reminder and a renewal of a live listing change no public page but name the API's incremental copy", async () => {
+    const announced: string[][] = [];
+    onChangeAnnouncedHere((keys) => announced.push(keys));
+    const soon = new Date(Date.now() + 5 * 86_400_000);
+    await db.update(properties).set({ listedUntil: soon, expiryRemindedAt: null }).where(eq(properties.id, propertyId));
+    expect(await remindExpiringListings()).toBe(1);
+    expect(announced).toEqual([["property-changes"]]);
+    expect(await renewProperty(scopeOf(owner), propertyId)).toEqual({ ok: true });
+    expect(announced).toEqual([["property-changes"], ["property-changes"]]);
   });
 });
 

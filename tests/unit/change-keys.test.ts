@@ -48,6 +48,7 @@ describe("a property's change keys", () => {
         ...families,
         ...families.map((family) => `${family}-price-23`),
         "property-12",
+        "property-changes",
       ].sort(),
     );
   });
@@ -178,13 +179,17 @@ describe("a list page filtered to a price range", () => {
     );
   });
 
-  it("appearing or leaving names the figures and the Developer choices; two hidden sides name nothing", () => {
+  it("appearing or leaving names the figures and the Developer choices; two hidden sides name only the incremental copy", () => {
     expect(propertyChangeKeys(null, flat)).toEqual(
       expect.arrayContaining(["catalogue-figures", "developers-residential"]),
     );
     expect(propertyChangeKeys(flat, { ...flat, active: false })).toContain("catalogue-figures");
-    expect(propertyChangeKeys({ ...flat, active: false }, { ...flat, active: false, price: 1 } as never)).toEqual([]);
+    expect(propertyChangeKeys({ ...flat, active: false }, { ...flat, active: false, price: 1 })).toEqual([
+      "property-changes",
+    ]);
     expect(propertyChangeKeys(flat, null)).toContain("property-12");
+    expect(propertyChangeKeys(flat, { ...flat, price: 1 })).toContain("property-changes");
+    expect(propertyChangeKeys(null, null)).toEqual([]);
   });
 
   it("every key is a valid header token", () => {
@@ -203,6 +208,12 @@ describe("a project's change keys", () => {
     );
     expect(projectChangeKeys(project, { ...project, status: "completed" })).not.toContain("catalogue-figures");
     expect(projectChangeKeys(project, null)).toContain("catalogue-figures");
+    expect(projectChangeKeys(project, null)).toContain("project-changes");
+  });
+
+  it("a change between two hidden sides names only the incremental copy", () => {
+    const hidden = { id: 4, status: "completed", location: "Baner, Pune", active: false };
+    expect(projectChangeKeys(hidden, { ...hidden, status: "ongoing" })).toEqual(["project-changes"]);
   });
 });
 

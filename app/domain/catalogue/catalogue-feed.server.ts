@@ -28,8 +28,10 @@ import { criteriaConditions, propertyFilterOf } from "#app/domain/catalogue/prop
 import { SORT_COLUMNS, SORT_KEYS } from "#app/domain/catalogue/properties.server";
 import { projectCriteria, projectSortKeys } from "#app/domain/catalogue/projects.server";
 import {
+  PROJECT_CHANGES_KEY,
   PROJECT_LISTS_KEY,
   projectKey,
+  PROPERTY_CHANGES_KEY,
   propertyKey,
   propertyQueryKeys,
 } from "#app/domain/catalogue/change-keys.server";
@@ -228,7 +230,8 @@ export async function propertyFeed(input: PropertyFeedInput): Promise<FeedPage<F
   else where.push(eq(properties.active, true));
   if (input.after) where.push(after(keys, input.after));
   // Keyed as the list pages are (ADR 031, ADR 053): by kind and place or status, and price bands.
-  recordShown(propertyQueryKeys(input.kind, input.query));
+  // The incremental copy lists rows that are not public too, so any change of a property can change it.
+  recordShown(input.modifiedSince ? [PROPERTY_CHANGES_KEY] : propertyQueryKeys(input.kind, input.query));
   const rows = await db
     .select({ ...feedColumns, keyValues: sql<string[]>`array[${sql.join(keys.map(keyText), sql`, `)}]` })
     .from(properties)
@@ -302,7 +305,7 @@ export async function projectFeed(input: ProjectFeedInput): Promise<FeedPage<Fee
   if (input.modifiedSince) where.push(gte(projects.updatedAt, input.modifiedSince));
   else where.push(eq(projects.active, true));
   if (input.after) where.push(after(keys, input.after));
-  recordShown([PROJECT_LISTS_KEY]);
+  recordShown([input.modifiedSince ? PROJECT_CHANGES_KEY : PROJECT_LISTS_KEY]);
   const rows = await db
     .select({ project: projects, keyValues: sql<string[]>`array[${sql.join(keys.map(keyText), sql`, `)}]` })
     .from(projects)

@@ -21,6 +21,8 @@
  * | `home-featured` | the home page's featured properties | a featured property appearing or leaving, or listed anew (the section shows the newest) |
  * | `home-projects` | the home page's ongoing projects | a project ongoing before or after the change |
  * | `catalogue-figures` | the home page's counts | a property or project appearing or leaving, or changing city |
+ * | `property-changes` | the public API's incremental copy of properties (`modifiedSince`) | any property, public or not |
+ * | `project-changes` | the public API's incremental copy of projects (`modifiedSince`) | any project, public or not |
  *
  * A list page's membership depends on its filters: a changed property can enter
  * a list it was not on. So a list page is keyed by the family its filters keep
@@ -37,7 +39,9 @@
  * filter's own patterns and text (property-filter.server.ts), so the two agree.
  *
  * "Public" is "active": a row that is not active before or after a change is
- * on no public page on that side, and a change between two such sides names nothing.
+ * on no public page on that side, and a change between two such sides names
+ * only the incremental copy's key: that copy lists every changed row, active
+ * or not, with its state and its time of change.
  */
 import { eq, inArray } from "drizzle-orm";
 import { db, type Database } from "#app/platform/db.server";
@@ -61,6 +65,8 @@ export const LOCALITIES_KEY = "localities";
 export const HOME_FEATURED_KEY = "home-featured";
 export const HOME_PROJECTS_KEY = "home-projects";
 export const CATALOGUE_FIGURES_KEY = "catalogue-figures";
+export const PROPERTY_CHANGES_KEY = "property-changes";
+export const PROJECT_CHANGES_KEY = "project-changes";
 
 /** A word of a key: lower case, every run of other characters one hyphen. */
 function keyPart(value: string): string {
@@ -189,9 +195,10 @@ const publicSide = <T extends { active: boolean }>(side: T | null | undefined): 
 
 /** The keys a change of one property names, from its row before and after (null: did not or no longer exists). */
 export function propertyChangeKeys(before: PropertyScope | null, after: PropertyScope | null): ChangeKey[] {
+  if (!before && !after) return [];
   const sides = [publicSide(before), publicSide(after)].filter((side) => side !== null);
-  if (sides.length === 0) return [];
-  const keys = new Set<ChangeKey>([propertyKey(sides[0].id), LOCALITIES_KEY]);
+  if (sides.length === 0) return [PROPERTY_CHANGES_KEY];
+  const keys = new Set<ChangeKey>([PROPERTY_CHANGES_KEY, propertyKey(sides[0].id), LOCALITIES_KEY]);
   const [first, last] = [sides[0], sides[sides.length - 1]];
   // The featured section is the newest featured properties: a price or text change of one
   // shown there names its own key, which the section carries; one not shown cannot enter.
@@ -217,9 +224,10 @@ export function propertyChangeKeys(before: PropertyScope | null, after: Property
 
 /** The keys a change of one project names, from its row before and after. */
 export function projectChangeKeys(before: ProjectScope | null, after: ProjectScope | null): ChangeKey[] {
+  if (!before && !after) return [];
   const sides = [publicSide(before), publicSide(after)].filter((side) => side !== null);
-  if (sides.length === 0) return [];
-  const keys = new Set<ChangeKey>([projectKey(sides[0].id), PROJECT_LISTS_KEY, LOCALITIES_KEY]);
+  if (sides.length === 0) return [PROJECT_CHANGES_KEY];
+  const keys = new Set<ChangeKey>([PROJECT_CHANGES_KEY, projectKey(sides[0].id), PROJECT_LISTS_KEY, LOCALITIES_KEY]);
   for (const side of sides) {
     const locality = localityKey(side.location);
     if (locality) keys.add(locality);
@@ -247,6 +255,14 @@ export async function announcePropertiesCreated(ids: number[], executor: Databas
 export async function announcePropertiesChange(before: PropertyScope[]): Promise<void> {
   const now = new Map((await propertyScopes(before.map((row) => row.id))).map((row) => [row.id, row]));
   await announceChange(before.flatMap((row) => propertyChangeKeys(row, now.get(row.id) ?? null)));
+}
+
+/**
+ * A change of properties' columns that no public page shows (their owner, end date, reminder): it still gives them
+ * a new time of change, which puts them in the incremental copy.
+ */
+export async function announcePropertiesTouched(): Promise<void> {
+  await announceChange([PROPERTY_CHANGES_KEY]);
 }
 
 export async function announceProjectChange(id: number, before: ProjectScope | null): Promise<void> {

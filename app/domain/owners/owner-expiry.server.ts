@@ -13,7 +13,7 @@ import { defineRecurringJob } from "#app/platform/jobs.server";
 import { notify } from "#app/platform/notifier.server";
 import { emailsT, siteLink, storedLocale } from "#app/domain/accounts/message-locale.server";
 import { announceChange } from "#app/platform/data-changes.server";
-import { propertyChangeKeys } from "#app/domain/catalogue/change-keys.server";
+import { announcePropertiesTouched, propertyChangeKeys } from "#app/domain/catalogue/change-keys.server";
 import { properties, user } from "#app/platform/schema";
 import { logActivity } from "#app/domain/site/activity.server";
 import { LISTING_LIFETIME_DAYS } from "#app/domain/owners/owner-listings.server";
@@ -48,6 +48,7 @@ export async function remindExpiringListings(now = new Date()): Promise<number> 
       ownerUserId: properties.ownerUserId,
       listedUntil: properties.listedUntil,
     });
+  if (due.length) await announcePropertiesTouched();
   for (const listing of due) {
     const [owner] = await db
       .select({ email: user.email, phone: user.phoneNumber, locale: user.locale })

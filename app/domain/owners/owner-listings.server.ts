@@ -9,7 +9,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
 import { photoFiles, removeUnreferencedFiles } from "#app/domain/photos/file-references.server";
-import { announcePropertyChange } from "#app/domain/catalogue/change-keys.server";
+import { announcePropertiesTouched, announcePropertyChange } from "#app/domain/catalogue/change-keys.server";
 import {
   listingLeads,
   photoUploads,
@@ -97,7 +97,7 @@ export async function attachEarlierSubmissions(userId: string): Promise<number> 
   if (national)
     matches.push(sql`right(regexp_replace(${propertyListings.ownerPhone}, '\\D', '', 'g'), 10) = ${national}`);
   if (!matches.length) return 0;
-  return db.transaction(async (tx) => {
+  const attached = await db.transaction(async (tx) => {
     const attached = await tx
       .update(propertyListings)
       .set({ ownerUserId: userId })
@@ -113,8 +113,10 @@ export async function attachEarlierSubmissions(userId: string): Promise<number> 
         })
         .where(and(inArray(properties.id, propertyIds), isNull(properties.ownerUserId)));
     }
-    return attached.length;
+    return attached;
   });
+  if (attached.some((row) => row.propertyId !== null)) await announcePropertiesTouched();
+  return attached.length;
 }
 
 // ---------------------------------------------------------------- the list
@@ -424,6 +426,7 @@ export async function renewProperty(scope: OwnerScope, id: number): Promise<Owne
   }
   const listedUntil = listedUntilFrom();
   await db.update(properties).set({ listedUntil, expiryRemindedAt: null }).where(eq(properties.id, id));
+  await announcePropertiesTouched();
   await logPropertyChange(scope, id, `Renewed "${current.title}" for ${LISTING_LIFETIME_DAYS} days`, {
     listedUntil: { before: current.listedUntil?.toISOString() ?? null, after: listedUntil.toISOString() },
   });

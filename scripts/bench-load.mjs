@@ -174,8 +174,8 @@ async function measure(name, pids) {
 
     const propertyIds = writesPerSecond || editsPerSecond ? await publicPropertyIds() : [];
     const background = { writes: { ok: 0, other: 0 }, edits: { ok: 0, other: 0 } };
-    /** An app run, with the background writes going on while it lasts. */
     let appRuns = 0;
+    /** An app run, with the background writes going on while it lasts. */
     const underWrites = async (url, headers) => {
       appRuns++;
       const stop = startBackgroundWrites(propertyIds, cookie, background);
@@ -187,9 +187,7 @@ async function measure(name, pids) {
     };
     const rows = [];
     for (const page of PAGES) {
-      // Issue 32's pages under writes: static and signed out in interleaved rounds (static, app; app, static; …),
-      // so that a machine whose speed drifts over a round (this kind moves 10–40 % from one run to the next) slows
-      // both alike; each round's ratio is printed, and the target is read from their median.
+      // Issue 32's pages: interleaved rounds with the static server (see the header), the other pages one run.
       const pageRounds = isWriteTarget(page) ? writeRounds : 1;
       const limits = [];
       const signedOuts = [];

@@ -30,7 +30,9 @@
  * compared under the same load (docs/decisions/032-search-at-a-million-listings.md). BENCH_NO_HTML=1 leaves out the
  * rendered page, BENCH_NO_PINS=1 the map figures: the pins of a city-wide
  * view (p95 against issue 33's target: ≤ 25 ms embedded, ≤ 10 ms PostgreSQL)
- * and the list with a bbox against the same list without it.
+ * and the list with a bbox against the same list without it. BENCH_DUMP=<file>
+ * writes every combination's time, query and count there as JSON, to compare
+ * two builds query by query.
  */
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -338,6 +340,7 @@ async function timeQueries() {
       legacy.push({ ms: performance.now() - started, query, total: before.total });
     }
   }
+  if (process.env.BENCH_DUMP) fs.writeFileSync(process.env.BENCH_DUMP, JSON.stringify(timings));
   return { timings, legacy };
 }
 

@@ -286,7 +286,7 @@ function SavedSearchItem({
             {search.name}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            {t("searches.matches", {
+            {t(search.matchesCapped ? "searches.matchesCapped" : "searches.matches", {
               kind: kindLabel(search.kind),
               count: search.matches,
               number: format.number(search.matches),

@@ -312,6 +312,22 @@ describe("saved searches", () => {
     expect(summary.href).toBe(`/residential?${row.query}`);
   });
 
+  it("counts a search's matches as its list does: exact up to the list's cap, else the cap and more", async () => {
+    const owner = await newUser();
+    await addProperty({ title: "Flat in Dadar West", location: "Dadar" });
+    await addProperty({ title: "Flat in Dadar East", location: "Dadar" });
+    await save(owner);
+    const exact = (await savedSearchSummaries(owner))[0];
+    const listed = await listProperties("residential", parsePropertyQuery("residential", exact.href.split("?")[1]));
+    expect(exact.matches).toBe(listed.total);
+    expect(exact.matchesCapped).toBe(false);
+    expect(exact.matches).toBeGreaterThanOrEqual(2);
+    const [capped] = await savedSearchSummaries(owner, 1);
+    expect(capped).toMatchObject({ matches: 1, matchesCapped: true });
+    const [atTheCap] = await savedSearchSummaries(owner, exact.matches);
+    expect(atTheCap).toMatchObject({ matches: exact.matches, matchesCapped: false });
+  });
+
   it("lists a person's searches with their current matches; others cannot change them", async () => {
     const owner = await newUser();
     await addProperty({ title: "Flat in Dadar West", location: "Dadar" });

@@ -80,7 +80,7 @@ export function SavedSearchesPanel({ searches }: { searches: SavedSearchSummary[
                   {search.name}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {t("savedSearches.line", {
+                  {t(search.matchesCapped ? "savedSearches.lineCapped" : "savedSearches.line", {
                     count: search.matches,
                     kind: kindLabel(search.kind),
                     matches: format.number(search.matches),

@@ -207,6 +207,26 @@ async function countAndPage(where: SQL | undefined, sort: PropertySort, page: nu
 }
 
 /**
+ * How many listings a search finds, counted as its list page counts them: exact
+ * up to `cap`, above it the cap itself and `totalCapped` ("10,000+"). The
+ * matches are a materialised CTE for the reason countAndPage gives.
+ */
+export async function countProperties(
+  kind: ListingKind,
+  query: PropertyQuery,
+  cap = COUNT_CAP,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const [{ total }] = await queryRows(
+    z.object({ total: z.coerce.number() }),
+    sql`
+    with matches as materialized (select ${properties.id} from ${properties} where ${and(...propertyConditions(kind, query))})
+    select count(*)::int as total from (select from matches limit ${cap + 1}) as bounded
+  `,
+  );
+  return { total: Math.min(total, cap), totalCapped: total > cap };
+}
+
+/**
  * The ids of one page of more than `cap` matches, in the sort's order (ties
  * broken by id, so pages never overlap or skip): LIMIT/OFFSET, which the
  * sort-order indexes (properties_sort_*_idx) answer by walking the kind's

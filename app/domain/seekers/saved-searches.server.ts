@@ -9,12 +9,12 @@
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { db } from "#app/platform/db.server";
-import { properties, savedSearches, user } from "#app/platform/schema";
-import { propertyConditions, propertyDevelopers } from "#app/domain/catalogue/properties.server";
+import { savedSearches, user } from "#app/platform/schema";
+import { COUNT_CAP, countProperties, propertyDevelopers } from "#app/domain/catalogue/properties.server";
 import { listProjects, projectFilterOptions } from "#app/domain/catalogue/projects.server";
 import { propertyFilterOf, storedFilter } from "#app/domain/catalogue/property-filter.server";
 import { preferencesOf, savePreferences } from "#app/domain/seekers/notification-preferences.server";
-import { parsePropertyQuery, propertyQueryParams, type ListingKind } from "#app/lib/property-query";
+import { parsePropertyQuery, propertyQueryParams } from "#app/lib/property-query";
 import { parseProjectQuery, projectQueryToSearch } from "#app/lib/project-query";
 import {
   MAX_SAVED_SEARCHES,
@@ -149,15 +149,24 @@ export async function deleteSavedSearch(userId: string, id: number): Promise<boo
   return deleted.length > 0;
 }
 
-/** How many active listings (or projects) the stored query finds now, with the list page's own code. */
-async function matchCount(kind: SearchKind, query: string): Promise<number> {
-  if (kind === "projects") return (await listProjects(parseProjectQuery(new URLSearchParams(query)), 1)).total;
-  const listing: ListingKind = kind;
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(properties)
-    .where(and(...propertyConditions(listing, parsePropertyQuery(listing, query))));
-  return total;
+/**
+ * How many active listings (or projects) the stored query finds now, with the
+ * list page's own code: listings are counted up to the list's cap (a saved
+ * "Mumbai" need not count a city's listings on every visit to the page).
+ */
+async function matchCount(
+  kind: SearchKind,
+  query: string,
+  countCap: number,
+): Promise<{ matches: number; matchesCapped: boolean }> {
+  if (kind === "projects") {
+    return {
+      matches: (await listProjects(parseProjectQuery(new URLSearchParams(query)), 1)).total,
+      matchesCapped: false,
+    };
+  }
+  const { total, totalCapped } = await countProperties(kind, parsePropertyQuery(kind, query), countCap);
+  return { matches: total, matchesCapped: totalCapped };
 }
 
 export type SavedSearchSummary = {
@@ -169,13 +178,18 @@ export type SavedSearchSummary = {
   frequency: AlertFrequency;
   email: boolean;
   sms: boolean;
-  /** Current matches on the public site. */
+  /** Current matches on the public site: exact up to the list's count cap, else the cap. */
   matches: number;
+  /** More than `matches` match ("10,000+"). */
+  matchesCapped: boolean;
   createdAt: Date;
 };
 
-/** A person's saved searches, oldest first, each with its current number of matches. */
-export async function savedSearchSummaries(userId: string): Promise<SavedSearchSummary[]> {
+/**
+ * A person's saved searches, oldest first, each with its current number of
+ * matches (`countCap`: COUNT_CAP, a parameter so tests reach it with few rows).
+ */
+export async function savedSearchSummaries(userId: string, countCap = COUNT_CAP): Promise<SavedSearchSummary[]> {
   const rows = await db
     .select({
       id: savedSearches.id,
@@ -201,7 +215,7 @@ export async function savedSearchSummaries(userId: string): Promise<SavedSearchS
         frequency: row.frequency as AlertFrequency,
         email: row.email,
         sms: row.sms,
-        matches: await matchCount(kind, row.query),
+        ...(await matchCount(kind, row.query, countCap)),
         createdAt: row.createdAt,
       };
     }),

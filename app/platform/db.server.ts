@@ -19,6 +19,7 @@ import { z } from "zod";
 import * as schema from "./schema";
 import { log } from "./log.server";
 import { PgliteThread } from "./pglite-thread.server";
+import { pgliteMemorySettings } from "./pglite-memory.server";
 import { dbQueryDuration, gaugeReadAtScrape, metricsEnabled, secondsSince } from "./metrics.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -121,7 +122,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PgliteThread;
   try {
     // Its own thread: a statement no longer holds the server's (pglite-thread.server.ts).
-    client = await PgliteThread.open({ dataDir: dataPath, startParams: PGLITE_MEMORY_SETTINGS });
+    const memory = pgliteMemorySettings(dataPath);
+    client = await PgliteThread.open({ dataDir: dataPath, startParams: memory.startParams });
+    if (dataPath)
+      log.info({ sharedBuffersMb: memory.sharedBuffersMb }, "Embedded database: shared buffers sized to its data");
   } catch (error) {
     releaseLock();
     throw error;
@@ -258,23 +262,6 @@ export async function queryRows<Shape extends z.ZodType>(
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-/**
- * PGlite's WebAssembly heap only ever grows, and PostgreSQL's defaults (128 MB
- * of shared buffers, generous sort memory) are sized for a dedicated database
- * machine. The embedded database shares a small server with the web process,
- * and its files stay in the operating system's page cache anyway.
- */
-const PGLITE_MEMORY_SETTINGS = [
-  "-c",
-  "shared_buffers=16MB",
-  "-c",
-  "work_mem=4MB",
-  "-c",
-  "maintenance_work_mem=16MB",
-  "-c",
-  "temp_buffers=2MB",
-];
 
 /** Opens (and migrates) the process-wide database; `prepare` already sees it as `db`. */
 export async function initDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -30,20 +30,11 @@ export function sharedBuffersFor(databaseBytes: number): number {
 
 /** The bytes of the files under `folder` and its subfolders; 0 when it does not exist yet. */
 export function folderBytes(folder: string): number {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(folder, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
-    throw error;
-  }
-  let total = 0;
-  for (const entry of entries) {
-    const at = path.join(folder, entry.name);
-    if (entry.isDirectory()) total += folderBytes(at);
-    else if (entry.isFile()) total += fs.statSync(at).size;
-  }
-  return total;
+  if (!fs.existsSync(folder)) return 0;
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((total, entry) => total + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 }
 
 /**

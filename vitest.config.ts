@@ -10,6 +10,8 @@ export default defineConfig({
     pool: "forks",
     // As the server's start-up does: every language's texts are loaded before anything runs.
     setupFiles: ["tests/support/load-languages.ts"],
+    // One migrated database that each test file's database is a copy of (tests/helpers/database.ts).
+    globalSetup: ["tests/support/database-template.ts"],
     // The administrator ensured at start-up gets this password (without one it
     // would be a random one, announced once).
     env: { ADMIN_PASSWORD: "integration-admin-pass" },

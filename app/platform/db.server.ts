@@ -43,6 +43,8 @@ export type DatabaseOptions = {
   url?: string;
   /** Folder for PGlite's files; omit (with no url) for an in-memory database. */
   dataDir?: string;
+  /** An in-memory database only: the tarball of a migrated data folder it starts as (PgliteThreadOptions). */
+  templateFile?: string;
   migrationsDir: string;
   /**
    * PostgreSQL only: the process that started this one has migrated the
@@ -123,7 +125,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     // Its own thread: a statement no longer holds the server's (pglite-thread.server.ts).
     const memory = pgliteMemorySettings(dataPath);
-    client = await PgliteThread.open({ dataDir: dataPath, startParams: memory.startParams });
+    client = await PgliteThread.open({
+      dataDir: dataPath,
+      templateFile: dataPath ? undefined : options.templateFile,
+      startParams: memory.startParams,
+    });
     if (dataPath)
       log.info({ sharedBuffersMb: memory.sharedBuffersMb }, "Embedded database: shared buffers sized to its data");
   } catch (error) {

@@ -1,13 +1,14 @@
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or
  * a new database on the server named by TEST_DATABASE_URL (dropped afterwards).
- * It becomes the process-wide `db` that domain modules use.
+ * It becomes the process-wide `db` that domain modules use. Under Vitest it
+ * starts as a copy of the run's migrated template (tests/support/database-template.ts).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, initDatabase } from "#app/platform/db.server";
 import { localStorage, setStorage } from "#app/platform/storage.server";
 
@@ -22,14 +23,15 @@ export function useTestDatabase() {
     const migrationsDir = path.resolve("drizzle");
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) {
-      await initDatabase({ migrationsDir });
+      await initDatabase({ migrationsDir, templateFile: inject("pgliteTemplate") });
       return;
     }
     const { default: pg } = await import("pg");
     const name = `nivaas_test_${crypto.randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = inject("postgresTemplate");
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;

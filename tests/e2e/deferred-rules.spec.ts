@@ -122,7 +122,13 @@ test.describe("when the rules cannot be loaded", () => {
     await waitForHydration(page);
     const wizard = page.getByRole("form", { name: "List your property" });
     await wizard.getByLabel("Property Title").fill("Short");
-    for (let step = 1; step < 4; step++) await wizard.getByRole("button", { name: "Next Step" }).click();
+    // Each press waits on the failed load before it moves on, so the next is pressed once the step has changed
+    // (two presses in that wait move one step, as the first alone would).
+    const steps = page.getByRole("navigation", { name: "Listing steps" });
+    for (let step = 1; step < 4; step++) {
+      await wizard.getByRole("button", { name: "Next Step" }).click();
+      await expect(steps.getByText(`${step} (completed)`)).toBeVisible();
+    }
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       wizard.getByRole("button", { name: "List Property" }).click(),

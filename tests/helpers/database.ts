@@ -4,13 +4,13 @@
  * It becomes the process-wide `db` that domain modules use. Under Vitest it
  * starts as a copy of the run's migrated template (tests/support/database-template.ts).
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, initDatabase } from "#app/platform/db.server";
 import { localStorage, setStorage } from "#app/platform/storage.server";
+import { databaseUrlOn, onPostgresServer, scratchDatabaseName } from "./postgres-server";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -26,22 +26,11 @@ export function useTestDatabase() {
       await initDatabase({ migrationsDir, templateFile: inject("pgliteTemplate") });
       return;
     }
-    const { default: pg } = await import("pg");
-    const name = `nivaas_test_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
+    const name = scratchDatabaseName("nivaas_test");
     const template = inject("postgresTemplate");
-    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await initDatabase({ url: url.toString(), migrationsDir });
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    };
+    await onPostgresServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+    await initDatabase({ url: databaseUrlOn(serverUrl, name), migrationsDir });
+    dropDatabase = () => onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
   afterAll(async () => {
     await closeDatabase();
@@ -57,19 +46,10 @@ export function useTestDatabase() {
 export async function scratchPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const { default: pg } = await import("pg");
-  const name = `nivaas_test_${crypto.randomBytes(6).toString("hex")}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
+  const name = scratchDatabaseName("nivaas_test");
+  await onPostgresServer(serverUrl, `CREATE DATABASE ${name}`);
+  return {
+    url: databaseUrlOn(serverUrl, name),
+    drop: () => onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

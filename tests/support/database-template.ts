@@ -12,13 +12,13 @@
  * - TEST_DATABASE_URL: a migrated database on that server, provided as
  *   `postgresTemplate` for `CREATE DATABASE … TEMPLATE`; dropped at the end.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import type { Extensions } from "@electric-sql/pglite";
 import { EXTENSIONS } from "#app/platform/pglite-thread.server";
+import { databaseUrlOn, onPostgresServer, scratchDatabaseName } from "../helpers/postgres-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -53,28 +53,17 @@ async function postgresTemplate(serverUrl: string): Promise<{ name: string; drop
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const name = `nivaas_template_${crypto.randomBytes(6).toString("hex")}`;
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const name = scratchDatabaseName("nivaas_template");
+  await onPostgresServer(serverUrl, `CREATE DATABASE ${name}`);
   // Closed before any copy is made: CREATE DATABASE … TEMPLATE refuses while a session is connected to it.
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: databaseUrlOn(serverUrl, name) });
   await client.connect();
   try {
     await migrate(drizzle(client), { migrationsFolder });
   } finally {
     await client.end();
   }
-  return { name, drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, drop: () => onPostgresServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export default async function setup(project: TestProject) {

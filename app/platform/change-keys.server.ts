@@ -16,7 +16,7 @@
  * module only carries strings. A key is lower-case letters, digits and `-`, so it
  * is valid in a `Surrogate-Key` (space-separated) and a `Cache-Tag` (comma-separated) header.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
+import { contextSlot } from "#app/platform/request-context.server";
 
 export type ChangeKey = string;
 
@@ -30,11 +30,11 @@ export function isChangeKey(key: string): boolean {
   return key.length <= 100 && KEY_SHAPE.test(key);
 }
 
-const shown = new AsyncLocalStorage<Set<ChangeKey>>();
+const shown = contextSlot<Set<ChangeKey>>("shown change keys");
 
 /** Records that the page being rendered shows the data these keys name (no-op outside a collecting render). */
 export function recordShown(keys: Iterable<ChangeKey>): void {
-  const collected = shown.getStore();
+  const collected = shown.get();
   if (!collected) return;
   for (const key of keys) collected.add(key);
 }

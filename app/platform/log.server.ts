@@ -18,15 +18,15 @@
  * only their last four digits. Messages sent without a provider (the outbox)
  * are written to their own file instead (app/platform/notifier.server.ts).
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequire } from "node:module";
 import os from "node:os";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { contextSlot } from "#app/platform/request-context.server";
 
 /** What is known about the request being answered: its id, its route and whether the page cache answered it. */
 export type RequestRecord = { id: string; route?: string; cache?: "hit" | "miss" | "bypass" };
 
-const requests = new AsyncLocalStorage<RequestRecord>();
+const requests = contextSlot<RequestRecord>("request");
 
 /** Runs `work` (and everything it starts) as part of answering the request `record` describes. */
 export function runForRequest<T>(record: RequestRecord, work: () => T): T {
@@ -35,7 +35,7 @@ export function runForRequest<T>(record: RequestRecord, work: () => T): T {
 
 /** The request being answered, when called while answering one. */
 export function currentRequest(): RequestRecord | undefined {
-  return requests.getStore();
+  return requests.get();
 }
 
 export const REDACTED = "[redacted]";
@@ -141,7 +141,7 @@ export function createLogger(
       redact: { paths: [...SECRET_FIELDS, ...SECRET_FIELDS.map((field) => `*.${field}`)], censor: REDACTED },
       // The request id of the request being answered, on every line written meanwhile.
       mixin: () => {
-        const request = requests.getStore();
+        const request = requests.get();
         return request ? { requestId: request.id } : {};
       },
       hooks: {

@@ -25,12 +25,12 @@
  *   (countPublicReadLocally, api-key-limits.server.ts); over it, 429 with
  *   `Retry-After`, as the full path answers.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Negotiator from "negotiator";
 import { countPublicReadLocally } from "#app/domain/api-access/api-key-limits.server";
 import { changeTouches, type ChangeKey } from "#app/platform/change-keys.server";
+import { contextSlot } from "#app/platform/request-context.server";
 import { onDataChange } from "#app/platform/data-changes.server";
 import { currentRoute, requestIdFor, requestRecord } from "#app/web/observability.server";
 import { PUBLIC_CACHE_CONTROL } from "#app/web/page-cache.server";
@@ -64,7 +64,7 @@ export type ProxyTrust = {
 };
 
 const entries = new Map<string, Entry>();
-const slot = new AsyncLocalStorage<{ key: string }>();
+const slot = contextSlot<{ key: string }>("fast read");
 
 onDataChange((change) => {
   for (const [key, entry] of entries) if (changeTouches(change, entry.keys)) entries.delete(key);
@@ -72,7 +72,7 @@ onDataChange((change) => {
 
 /** The kept-answer key of the request being answered by the full path, if the fast path sent it there. */
 export function fastReadSlot(): { key: string } | undefined {
-  return slot.getStore();
+  return slot.get();
 }
 
 /** Keeps the full path's answer to an anonymous public read for the fast path (endpoint.server.ts calls it). */

@@ -151,3 +151,29 @@ describe("the location filter through the known locations (property_locations)",
     expect(await found("Kothrud Hill")).not.toContain(id);
   });
 });
+
+describe("the list indexes' text keys", () => {
+  it("type, status, category and furnishing compare in the C collation, in the table and in every index holding them", async () => {
+    // drizzle/0029 (ADR 057): each index entry a list search reads is checked on these;
+    // in another collation every check copies both strings and calls strcoll.
+    const columns = await db.execute<{ attname: string; collname: string }>(sql`
+      select a.attname, c.collname from pg_attribute a join pg_collation c on c.oid = a.attcollation
+      where a.attrelid = 'properties'::regclass and a.attname in ('type', 'status', 'category', 'furnishing')`);
+    expect(Object.fromEntries(columns.rows.map((row) => [row.attname, row.collname]))).toEqual({
+      type: "C",
+      status: "C",
+      category: "C",
+      furnishing: "C",
+    });
+    const indexed = await db.execute<{ index: string; key: string; collname: string }>(sql`
+      select i.indexrelid::regclass::text as index, a.attname as key, c.collname
+      from pg_index i
+      cross join lateral unnest(i.indkey::int2[], i.indcollation::oid[]) as k(key_number, key_collation)
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.key_number
+      join pg_collation c on c.oid = k.key_collation
+      where i.indrelid = 'properties'::regclass and a.attname in ('type', 'status', 'category', 'furnishing')`);
+    const lists = indexed.rows.filter((row) => /^properties_(list|sort)_/.test(row.index));
+    expect(lists.length).toBeGreaterThanOrEqual(10);
+    expect(lists.filter((row) => row.collname !== "C")).toEqual([]);
+  });
+});

@@ -10,7 +10,8 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { COUNT_CAP, listProperties } from "#app/domain/catalogue/properties.server";
-import { db } from "#app/platform/db.server";
+import { db, queryRows } from "#app/platform/db.server";
+import { z } from "zod";
 import { properties } from "#app/platform/schema";
 import { testListing } from "../helpers/catalogue";
 import { PAGE_SIZE } from "#app/lib/options";
@@ -156,23 +157,29 @@ describe("the list indexes' text keys", () => {
   it("type, status, category and furnishing compare in the C collation, in the table and in every index holding them", async () => {
     // drizzle/0029 (ADR 057): each index entry a list search reads is checked on these;
     // in another collation every check copies both strings and calls strcoll.
-    const columns = await db.execute<{ attname: string; collname: string }>(sql`
+    const columns = await queryRows(
+      z.object({ attname: z.string(), collname: z.string() }),
+      sql`
       select a.attname, c.collname from pg_attribute a join pg_collation c on c.oid = a.attcollation
-      where a.attrelid = 'properties'::regclass and a.attname in ('type', 'status', 'category', 'furnishing')`);
-    expect(Object.fromEntries(columns.rows.map((row) => [row.attname, row.collname]))).toEqual({
+      where a.attrelid = 'properties'::regclass and a.attname in ('type', 'status', 'category', 'furnishing')`,
+    );
+    expect(Object.fromEntries(columns.map((row) => [row.attname, row.collname]))).toEqual({
       type: "C",
       status: "C",
       category: "C",
       furnishing: "C",
     });
-    const indexed = await db.execute<{ index: string; key: string; collname: string }>(sql`
+    const indexed = await queryRows(
+      z.object({ index: z.string(), key: z.string(), collname: z.string() }),
+      sql`
       select i.indexrelid::regclass::text as index, a.attname as key, c.collname
       from pg_index i
       cross join lateral unnest(i.indkey::int2[], i.indcollation::oid[]) as k(key_number, key_collation)
       join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.key_number
       join pg_collation c on c.oid = k.key_collation
-      where i.indrelid = 'properties'::regclass and a.attname in ('type', 'status', 'category', 'furnishing')`);
-    const lists = indexed.rows.filter((row) => /^properties_(list|sort)_/.test(row.index));
+      where i.indrelid = 'properties'::regclass and a.attname in ('type', 'status', 'category', 'furnishing')`,
+    );
+    const lists = indexed.filter((row) => /^properties_(list|sort)_/.test(row.index));
     expect(lists.length).toBeGreaterThanOrEqual(10);
     expect(lists.filter((row) => row.collname !== "C")).toEqual([]);
   });

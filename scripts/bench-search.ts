@@ -309,7 +309,7 @@ async function legacyListIds(query: ReturnType<typeof parsePropertyQuery>) {
     z.object({ id: z.coerce.number(), total: z.coerce.number() }),
     sql`
     with matches as (select id, featured, created_at, price, area, rating, reviews from properties
-      where ${and(...propertyConditions("residential", query))}),
+      where ${and(...(await propertyConditions("residential", query)))}),
     counted as (select count(*)::int as total from matches)
     select matches.id, counted.total from matches cross join counted
     order by ${sql.raw(LEGACY_ORDER[query.sort])}

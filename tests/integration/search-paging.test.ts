@@ -153,6 +153,34 @@ describe("the location filter through the known locations (property_locations)",
   });
 });
 
+describe("a search with a word and a place (the place's known locations read first, ADR 058)", () => {
+  it("finds what testing each listing finds, a new location at once, and nothing for a place no listing has", async () => {
+    const added = await db
+      .insert(properties)
+      .values([
+        testListing({ title: "Corner flat near the hill", location: "Aundh Hill, Pune", city: "Pune" }),
+        testListing({
+          title: "Quiet flat",
+          location: "Aundh Hill, Pune",
+          city: "Pune",
+          description: "On a corner plot.",
+        }),
+        testListing({ title: "Garden flat", location: "Aundh Hill, Pune", city: "Pune" }),
+        testListing({ title: "Corner flat by the river", location: "Aundh Riverside, Pune", city: "Pune" }),
+        testListing({ title: "Corner shop", location: "Aundh Hill, Pune", city: "Pune", active: false }),
+      ])
+      .returning({ id: properties.id });
+    const [hillCorner, hillCornerPlot, , riverCorner] = added.map((row) => row.id);
+    const found = async (query: string) => (await list(`${query}&sort=newest`)).rows.map((row) => row.id).sort();
+    expect(await found("search=corner&location=aundh+hill")).toEqual([hillCorner, hillCornerPlot].sort());
+    expect(await found("search=corner&location=aundh")).toEqual([hillCorner, hillCornerPlot, riverCorner].sort());
+    expect(await found("search=corner+river&location=aundh")).toEqual([riverCorner]);
+    expect(await found("search=corner&location=nowhere+hill")).toEqual([]);
+    // The same filter through the subquery (no word) agrees on the place.
+    expect(await found("location=aundh+riverside")).toEqual([riverCorner]);
+  });
+});
+
 describe("the list indexes' text keys", () => {
   it("type, status, category and furnishing compare in the C collation, in the table and in every index holding them", async () => {
     // drizzle/0029 (ADR 057): each index entry a list search reads is checked on these;
@@ -179,8 +207,8 @@ describe("the list indexes' text keys", () => {
       join pg_collation c on c.oid = k.key_collation
       where i.indrelid = 'properties'::regclass and a.attname in ('type', 'status', 'category', 'furnishing')`,
     );
-    const lists = indexed.filter((row) => /^properties_(list|sort)_/.test(row.index));
-    expect(lists.length).toBeGreaterThanOrEqual(10);
+    const lists = indexed.filter((row) => /^properties_(list|sort|filter|place)_/.test(row.index));
+    expect(lists.length).toBeGreaterThanOrEqual(15);
     expect(lists.filter((row) => row.collname !== "C")).toEqual([]);
   });
 });

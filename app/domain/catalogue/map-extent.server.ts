@@ -31,7 +31,7 @@ export async function propertyExtent(kind: ListingKind, query: PropertyQuery): P
   const [row] = await queryRows(
     extentRow,
     sql`select min(${p}[0]) as west, min(${p}[1]) as south, max(${p}[0]) as east, max(${p}[1]) as north
-      from ${properties} where ${and(...propertyConditions(kind, query))}`,
+      from ${properties} where ${and(...(await propertyConditions(kind, query)))}`,
   );
   return toBbox(row);
 }

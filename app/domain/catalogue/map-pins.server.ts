@@ -102,7 +102,7 @@ async function pinsOf(
 
 /** Pins of a property list (its filter, map area included) inside `view`, from the list indexes' columns. */
 export async function propertyPins(kind: ListingKind, query: PropertyQuery, view: Bbox): Promise<MapPin[]> {
-  const where = and(...propertyConditions(kind, query), placedInsideBox(properties, view))!;
+  const where = and(...(await propertyConditions(kind, query)), placedInsideBox(properties, view))!;
   return pinsOf(properties, where, view, {
     lng: properties.longitude,
     lat: properties.latitude,

@@ -7,7 +7,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, sql, type SQL } from
 import { db, queryRows } from "#app/platform/db.server";
 import { z } from "zod";
 import { favoritePropertyIds } from "#app/domain/seekers/favorites.server";
-import { filterConditions, propertyFilterOf } from "#app/domain/catalogue/property-filter.server";
+import { filterConditions, knownPlacesFor, propertyFilterOf } from "#app/domain/catalogue/property-filter.server";
 import { projects, properties } from "#app/platform/schema";
 import { recordShown } from "#app/platform/change-keys.server";
 import { developersKey, propertyKey, propertyQueryKeys } from "#app/domain/catalogue/change-keys.server";
@@ -79,9 +79,14 @@ function toCard(row: PropertyCardData): PropertyCardData {
 
 const TYPE_OF_KIND: Record<ListingKind, string> = { residential: "Residential", commercial: "Commercial" };
 
-/** The list's WHERE: the one definition of a match, shared with saved-search alerts (property-filter.server.ts). */
-export function propertyConditions(kind: ListingKind, query: PropertyQuery): SQL[] {
-  return filterConditions(propertyFilterOf(kind, query));
+/**
+ * The list's WHERE: the one definition of a match, shared with saved-search
+ * alerts (property-filter.server.ts); a search with a place and a word has the
+ * place's known locations read first (knownPlacesFor).
+ */
+export async function propertyConditions(kind: ListingKind, query: PropertyQuery): Promise<SQL[]> {
+  const filter = propertyFilterOf(kind, query);
+  return filterConditions(filter, await knownPlacesFor(filter));
 }
 
 /** The columns a list can be sorted by, named as the matches query below selects them (the API's cursor too). */
@@ -219,7 +224,7 @@ export async function countProperties(
   const [{ total }] = await queryRows(
     z.object({ total: z.coerce.number() }),
     sql`
-    with matches as materialized (select ${properties.id} from ${properties} where ${and(...propertyConditions(kind, query))})
+    with matches as materialized (select ${properties.id} from ${properties} where ${and(...(await propertyConditions(kind, query)))})
     select count(*)::int as total from (select from matches limit ${cap + 1}) as bounded
   `,
   );
@@ -259,7 +264,7 @@ export async function listProperties(
   pageSize = PAGE_SIZE,
   countCap = COUNT_CAP,
 ): Promise<PropertyPage> {
-  const where = and(...propertyConditions(kind, query));
+  const where = and(...(await propertyConditions(kind, query)));
   const requested = Math.max(1, query.page);
   const counted = await countAndPage(where, query.sort, requested, pageSize, countCap);
   const totalCapped = counted.total > countCap;

@@ -14,6 +14,8 @@
  */
 import { and, arrayContains, eq, gte, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
 import { properties, propertyLocations, savedSearches } from "#app/platform/schema";
+import { queryRows } from "#app/platform/db.server";
+import { z } from "zod";
 import { MUMBAI_LOCALITIES } from "#app/lib/options";
 import { PLACE_NAMES } from "#app/i18n/place-names";
 import { bedroomsNamed, phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
@@ -198,11 +200,14 @@ const CRITERIA: { [K in keyof PropertyFilter]: (v: Operand<K>) => SQL } = {
       ? sql`(${properties.locationKey} collate "C") = any(array(select ${propertyLocations.key} from ${propertyLocations} where ${likeAny(propertyLocations.key, v, 0)}))`
       : sql`${properties.locationKey} like any(${v})`,
   // search_text: lower(title || location || description), trigram-indexed. Every
-  // word matches one of its patterns: on a list page one condition per word (each
-  // can use the index); stored, a jsonb array of the words' pattern arrays.
+  // word matches one of its patterns: on a list page one condition per word, its
+  // spellings in one LIKE ANY (one index condition, which the planner costs as
+  // one; as ORed LIKEs, up to seven trigram scans were priced as seven, and it
+  // preferred reading thousands of rows to using the index: ADR 058); stored, a
+  // jsonb array of the words' pattern arrays.
   searchTerms: (v) =>
     Array.isArray(v)
-      ? and(...v.map((patterns) => likeAny(properties.searchText, patterns)))!
+      ? and(...v.map((patterns) => likeAny(properties.searchText, patterns, 1)))!
       : sql`not exists (select 1 from jsonb_array_elements(${v}) as term(patterns)
           where not exists (select 1 from jsonb_array_elements_text(term.patterns) as alternative(pattern)
             where ${properties.searchText} like alternative.pattern))`,
@@ -249,22 +254,55 @@ const STORED: { [K in keyof PropertyFilter]: SQLWrapper } = {
   areaPolygon: savedSearches.areaPolygon,
 };
 
-/** The WHERE of a list page: active properties meeting every criterion the filter uses. */
-export function filterConditions(filter: PropertyFilter): SQL[] {
-  return [eq(properties.active, true), ...criteriaConditions(filter)];
+/**
+ * The known locations (property_locations keys) a filter's location matches,
+ * read ahead of the list's statement — only for a search with a word (ADR 058).
+ * Inside the statement the keys are a subquery's result, unknown when the
+ * statement is planned; a search with a place and a word then had the word's
+ * candidates intersected with the kind alone and every candidate's row read to
+ * test the place (3,000–6,000 rows for a few hundred matches). As constants, the
+ * planner weighs the place against the word and intersects the two indexes
+ * first. Without a word the subquery stays: the place index answers it in an
+ * index-only scan, which constants made the planner trade for worse plans, and
+ * one more statement would be paid for nothing. The matches are the same either
+ * way: every listing's key is in property_locations.
+ */
+export async function knownPlacesFor(filter: PropertyFilter): Promise<string[] | null> {
+  if (filter.locationPatterns === null || filter.searchTerms === null) return null;
+  const rows = await queryRows(
+    z.object({ key: z.string() }),
+    sql`select ${propertyLocations.key} as key from ${propertyLocations} where ${likeAny(propertyLocations.key, filter.locationPatterns, 0)}`,
+  );
+  return rows.map((row) => row.key);
+}
+
+/**
+ * The WHERE of a list page: active properties meeting every criterion the
+ * filter uses. `knownPlaces`: the location's keys read ahead (knownPlacesFor),
+ * sought as constants instead of through the subquery.
+ */
+export function filterConditions(filter: PropertyFilter, knownPlaces: string[] | null = null): SQL[] {
+  return [eq(properties.active, true), ...criteriaConditions(filter, knownPlaces)];
 }
 
 /**
  * Every criterion the filter uses, active or not: the API's incremental copy
  * (modifiedSince) lists withdrawn and sold properties too, so a mirror can remove them.
  */
-export function criteriaConditions(filter: PropertyFilter): SQL[] {
+export function criteriaConditions(filter: PropertyFilter, knownPlaces: string[] | null = null): SQL[] {
   const where: SQL[] = [];
   for (const key of CRITERION_KEYS) {
     const value = filter[key];
-    if (value !== null) where.push((CRITERIA[key] as (v: Operand<typeof key>) => SQL)(value));
+    if (value === null) continue;
+    if (key === "locationPatterns" && knownPlaces !== null) where.push(placeIsOneOf(knownPlaces));
+    else where.push((CRITERIA[key] as (v: Operand<typeof key>) => SQL)(value));
   }
   return where;
+}
+
+/** The location criterion with its known locations given: the place index's key is one of them (none: no match). */
+function placeIsOneOf(keys: string[]): SQL {
+  return sql`(${properties.locationKey} collate "C") = any(${sql.param(keys)}::text[])`;
 }
 
 /**

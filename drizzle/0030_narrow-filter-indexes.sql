@@ -1,2 +1,2 @@
-CREATE INDEX "properties_filter_idx" ON "properties" USING btree ("type","active","status","bedrooms","bathrooms","category","price");--> statement-breakpoint
+CREATE INDEX "properties_filter_idx" ON "properties" USING btree ("type","active","bedrooms","status","bathrooms","category","price");--> statement-breakpoint
 CREATE INDEX "properties_place_idx" ON "properties" USING btree ("type","active","location_key" collate "C","status","bedrooms","bathrooms");

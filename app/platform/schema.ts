@@ -323,8 +323,10 @@ export const properties = pgTable(
     // first; in the wide list indexes a range over a kind and status walks
     // entries of about 250 bytes (8 ms for 4,000 matches at 100,000 listings),
     // and without them the planner ANDed the word with the kind alone and
-    // tested the place, bedrooms and bathrooms on thousands of rows.
-    index("properties_filter_idx").on(t.type, t.active, t.status, t.bedrooms, t.bathrooms, t.category, t.price),
+    // tested the place, bedrooms and bathrooms on thousands of rows. Bedrooms
+    // lead the filter index: searches name a bedroom count more often than a
+    // status, and a btree is sought only by its leading keys.
+    index("properties_filter_idx").on(t.type, t.active, t.bedrooms, t.status, t.bathrooms, t.category, t.price),
     index("properties_place_idx").on(
       t.type,
       t.active,

@@ -339,11 +339,26 @@ async function compareObservability() {
       fs.closeSync(out);
     }
     if (servers.on) {
-      const logLines = fs.readFileSync(servers.on.logFile, "utf8").split("\n").length - 1;
+      const logLines = countLines(servers.on.logFile);
       console.log(`\nThe "on" server wrote ${logLines} log lines.`);
     }
     for (const { dataDir } of Object.values(servers)) fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Lines in a file, read in chunks: a fast machine's "on" server writes more than a string can hold. */
+function countLines(file) {
+  const chunk = Buffer.alloc(1 << 20);
+  const descriptor = fs.openSync(file, "r");
+  let lines = 0;
+  try {
+    for (let read; (read = fs.readSync(descriptor, chunk, 0, chunk.length, null)) > 0;) {
+      for (let at = chunk.indexOf(10); at !== -1 && at < read; at = chunk.indexOf(10, at + 1)) lines++;
+    }
+  } finally {
+    fs.closeSync(descriptor);
+  }
+  return lines;
 }
 
 function median(values) {

@@ -184,6 +184,11 @@ function likeAny(column: AnyColumn, patterns: string[], anyAbove = Infinity): SQ
   return or(...patterns.map((pattern) => sql`${column} like ${pattern}`))!;
 }
 
+/** The known locations (property_locations keys) a location filter's patterns match: a statement of one column, key. */
+function knownLocationsMatching(patterns: string[]): SQL {
+  return sql`select ${propertyLocations.key} from ${propertyLocations} where ${likeAny(propertyLocations.key, patterns, 0)}`;
+}
+
 /** Each criterion, once: what a property must satisfy for the operand `v`. */
 const CRITERIA: { [K in keyof PropertyFilter]: (v: Operand<K>) => SQL } = {
   propertyType: (v) => eq(properties.type, v),
@@ -197,7 +202,7 @@ const CRITERIA: { [K in keyof PropertyFilter]: (v: Operand<K>) => SQL } = {
   // (alert matching, one property at a time), the patterns are tested directly.
   locationPatterns: (v) =>
     Array.isArray(v)
-      ? sql`(${properties.locationKey} collate "C") = any(array(select ${propertyLocations.key} from ${propertyLocations} where ${likeAny(propertyLocations.key, v, 0)}))`
+      ? sql`(${properties.locationKey} collate "C") = any(array(${knownLocationsMatching(v)}))`
       : sql`${properties.locationKey} like any(${v})`,
   // search_text: lower(title || location || description), trigram-indexed. Every
   // word matches one of its patterns: on a list page one condition per word, its
@@ -269,10 +274,7 @@ const STORED: { [K in keyof PropertyFilter]: SQLWrapper } = {
  */
 export async function knownPlacesFor(filter: PropertyFilter): Promise<string[] | null> {
   if (filter.locationPatterns === null || filter.searchTerms === null) return null;
-  const rows = await queryRows(
-    z.object({ key: z.string() }),
-    sql`select ${propertyLocations.key} as key from ${propertyLocations} where ${likeAny(propertyLocations.key, filter.locationPatterns, 0)}`,
-  );
+  const rows = await queryRows(z.object({ key: z.string() }), knownLocationsMatching(filter.locationPatterns));
   return rows.map((row) => row.key);
 }
 

@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { errorOf, test, expect } from "./support/fixtures";
 
 /**
  * The property and project pages, their inquiry and site-visit forms in Hindi
@@ -22,13 +22,6 @@ const project = (page: Page) => firstId(page, "/projects", "project-card", "View
 /** A fact's value by its label (the dt/dd pairs of the page's figures and details). */
 const fact = (page: Page, label: string) =>
   page.locator("dt", { hasText: new RegExp(`^\\s*${label}\\s*$`) }).locator("xpath=following-sibling::dd[1]");
-
-/** The message shown under a field (tied to it with aria-describedby). */
-async function errorOf(field: Locator) {
-  const id = await field.getAttribute("aria-describedby");
-  expect(id, "field has a message").toBeTruthy();
-  return field.page().locator(`[id="${id}"]`);
-}
 
 const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
 

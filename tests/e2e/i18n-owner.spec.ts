@@ -8,8 +8,8 @@
  */
 import fs from "node:fs";
 import sharp from "sharp";
-import type { Locator, Page } from "@playwright/test";
-import { expect, seriousA11yViolations, signInAsAdmin, test, waitForHydration } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { errorOf, expect, seriousA11yViolations, signInAsAdmin, test, waitForHydration } from "./support/fixtures";
 import { createVerifiedAccount, escapeRegExp } from "./support/accounts";
 
 /** The owner texts the pages show (app/locales/<lang>/owner.json): the tests assert exactly these. */
@@ -25,13 +25,6 @@ async function jpeg() {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: "#3a7ac8" } })
     .jpeg()
     .toBuffer();
-}
-
-/** The message shown under a field (tied to it with aria-describedby). */
-async function errorOf(field: Locator) {
-  const id = await field.getAttribute("aria-describedby");
-  expect(id, "field has a message").toBeTruthy();
-  return field.page().locator(`[id="${id}"]`);
 }
 
 async function expectNoHorizontalOverflow(page: Page) {

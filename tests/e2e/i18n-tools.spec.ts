@@ -5,8 +5,8 @@
  * thank-you in Hindi, with and without JavaScript); links stay in the
  * language, and nothing overflows a 390 px phone.
  */
-import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, seriousA11yViolations, test, waitForHydration } from "./support/fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { errorOf, expect, seriousA11yViolations, test, waitForHydration } from "./support/fixtures";
 
 const PHONE = { width: 390, height: 844 };
 const HI_THANKS = "आपके संदेश के लिए धन्यवाद। हम जल्द ही आपसे संपर्क करेंगे!";
@@ -18,13 +18,6 @@ async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<
   } finally {
     await context.close();
   }
-}
-
-/** The message shown under a field (tied to it with aria-describedby). */
-async function errorOf(field: Locator) {
-  const id = await field.getAttribute("aria-describedby");
-  expect(id, "field has a message").toBeTruthy();
-  return field.page().locator(`[id="${id!.split(" ")[0]}"]`);
 }
 
 async function propertyIds(page: Page, count: number): Promise<number[]> {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import type { Locator, Page } from "@playwright/test";
-import { test, expect, seriousA11yViolations, waitForHydration, waitForOutbox } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { errorOf, test, expect, seriousA11yViolations, waitForHydration, waitForOutbox } from "./support/fixtures";
 
 // Exact texts from docs/spec/public-site.md §8.
 const CONTACT_SUCCESS = "Thank you for your message. We will get back to you soon!";
@@ -17,15 +17,6 @@ async function jpeg(width = 1200, height = 900, colour = "#c8733a") {
 
 function photoFile(name: string, buffer: Buffer) {
   return { name, mimeType: "image/jpeg", buffer };
-}
-
-/** The message shown under a field (tied to it with aria-describedby). */
-async function errorOf(field: Locator) {
-  // The form's rules load after the page: a press made before they arrive waits for them, so the message
-  // (and the field's link to it) can come a moment after the click.
-  await expect(field, "field has a message").toHaveAttribute("aria-describedby", /\S/);
-  const id = await field.getAttribute("aria-describedby");
-  return field.page().locator(`[id="${id}"]`);
 }
 
 // ---------------------------------------------------------------- contact

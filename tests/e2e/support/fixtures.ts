@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_ADMIN } from "./admin-account";
 
@@ -202,4 +202,16 @@ export async function waitForHydration(page: Page) {
     const main = document.querySelector("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
+}
+
+/**
+ * The message shown under a field: the first element its aria-describedby
+ * names, once it names one. A form's rules load after the page, and a press
+ * made before they arrive waits for them, so the message (and the field's
+ * link to it) can come a moment after the click.
+ */
+export async function errorOf(field: Locator) {
+  await expect(field, "field has a message").toHaveAttribute("aria-describedby", /\S/);
+  const ids = await field.getAttribute("aria-describedby");
+  return field.page().locator(`[id="${ids!.split(" ")[0]}"]`);
 }

@@ -40,8 +40,24 @@ async function insertListings(place: string, city: string, rows: number, status:
     from generate_series(1, ${rows}) as n`);
 }
 
+/**
+ * Listings in Nagpur, the cheapest of all, each dearer than the one before:
+ * the last FAR of them (and every tenth before) have four bedrooms, and only
+ * the last FAR have three bathrooms. Sorted from the cheapest, those matches
+ * lie at the end of the order, as large homes do among cheap ones.
+ */
+const NAGPUR = 300;
+const FAR = 50;
+
 beforeAll(async () => {
   await insertListings("Baner, Pune", "Pune", PUNE, (n) => `case when ${n} % 4 = 0 then 'rent' else 'sale' end`);
+  await db.execute(sql`
+    insert into properties (title, type, category, price, location, city, area, bedrooms, bathrooms, description,
+      status, owner_name, owner_contact, created_at, updated_at)
+    select 'Nagpur home ' || n, 'Residential', 'Apartment', 1000000 + n * 1000, 'Dharampeth, Nagpur', 'Nagpur', 600,
+      case when n > ${NAGPUR - FAR} or n % 10 = 0 then 4 else 2 end, case when n > ${NAGPUR - FAR} then 3 else 1 end,
+      'A generated listing.', 'sale', 'Owner', '9800000000', timestamptz '2026-06-01', timestamptz '2026-06-01'
+    from generate_series(1, ${NAGPUR}) as n`);
   await db.execute(sql`analyze properties`);
 }, 120_000);
 
@@ -105,6 +121,32 @@ describe("paging above the cap", () => {
     );
     expect(exact.totalCapped).toBe(false);
     expect(capped).toEqual(exact.rows.map((row) => row.id));
+  });
+});
+
+describe("a capped page whose matches lie far along the sort order", () => {
+  /** The page's ids when the count is capped at two pages and the walk bounded by `walkRows`, against the exact list's. */
+  async function pageAgainstExact(query: string, page: number, walkRows: number) {
+    const parsed = parsePropertyQuery("residential", `${query}&page=${page}`);
+    const capped = await listProperties("residential", parsed, PAGE_SIZE, 2 * PAGE_SIZE, walkRows);
+    expect(capped.totalCapped).toBe(true);
+    const exact = await listProperties("residential", { ...parsed, page: 1 }, page * PAGE_SIZE);
+    expect(exact.totalCapped).toBe(false);
+    expect(capped.rows.map((row) => row.id)).toEqual(exact.rows.slice((page - 1) * PAGE_SIZE).map((row) => row.id));
+    return capped.rows;
+  }
+
+  it.each([0, 10, 1_000])("is the page of the whole list, the walk bounded by %i rows", async (walkRows) => {
+    // Three bathrooms: none in the first rows walked, so the page is sorted from every match.
+    const far = await pageAgainstExact("location=Nagpur&bathrooms=3&status=sale&sort=price-low", 1, walkRows);
+    expect(far.map((row) => row.title)).toEqual(
+      Array.from({ length: PAGE_SIZE }, (_, i) => `Nagpur home ${NAGPUR - FAR + 1 + i}`),
+    );
+    // Four bedrooms: one in ten rows at first (the walk goes on, or every match is read), then all.
+    await pageAgainstExact("location=Nagpur&bedrooms=4&status=sale&sort=price-low", 1, walkRows);
+    await pageAgainstExact("location=Nagpur&bedrooms=4&status=sale&sort=price-low", 2, walkRows);
+    await pageAgainstExact("location=Nagpur&bedrooms=4&status=sale&sort=price-high", 2, walkRows);
+    await pageAgainstExact("location=Nagpur&bedrooms=4&sort=newest", 2, walkRows);
   });
 });
 

@@ -3,7 +3,7 @@
  * returned; filtering, sorting, counting and paging run in the database
  * (a page gets its 12 rows, never the whole table).
  */
-import { and, asc, count, countDistinct, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { db, queryRows } from "#app/platform/db.server";
 import { z } from "zod";
 import { favoritePropertyIds } from "#app/domain/seekers/favorites.server";
@@ -232,21 +232,106 @@ export async function countProperties(
 }
 
 /**
- * The ids of one page of more than `cap` matches, in the sort's order (ties
- * broken by id, so pages never overlap or skip): LIMIT/OFFSET, which the
- * sort-order indexes (properties_sort_*_idx) answer by walking the kind's
- * listings in that order and stopping after the page. The last page under the
- * cap holds only the rows up to it.
+ * How a page of more than `cap` matches is found (ADR 059). Walking the
+ * kind's listings in the sort's order and stopping after the page is cheap
+ * when the matches are spread along that order, which is what PostgreSQL
+ * assumes when it plans the walk. When a filter goes with the order (a
+ * budget sorted by area, four bedrooms sorted from the cheapest), the page's
+ * matches lie far along it: 221,883 rows walked for a page of 12 at a million
+ * listings. So the walk is first bounded: WALK_ROWS rows, and three more for
+ * each row the page needs (its offset and size). If that does not reach the
+ * page, the matches it did find tell how far the page lies: within
+ * WALK_ROWS_GO_ON times the bound, the walk goes on to it; further, or with
+ * no match found, every match is read and the page sorted from them (a cost
+ * of the matches: more than the cap, but not hundreds of thousands of rows).
  */
-async function pageInOrder(where: SQL | undefined, sort: PropertySort, page: number, pageSize: number, cap: number) {
+export const WALK_ROWS = 12_000;
+const WALK_ROWS_GO_ON = 3;
+
+/**
+ * Where the walk goes: the kind's active listings, of the query's status if
+ * it has one, within the query's bounds on the sort's leading column (a
+ * budget sorted by price, an area range sorted by area), so it is sought in
+ * an index that holds the sort order (the price list index for a status
+ * sorted by price walks only that status, index-only) and starts where the
+ * page's matches can.
+ */
+function walkConditions(kind: ListingKind, query: PropertyQuery): SQL[] {
+  const where = [eq(properties.type, TYPE_OF_KIND[kind]), eq(properties.active, true)];
+  if (query.status) where.push(eq(properties.status, query.status));
+  const [[leading]] = SORT_KEYS[query.sort];
+  if (leading !== "price" && leading !== "area") return where;
+  const [min, max] = leading === "price" ? [query.minPrice, query.maxPrice] : [query.minArea, query.maxArea];
+  if (min !== null) where.push(gte(SORT_COLUMNS[leading], min));
+  if (max !== null) where.push(lte(SORT_COLUMNS[leading], max));
+  return where;
+}
+
+/**
+ * The ids of the matches among the first `rows` of the kind's listings in the
+ * sort's order, up to `wanted` of them. The walk stops as soon as it has
+ * them: the outer query keeps the walk's order, so no sort waits for the
+ * whole walk.
+ */
+async function boundedWalk(
+  kind: ListingKind,
+  query: PropertyQuery,
+  where: SQL | undefined,
+  rows: number,
+  wanted: number,
+) {
+  const found = await queryRows(
+    z.object({ id: z.coerce.number() }),
+    sql`
+    select id from (
+      select ${matchColumns}, coalesce(${where ?? sql`true`}, false) as matched from ${properties}
+      where ${and(...walkConditions(kind, query))}
+      order by ${sql.join(propertyOrder(query.sort), sql`, `)}
+      limit ${rows}
+    ) as walked
+    where matched
+    order by ${matchOrder(query.sort)}
+    limit ${wanted}
+  `,
+  );
+  return found.map((row) => row.id);
+}
+
+/**
+ * The ids of one page of more than `cap` matches, in the sort's order (ties
+ * broken by id, so pages never overlap or skip), found as the comment above
+ * says. The last page under the cap holds only the rows up to it.
+ */
+async function pageInOrder(
+  kind: ListingKind,
+  query: PropertyQuery,
+  where: SQL | undefined,
+  { page, pageSize, cap, walkRows }: { page: number; pageSize: number; cap: number; walkRows: number },
+) {
   const offset = (page - 1) * pageSize;
-  const rows = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(where)
-    .orderBy(...propertyOrder(sort))
-    .limit(Math.min(pageSize, cap - offset))
-    .offset(offset);
+  const limit = Math.min(pageSize, cap - offset);
+  const bound = walkRows + 3 * (offset + limit);
+  const found = await boundedWalk(kind, query, where, bound, offset + limit);
+  if (found.length === offset + limit) return found.slice(offset);
+  // Fewer: the bound was walked whole, or the kind's listings ended first (then the matches are few).
+  const rowsToPage = found.length === 0 ? Infinity : ((offset + limit) * bound) / found.length;
+  if (rowsToPage <= WALK_ROWS_GO_ON * bound) {
+    const rows = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(where)
+      .orderBy(...propertyOrder(query.sort))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => row.id);
+  }
+  const rows = await queryRows(
+    z.object({ id: z.coerce.number() }),
+    sql`
+    with matches as materialized (select ${matchColumns} from ${properties} where ${where})
+    select id from matches order by ${matchOrder(query.sort)} limit ${limit} offset ${offset}
+  `,
+  );
   return rows.map((row) => row.id);
 }
 
@@ -254,15 +339,17 @@ async function pageInOrder(where: SQL | undefined, sort: PropertySort, page: num
  * One page of a list and its number of matches, counted up to `countCap`
  * (COUNT_CAP; a parameter so tests can reach it with a few rows). Within the
  * cap, one statement counts the matches exactly and picks the page; above it,
- * the count says "the cap or more" and a second statement reads the page in
- * sort order. A page past the end shows the last one. Then only those rows'
- * card columns are read.
+ * the count says "the cap or more" and the page is read in sort order
+ * (pageInOrder, its walk bounded by `walkRows` (WALK_ROWS), a parameter for
+ * the same reason). A page past the end shows the last one. Then only those
+ * rows' card columns are read.
  */
 export async function listProperties(
   kind: ListingKind,
   query: PropertyQuery,
   pageSize = PAGE_SIZE,
   countCap = COUNT_CAP,
+  walkRows = WALK_ROWS,
 ): Promise<PropertyPage> {
   const where = and(...(await propertyConditions(kind, query)));
   const requested = Math.max(1, query.page);
@@ -271,7 +358,7 @@ export async function listProperties(
   const total = Math.min(counted.total, countCap);
   const totalPages = pageCount(total, pageSize);
   const page = Math.min(requested, totalPages);
-  const ids = counted.ids ?? (await pageInOrder(where, query.sort, page, pageSize, countCap));
+  const ids = counted.ids ?? (await pageInOrder(kind, query, where, { page, pageSize, cap: countCap, walkRows }));
   const rows =
     ids.length === 0
       ? []

@@ -6,10 +6,11 @@
  * cap (pages sorted from the counted matches) and above it (pages read in sort
  * order by a second statement).
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/database";
 import { COUNT_CAP, listProperties } from "#app/domain/catalogue/properties.server";
+import { filterConditions, propertyFilterOf, searchPlanningFor } from "#app/domain/catalogue/property-filter.server";
 import { db, queryRows } from "#app/platform/db.server";
 import { z } from "zod";
 import { properties } from "#app/platform/schema";
@@ -49,6 +50,9 @@ async function insertListings(place: string, city: string, rows: number, status:
 const NAGPUR = 300;
 const FAR = 50;
 
+/** Listings in Indore with a gym, a common amenity (over 5 % of all listings); every fiftieth has a garden, a rare one. */
+const INDORE = 600;
+
 beforeAll(async () => {
   await insertListings("Baner, Pune", "Pune", PUNE, (n) => `case when ${n} % 4 = 0 then 'rent' else 'sale' end`);
   await db.execute(sql`
@@ -58,6 +62,15 @@ beforeAll(async () => {
       case when n > ${NAGPUR - FAR} or n % 10 = 0 then 4 else 2 end, case when n > ${NAGPUR - FAR} then 3 else 1 end,
       'A generated listing.', 'sale', 'Owner', '9800000000', timestamptz '2026-06-01', timestamptz '2026-06-01'
     from generate_series(1, ${NAGPUR}) as n`);
+  await db.execute(sql`
+    insert into properties (title, type, category, price, location, city, area, bedrooms, bathrooms, description,
+      status, owner_name, owner_contact, amenities, created_at, updated_at)
+    select 'Indore home ' || n, 'Residential', 'Apartment', 3000000 + n, 'Vijay Nagar, Indore', 'Indore', 700, 2, 2,
+      'A generated listing.', 'sale', 'Owner', '9800000000',
+      case when n % 50 = 0 then array['Gym', 'Garden'] else array['Gym'] end,
+      timestamptz '2026-06-01', timestamptz '2026-06-01'
+    from generate_series(1, ${INDORE}) as n`);
+  // The statistics the amenities' planning reads (searchPlanningFor).
   await db.execute(sql`analyze properties`);
 }, 120_000);
 
@@ -220,6 +233,37 @@ describe("a search with a word and a place (the place's known locations read fir
     expect(await found("search=corner&location=nowhere+hill")).toEqual([]);
     // The same filter through the subquery (no word) agrees on the place.
     expect(await found("location=aundh+riverside")).toEqual([riverCorner]);
+  });
+});
+
+describe("amenities: common ones tested on the rows, rare ones sought in their index (ADR 059)", () => {
+  const filterOf = (query: string) => propertyFilterOf("residential", parsePropertyQuery("residential", query));
+  const idsWhere = async (where: SQL[]) =>
+    (
+      await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(...where))
+    )
+      .map((row) => row.id)
+      .sort();
+
+  it("plans by the amenities' shares and finds the same listings either way", async () => {
+    const gym = filterOf("location=Indore&amenities=Gym");
+    const gymAndGarden = filterOf("location=Indore&amenities=Gym&amenities=Garden");
+    expect((await searchPlanningFor(gym)).amenitiesOnRows).toBe(true);
+    expect((await searchPlanningFor(gymAndGarden)).amenitiesOnRows).toBe(false);
+    for (const [filter, count] of [
+      [gym, INDORE],
+      [gymAndGarden, INDORE / 50],
+    ] as const) {
+      const onRows = await idsWhere(filterConditions(filter, { knownPlaces: null, amenitiesOnRows: true }));
+      const inIndex = await idsWhere(filterConditions(filter, { knownPlaces: null, amenitiesOnRows: false }));
+      expect(onRows).toHaveLength(count);
+      expect(onRows).toEqual(inIndex);
+    }
+    expect((await list("location=Indore&amenities=Gym&amenities=Garden")).total).toBe(INDORE / 50);
+    expect((await list("location=Indore&amenities=Gym&amenities=Lift")).total).toBe(0);
   });
 });
 

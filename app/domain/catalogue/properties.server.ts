@@ -7,7 +7,7 @@ import { and, asc, count, countDistinct, desc, eq, gte, inArray, lte, sql, type 
 import { db, queryRows } from "#app/platform/db.server";
 import { z } from "zod";
 import { favoritePropertyIds } from "#app/domain/seekers/favorites.server";
-import { filterConditions, knownPlacesFor, propertyFilterOf } from "#app/domain/catalogue/property-filter.server";
+import { filterConditions, propertyFilterOf, searchPlanningFor } from "#app/domain/catalogue/property-filter.server";
 import { projects, properties } from "#app/platform/schema";
 import { recordShown } from "#app/platform/change-keys.server";
 import { developersKey, propertyKey, propertyQueryKeys } from "#app/domain/catalogue/change-keys.server";
@@ -81,12 +81,12 @@ const TYPE_OF_KIND: Record<ListingKind, string> = { residential: "Residential", 
 
 /**
  * The list's WHERE: the one definition of a match, shared with saved-search
- * alerts (property-filter.server.ts); a search with a place and a word has the
- * place's known locations read first (knownPlacesFor).
+ * alerts (property-filter.server.ts), written as its planning read ahead says
+ * (searchPlanningFor: a place's known locations, common amenities tested on rows).
  */
 export async function propertyConditions(kind: ListingKind, query: PropertyQuery): Promise<SQL[]> {
   const filter = propertyFilterOf(kind, query);
-  return filterConditions(filter, await knownPlacesFor(filter));
+  return filterConditions(filter, await searchPlanningFor(filter));
 }
 
 /** The columns a list can be sorted by, named as the matches query below selects them (the API's cursor too). */

@@ -279,24 +279,41 @@ export async function knownPlacesFor(filter: PropertyFilter): Promise<string[] |
 }
 
 /**
- * The WHERE of a list page: active properties meeting every criterion the
- * filter uses. `knownPlaces`: the location's keys read ahead (knownPlacesFor),
- * sought as constants instead of through the subquery.
+ * How a list's statement is written to be planned well, read ahead of it
+ * (ADR 058, ADR 059). Neither changes which listings match.
+ * - `knownPlaces`: the location's keys (knownPlacesFor), sought as constants.
+ * - `amenitiesOnRows`: the amenities are checked on the rows the other
+ *   criteria find, not sought in the amenities' index (amenitiesOnRowsFor).
  */
-export function filterConditions(filter: PropertyFilter, knownPlaces: string[] | null = null): SQL[] {
-  return [eq(properties.active, true), ...criteriaConditions(filter, knownPlaces)];
+export type SearchPlanning = { knownPlaces: string[] | null; amenitiesOnRows: boolean };
+
+const PLANNED_AS_WRITTEN: SearchPlanning = { knownPlaces: null, amenitiesOnRows: false };
+
+/** The planning a list search gets: its known places and how its amenities are tested. */
+export async function searchPlanningFor(filter: PropertyFilter): Promise<SearchPlanning> {
+  const [knownPlaces, amenitiesOnRows] = await Promise.all([knownPlacesFor(filter), amenitiesOnRowsFor(filter)]);
+  return { knownPlaces, amenitiesOnRows };
+}
+
+/**
+ * The WHERE of a list page: active properties meeting every criterion the
+ * filter uses, written as `planning` says.
+ */
+export function filterConditions(filter: PropertyFilter, planning: SearchPlanning = PLANNED_AS_WRITTEN): SQL[] {
+  return [eq(properties.active, true), ...criteriaConditions(filter, planning)];
 }
 
 /**
  * Every criterion the filter uses, active or not: the API's incremental copy
  * (modifiedSince) lists withdrawn and sold properties too, so a mirror can remove them.
  */
-export function criteriaConditions(filter: PropertyFilter, knownPlaces: string[] | null = null): SQL[] {
+export function criteriaConditions(filter: PropertyFilter, planning: SearchPlanning = PLANNED_AS_WRITTEN): SQL[] {
   const where: SQL[] = [];
   for (const key of CRITERION_KEYS) {
     const value = filter[key];
     if (value === null) continue;
-    if (key === "locationPatterns" && knownPlaces !== null) where.push(placeIsOneOf(knownPlaces));
+    if (key === "locationPatterns" && planning.knownPlaces !== null) where.push(placeIsOneOf(planning.knownPlaces));
+    else if (key === "amenities" && planning.amenitiesOnRows) where.push(hasEveryAmenity(value as string[]));
     else where.push((CRITERIA[key] as (v: Operand<typeof key>) => SQL)(value));
   }
   return where;
@@ -305,6 +322,65 @@ export function criteriaConditions(filter: PropertyFilter, knownPlaces: string[]
 /** The location criterion with its known locations given: the place index's key is one of them (none: no match). */
 function placeIsOneOf(keys: string[]): SQL {
   return sql`(${properties.locationKey} collate "C") = any(${sql.param(keys)}::text[])`;
+}
+
+/**
+ * The amenities criterion tested on each row: `'Gym' = any(amenities)` per
+ * amenity, which no index serves (the amenities' GIN index answers only
+ * `amenities @> …`) and which the planner estimates from the same statistics.
+ * It reads the rows' own arrays, or the list indexes' copies in an
+ * index-only scan.
+ */
+function hasEveryAmenity(amenities: string[]): SQL {
+  return and(...amenities.map((amenity) => sql`${amenity} = any(${properties.amenities})`))!;
+}
+
+/**
+ * An amenity at least this common (a share of all listings) is cheaper to
+ * test on the rows a search reads than to seek in the amenities' index (ADR
+ * 059). The index holds each amenity's listings; at a million listings Gym's
+ * 366,131 took 33 ms to read, while the word and place it was intersected
+ * with left about 4,000 rows to read anyway. An amenity rarer than this (or
+ * one the statistics do not list as common) is sought in the index.
+ */
+export const COMMON_AMENITY_SHARE = 0.05;
+
+/** How long the amenities' shares, read from PostgreSQL's statistics, are reused. */
+const AMENITY_SHARES_TTL_MS = 10 * 60_000;
+let amenityShares: { readAt: number; shares: Promise<Map<string, number>> } | null = null;
+
+/**
+ * Each common amenity's share of all listings, as ANALYZE last measured it
+ * (pg_stats' most common elements of properties.amenities); empty before any
+ * ANALYZE. Read once per AMENITY_SHARES_TTL_MS: the shares only choose a
+ * plan, never the matches, and change as slowly as the catalogue's mix.
+ */
+function currentAmenityShares(): Promise<Map<string, number>> {
+  if (amenityShares && Date.now() - amenityShares.readAt < AMENITY_SHARES_TTL_MS) return amenityShares.shares;
+  const shares = queryRows(
+    z.object({ elements: z.array(z.string()).nullable(), shares: z.array(z.coerce.number()).nullable() }),
+    sql`select most_common_elems::text::text[] as elements, most_common_elem_freqs as shares from pg_stats
+      where schemaname = current_schema() and tablename = 'properties' and attname = 'amenities'`,
+  ).then(([row]) => amenitySharesOf(row?.elements ?? [], row?.shares ?? []));
+  amenityShares = { readAt: Date.now(), shares };
+  // A failed read is not kept: the next search asks again.
+  shares.catch(() => (amenityShares = null));
+  return shares;
+}
+
+/** The statistics' elements paired with their shares (the shares array ends with three summary figures). */
+export function amenitySharesOf(elements: string[], shares: number[]): Map<string, number> {
+  return new Map(elements.map((element, i) => [element, shares[i] ?? 0]));
+}
+
+/** Whether every amenity of the set is common (COMMON_AMENITY_SHARE): then they are tested on the rows. */
+export function amenitiesAreCommon(amenities: string[], shares: Map<string, number>): boolean {
+  return amenities.every((amenity) => (shares.get(amenity) ?? 0) >= COMMON_AMENITY_SHARE);
+}
+
+async function amenitiesOnRowsFor(filter: PropertyFilter): Promise<boolean> {
+  if (filter.amenities === null) return false;
+  return amenitiesAreCommon(filter.amenities, await currentAmenityShares());
 }
 
 /**

@@ -153,13 +153,25 @@ export function createLogger(
         },
       },
     },
-    destination ?? pretty ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? pretty ?? standardOutput(),
   );
   return logger;
 }
 
+/**
+ * Standard output, written synchronously (pino's default). An asynchronous
+ * destination writes from libuv's thread pool; at exit its last write could
+ * still be under way while the exit hook wrote the rest synchronously, and
+ * the two interleaved inside lines (a corrupt line in tests/unit/request-log.test.ts
+ * under load). The request lines are written in batches of up to 64 KB, so a
+ * synchronous write is paid a few times a second, not per request.
+ */
+function standardOutput() {
+  return pino.destination({ dest: 1, sync: true });
+}
+
 const pretty = process.env.LOG_FORMAT === "pretty" ? prettyStream() : undefined;
-const destination = pretty ?? pino.destination({ dest: 1, sync: false });
+const destination = pretty ?? standardOutput();
 
 /** The process's logger. */
 export const log: Logger = createLogger({ level: process.env.LOG_LEVEL }, destination);
@@ -193,9 +205,9 @@ export type RequestLineWriter = {
 
 /**
  * A batch is written once it holds this many characters, or BATCH_MS after its
- * first line. Each write to the asynchronous destination hands the text to
- * another thread and back, about 30 µs of CPU whatever its size: at 1 ms a
- * busy server made a thousand such writes a second, 6–12 µs per request, more
+ * first line. Each write has a cost whatever its size (when the destination
+ * was asynchronous, a trip to another thread and back, about 30 µs of CPU):
+ * at 1 ms a busy server made a thousand such writes a second, 6–12 µs per request, more
  * than building the lines. At 50 ms it makes at most 20 by time (a full batch
  * at 25,000 requests a second is about 40 ms of lines), and a line reaches the
  * log at most 50 ms after its answer.
@@ -213,7 +225,7 @@ const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 4
  * (level, time, pid, hostname, the fields, msg) from parts that need no
  * escaping or are escaped here, and lines are batched: appended to a string
  * and handed to the destination in one write when the batch reaches 64 KB or
- * 50 ms after its first line (one asynchronous write per batch instead of one
+ * 50 ms after its first line (one write per batch instead of one
  * per line, which cost most of a line's 10 µs). A 5xx answer's line is written
  * at once, with what is held before it. Nothing is sampled:
  * every request has its line. What is held back is written synchronously when

@@ -238,14 +238,17 @@ export async function countProperties(
  * assumes when it plans the walk. When a filter goes with the order (a
  * budget sorted by area, four bedrooms sorted from the cheapest), the page's
  * matches lie far along it: 221,883 rows walked for a page of 12 at a million
- * listings. So the walk is first bounded: WALK_ROWS rows, and three more for
- * each row the page needs (its offset and size). If that does not reach the
- * page, the matches it did find tell how far the page lies: within
+ * listings. So the walk is first bounded: WALK_ROWS rows, and
+ * WALK_ROWS_PER_PAGE_ROW more for each row the page needs (its offset and
+ * size: a deep page of a search whose matches are one row in three is still
+ * reached). If that does not reach the page, the matches it did find tell
+ * how far the page lies: within
  * WALK_ROWS_GO_ON times the bound, the walk goes on to it; further, or with
  * no match found, every match is read and the page sorted from them (a cost
  * of the matches: more than the cap, but not hundreds of thousands of rows).
  */
 export const WALK_ROWS = 12_000;
+const WALK_ROWS_PER_PAGE_ROW = 3;
 const WALK_ROWS_GO_ON = 3;
 
 /**
@@ -310,7 +313,7 @@ async function pageInOrder(
 ) {
   const offset = (page - 1) * pageSize;
   const limit = Math.min(pageSize, cap - offset);
-  const bound = walkRows + 3 * (offset + limit);
+  const bound = walkRows + WALK_ROWS_PER_PAGE_ROW * (offset + limit);
   const found = await boundedWalk(kind, query, where, bound, offset + limit);
   if (found.length === offset + limit) return found.slice(offset);
   // Fewer: the bound was walked whole, or the kind's listings ended first (then the matches are few).

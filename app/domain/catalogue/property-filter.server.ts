@@ -361,10 +361,15 @@ function currentAmenityShares(): Promise<Map<string, number>> {
     z.object({ elements: z.array(z.string()).nullable(), shares: z.array(z.coerce.number()).nullable() }),
     sql`select most_common_elems::text::text[] as elements, most_common_elem_freqs as shares from pg_stats
       where schemaname = current_schema() and tablename = 'properties' and attname = 'amenities'`,
-  ).then(([row]) => amenitySharesOf(row?.elements ?? [], row?.shares ?? []));
+  ).then(
+    ([row]) => amenitySharesOf(row?.elements ?? [], row?.shares ?? []),
+    // A failed read plans this search as written (the index) and is not kept: the next search asks again.
+    () => {
+      amenityShares = null;
+      return new Map<string, number>();
+    },
+  );
   amenityShares = { readAt: Date.now(), shares };
-  // A failed read is not kept: the next search asks again.
-  shares.catch(() => (amenityShares = null));
   return shares;
 }
 

@@ -164,6 +164,14 @@ const matchColumns = sql.join(
   sql`, `,
 );
 
+/**
+ * The CTE `matches`: the rows meeting `where`, with matchColumns, materialised
+ * so PostgreSQL plans it for reading every match (countAndPage says why).
+ */
+function matchesWhere(where: SQL | undefined): SQL {
+  return sql`matches as materialized (select ${matchColumns} from ${properties} where ${where})`;
+}
+
 export type PropertyPage = {
   rows: PropertyCardData[];
   /** The number of matches: exact up to the count cap; above it, the cap itself and `totalCapped`. */
@@ -196,7 +204,7 @@ async function countAndPage(where: SQL | undefined, sort: PropertySort, page: nu
   const found = await queryRows(
     z.object({ id: z.coerce.number().nullable(), total: z.coerce.number() }),
     sql`
-    with matches as materialized (select ${matchColumns} from ${properties} where ${where}),
+    with ${matchesWhere(where)},
     counted as (select count(*)::int as total from (select from matches limit ${cap + 1}) as bounded)
     select picked.id, counted.total from counted
     left join lateral (
@@ -331,7 +339,7 @@ async function pageInOrder(
   const rows = await queryRows(
     z.object({ id: z.coerce.number() }),
     sql`
-    with matches as materialized (select ${matchColumns} from ${properties} where ${where})
+    with ${matchesWhere(where)}
     select id from matches order by ${matchOrder(query.sort)} limit ${limit} offset ${offset}
   `,
   );

@@ -175,6 +175,9 @@ export const FACING_OPTIONS = [
   "South-West",
 ] as const;
 
+/** A property is offered for sale or for rent: every listing has one of these (the properties table checks it). */
+export const PROPERTY_STATUSES = ["sale", "rent"] as const;
+
 export const PROJECT_TYPES = ["Residential", "Commercial", "Mixed Use", "Plotted Development"] as const;
 export const PROJECT_STATUSES = ["ongoing", "upcoming", "completed"] as const;
 

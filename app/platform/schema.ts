@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { customType } from "drizzle-orm/pg-core";
 import { boxLiteral, polygonLiteral, type Bbox, type LngLat } from "#app/lib/geo";
 import type { Locale } from "#app/i18n/locales";
+import { PROPERTY_STATUSES } from "#app/lib/options";
 import {
   bigint,
   boolean,
@@ -248,6 +249,10 @@ export const properties = pgTable(
     ...timestamps,
   },
   (t) => [
+    // Every writer offers a listing for sale or for rent; a list without a status
+    // filter names both (property-filter.server.ts, everyStatus), which this makes
+    // the same as naming none.
+    check("properties_status", sql.raw(`status in (${PROPERTY_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
     uniqueIndex("properties_owner_external_ref_idx")
       .on(t.ownerUserId, t.externalRef)
       .where(sql`external_ref is not null`),

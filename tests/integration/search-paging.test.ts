@@ -267,6 +267,23 @@ describe("amenities: common ones tested on the rows, rare ones sought in their i
   });
 });
 
+describe("a list of either status (everyStatus: for sale or for rent, named)", () => {
+  it("finds the listings of both statuses, and the table holds no other", async () => {
+    const uncapped = PUNE * 2;
+    const sale = (await list("location=Pune&status=sale", uncapped)).total;
+    const rent = (await list("location=Pune&status=rent", uncapped)).total;
+    expect(sale).toBeGreaterThan(rent);
+    expect(rent).toBeGreaterThanOrEqual(Math.floor(PUNE / 4));
+    expect(await list("location=Pune", uncapped)).toMatchObject({ total: sale + rent, totalCapped: false });
+    // Naming both statuses finds every listing only because no listing has another (properties_status).
+    await expect(
+      db.execute(sql`
+        insert into properties (title, type, category, price, location, area, description, status, owner_name, owner_contact)
+        values ('Sold home', 'Residential', 'Apartment', 1000000, 'Baner, Pune', 500, 'A listing.', 'sold', 'Owner', '9800000000')`),
+    ).rejects.toThrow();
+  });
+});
+
 describe("the list indexes' text keys", () => {
   it("type, status, category and furnishing compare in the C collation, in the table and in every index holding them", async () => {
     // drizzle/0029 (ADR 057): each index entry a list search reads is checked on these;

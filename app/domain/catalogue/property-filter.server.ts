@@ -12,11 +12,23 @@
  *   filter, each criterion reading "column is null or criterion", so one
  *   statement finds every saved search a property matches.
  */
-import { and, arrayContains, eq, gte, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  eq,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { properties, propertyLocations, savedSearches } from "#app/platform/schema";
 import { queryRows } from "#app/platform/db.server";
 import { z } from "zod";
-import { MUMBAI_LOCALITIES } from "#app/lib/options";
+import { MUMBAI_LOCALITIES, PROPERTY_STATUSES } from "#app/lib/options";
 import { PLACE_NAMES } from "#app/i18n/place-names";
 import { bedroomsNamed, phrasePatterns, placeNamed, searchTermPatterns } from "#app/lib/search-terms";
 import { placedInsideBox, placedInsidePolygon } from "#app/domain/catalogue/map-area.server";
@@ -297,10 +309,28 @@ export async function searchPlanningFor(filter: PropertyFilter): Promise<SearchP
 
 /**
  * The WHERE of a list page: active properties meeting every criterion the
- * filter uses, written as `planning` says.
+ * filter uses, written as `planning` says. A list of either status names
+ * both (everyStatus).
  */
 export function filterConditions(filter: PropertyFilter, planning: SearchPlanning = PLANNED_AS_WRITTEN): SQL[] {
-  return [eq(properties.active, true), ...criteriaConditions(filter, planning)];
+  const where = [eq(properties.active, true), ...criteriaConditions(filter, planning)];
+  if (filter.status === null) where.push(everyStatus());
+  return where;
+}
+
+/**
+ * "For sale or for rent": every listing, as the properties table checks
+ * (properties_status), so the matches are those of no status condition. Named,
+ * an index with status among its leading keys (the price list index, the
+ * place index, the filter index) is sought once per status, and its keys after
+ * status bound the search: a budget is a range in the price list index,
+ * whose entries also answer bedrooms, bathrooms and common amenities
+ * (index-only). Without it a btree is sought by its keys before status only:
+ * a budget with amenities read thousands of rows to test them (16.1 → 11.2 ms
+ * for a budget, a bedroom count and Gym at 100,000 listings, the fastest of five runs).
+ */
+function everyStatus(): SQL {
+  return inArray(properties.status, [...PROPERTY_STATUSES]);
 }
 
 /**

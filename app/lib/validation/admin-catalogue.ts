@@ -12,6 +12,7 @@ import {
   FURNISHING_OPTIONS,
   PROJECT_STATUSES,
   PROJECT_TYPES,
+  PROPERTY_STATUSES,
   RESIDENTIAL_CATEGORIES,
 } from "#app/lib/options";
 import { isHttpUrl } from "#app/lib/urls";
@@ -21,7 +22,6 @@ import { optionalPhoneField, phoneField } from "./phone";
 import { checkPicker, pickedPosition, pickerFields, pickerInput } from "./position";
 
 export const PROPERTY_TYPES = ["Residential", "Commercial"] as const;
-export const PROPERTY_STATUSES = ["sale", "rent"] as const;
 export const NEARBY_PLACE_TYPES = [
   "Transport",
   "School",

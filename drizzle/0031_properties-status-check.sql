@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD CONSTRAINT "properties_status" CHECK (status in ('sale', 'rent'));

@@ -18,7 +18,13 @@
  * Every cell is text. A cell starting with = + - @ is never evaluated: it is
  * stored as the text it is, and neutralised in the report (import-cells.ts).
  */
-import { COMMERCIAL_CATEGORIES, INDIAN_STATES, LISTING_AMENITIES, RESIDENTIAL_CATEGORIES } from "#app/lib/options";
+import {
+  COMMERCIAL_CATEGORIES,
+  INDIAN_STATES,
+  LISTING_AMENITIES,
+  PROPERTY_STATUSES,
+  RESIDENTIAL_CATEGORIES,
+} from "#app/lib/options";
 import { parseCount, parseIndianAmount } from "#app/lib/indian-amount";
 
 type ColumnKind = "reference" | "text" | "choice" | "amount" | "count" | "list" | "urls";
@@ -38,7 +44,6 @@ export type ImportColumn = {
 };
 
 const PROPERTY_TYPES = ["residential", "commercial"] as const;
-const LISTING_TYPES = ["sale", "rent"] as const;
 
 /** Every column, in the template's order. Their explanations are texts `import.column.<header>` (owner.json). */
 export const IMPORT_COLUMNS: readonly ImportColumn[] = [
@@ -70,7 +75,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     field: "listingType",
     kind: "choice",
     required: "yes",
-    options: LISTING_TYPES,
+    options: PROPERTY_STATUSES,
     examples: ["sale", "rent"],
   },
   {

@@ -17,7 +17,7 @@ import {
   type FeedProperty,
   type PropertyFeedSort,
 } from "#app/domain/catalogue/catalogue-feed.server";
-import { FURNISHING_OPTIONS } from "#app/lib/options";
+import { FURNISHING_OPTIONS, PROPERTY_STATUSES } from "#app/lib/options";
 import {
   amenitiesFor,
   categoriesFor,
@@ -65,7 +65,7 @@ export const propertyListQuery = z
       .meta({ description: "The category (Apartment, Villa… for residential; Office, Retail… for commercial)." }),
     location: text("A place: a city (Mumbai includes its localities) or a locality, in English or Devanagari."),
     status: z
-      .enum(["sale", "rent"], { message: "Give sale or rent." })
+      .enum(PROPERTY_STATUSES, { message: "Give sale or rent." })
       .optional()
       .meta({ description: "For sale or for rent." }),
     minPrice: wholeNumber(MAX_QUERY_NUMBER, "The lowest price, whole rupees (monthly rent for rentals)."),
@@ -179,7 +179,7 @@ export const propertySchema = z
     category: z.string().meta({ description: "Apartment, Villa, Office, Retail…" }),
     title: z.string(),
     description: z.string(),
-    status: z.enum(["sale", "rent"]).meta({ description: "Offered for sale or for rent." }),
+    status: z.enum(PROPERTY_STATUSES).meta({ description: "Offered for sale or for rent." }),
     state: z
       .enum(["active", "sold", "rented", "expired", "withdrawn"])
       .meta({ description: "`active`: on the site. Otherwise why it left (only listed with `modifiedSince`)." }),

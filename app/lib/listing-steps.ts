@@ -4,13 +4,11 @@
  * rules (zod, about 30 KB gzipped: lib/validation/leads.ts) load after the
  * page. Kept out of lib/validation/, whose modules go with the rules' chunk.
  */
-import { COMMERCIAL_CATEGORIES, PROPERTY_STATUSES, RESIDENTIAL_CATEGORIES } from "#app/lib/options";
+import { COMMERCIAL_CATEGORIES, RESIDENTIAL_CATEGORIES } from "#app/lib/options";
 import type { FieldErrors } from "#app/lib/form/field-errors";
 
 export const PROPERTY_TYPES = ["residential", "commercial"] as const;
 export type ListingPropertyType = (typeof PROPERTY_TYPES)[number];
-/** For sale or for rent: a listing's status. */
-export const LISTING_TYPES = PROPERTY_STATUSES;
 
 export function categoriesFor(propertyType: unknown): readonly string[] {
   if (propertyType === "residential") return RESIDENTIAL_CATEGORIES;

@@ -330,7 +330,7 @@ export function filterConditions(filter: PropertyFilter, planning: SearchPlannin
  * test them. Only a budget names it: without one, the extra condition made
  * the planner drop a word's trigram index for a category's whole range
  * (a million listings: 109 → 346 ms). In `bench:search`, the 70 searches
- * with a budget and no status took 24–35 % less in all (ADR 060).
+ * with a budget and no status took 8–35 % less in all (ADR 060).
  */
 function everyStatus(): SQL {
   return inArray(properties.status, [...PROPERTY_STATUSES]);

@@ -8,7 +8,7 @@
  * checkboxes) and yields clean, typed values.
  */
 import { z } from "#app/lib/zod";
-import { CONTACT_SUBJECTS, INDIAN_STATES, LISTING_AMENITIES } from "#app/lib/options";
+import { CONTACT_SUBJECTS, INDIAN_STATES, LISTING_AMENITIES, PROPERTY_STATUSES } from "#app/lib/options";
 import { SITE_VISIT_TIMES } from "#app/lib/site-visit-times";
 import { formatsFor, todayInIndia } from "#app/lib/format";
 import { i18nFor } from "#app/i18n/i18n";
@@ -22,13 +22,7 @@ import { phoneField } from "./phone";
 import { MAX_ID } from "#app/lib/ids";
 import { RERA_PROJECT_PATTERN } from "./supplier";
 import { checkPicker, pickedPosition, pickerFields } from "./position";
-import {
-  categoriesFor,
-  LISTING_STEP_FIELDS,
-  LISTING_TYPES,
-  PROPERTY_TYPES,
-  type ListingStep,
-} from "#app/lib/listing-steps";
+import { categoriesFor, LISTING_STEP_FIELDS, PROPERTY_TYPES, type ListingStep } from "#app/lib/listing-steps";
 
 /** The specification's own words (docs/spec/public-site.md §5), verbatim: tests look for them as written. */
 export const LEAD_MESSAGES = {
@@ -228,7 +222,7 @@ function listingShape(propertyType: unknown) {
       .max(LISTING_AMENITIES.length)
       .optional()
       .transform((value) => [...new Set(value ?? [])]),
-    listingType: choice(LISTING_TYPES, "Listing type is required", "Choose For Sale or For Rent"),
+    listingType: choice(PROPERTY_STATUSES, "Listing type is required", "Choose For Sale or For Rent"),
     price: positiveAmount(LEAD_MESSAGES.price, 1_000_000_000_000, "Price is too large"),
     ownerName: text("Owner name is required", 100),
     ownerPhone: phone(LEAD_MESSAGES.phone),
